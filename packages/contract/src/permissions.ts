@@ -1,0 +1,77 @@
+/**
+ * Roles are identity groups (SPEC §6). The spec names none; these are ours (DESIGN "Roles").
+ * The matrix below is enforced on every route by the server and used by the web to show only what a user may do.
+ */
+export const ROLES = ['admin', 'call_centre_agent', 'claims_assessor', 'finance_officer', 'partner_user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'dashboard.read',
+  'countries.read',
+  'countries.write',
+  'partners.read',
+  'partners.write',
+  'feature_flags.read',
+  'feature_flags.write',
+  'users.read',
+  'users.write',
+  'audit.read',
+  'outbox.read',
+  'products.read',
+  'products.write',
+  'customers.read',
+  'customers.write',
+  'policies.read',
+  'policies.write',
+  'claims.read',
+  'claims.submit',
+  'claims.decide',
+  'claims.pay',
+  'payments.read',
+  'payments.write',
+  'messaging.read',
+  'messaging.write',
+  'reports.read',
+  'groups.read',
+  'groups.write',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const READ_ALL: Permission[] = [
+  'dashboard.read',
+  'countries.read',
+  'partners.read',
+  'feature_flags.read',
+  'products.read',
+  'customers.read',
+  'policies.read',
+  'claims.read',
+  'payments.read',
+  'messaging.read',
+  'reports.read',
+  'groups.read',
+];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  call_centre_agent: [
+    ...READ_ALL,
+    'customers.write',
+    'policies.write',
+    'claims.submit',
+    'payments.write',
+    'messaging.write',
+    'groups.write',
+  ],
+  claims_assessor: [...READ_ALL, 'claims.submit', 'claims.decide'],
+  finance_officer: [...READ_ALL, 'payments.write', 'claims.pay'],
+  partner_user: READ_ALL,
+};
+
+export function permissionsOf(roles: readonly string[]): Set<Permission> {
+  const out = new Set<Permission>();
+  for (const r of roles) for (const p of ROLE_PERMISSIONS[r as Role] ?? []) out.add(p);
+  return out;
+}
+
+export const can = (roles: readonly string[], permission: Permission) => permissionsOf(roles).has(permission);

@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./packages/server/src/**/*.tables.ts'],
+  out: './packages/server/migrations',
+});

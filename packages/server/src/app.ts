@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { uuidv7 } from 'uuidv7';
+import { createRealm, type Realm } from './identity/realm.ts';
+import { MODULES } from './modules.ts';
+import { externalIssuerVerifier } from './platform/auth.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
+import { AppError, errorHandler } from './platform/http/errors.ts';
+import type { Jobs } from './platform/jobs.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import type { AppContext } from './platform/module.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  realm: Realm;
+  mailer: Mailer;
+  ctx: AppContext;
+}
+
+export async function buildApp(
+  config: Config,
+  deps: { database: Database; jobs: Jobs; logger: Logger },
+): Promise<BuiltApp> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.logger as unknown as FastifyBaseLogger,
+    genReqId: (req) => (req.headers['x-request-id'] as string) || uuidv7(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", ...(config.sentryDsn ? ['https:'] : [])],
+        'font-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CoverDesk platform API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const realm = await createRealm(config, deps.database);
+  const verifier = config.identityIssuerUrl ? await externalIssuerVerifier(config.identityIssuerUrl) : realm.verifier;
+  const mailer = createMailer(deps.database, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: deps.logger,
+    jobs: deps.jobs,
+  });
+  await mailer.registerJobs(deps.jobs);
+  const ctx: AppContext = {
+    config,
+    database: deps.database,
+    verifier,
+    realm,
+    jobs: deps.jobs,
+    mailer,
+    actorOf: (request) => ({
+      sub: request.user?.sub ?? 'anonymous',
+      username: request.user?.username ?? 'anonymous',
+      requestId: request.id,
+    }),
+  };
+  for (const mod of MODULES) await mod(app, ctx);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'UP' }));
+  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await deps.database.pool.query('select 1');
+      return { status: 'UP' };
+    } catch {
+      return reply.status(503).send({ status: 'DOWN' });
+    }
+  });
+
+  const index = path.join(config.webDist, 'index.html');
+  if (fs.existsSync(index)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+    const html = fs.readFileSync(index, 'utf8');
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').send(html),
+    );
+    app.get('/*', { schema: { hide: true } }, (req, reply) => {
+      const url = req.url.split('?')[0]!;
+      if (/^\/(api|identity|oauth|report-engine)\//.test(url)) throw new AppError(404, 'route_not_found');
+      const file = path.join(config.webDist, url);
+      if (file.startsWith(config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const immutable = url.startsWith('/assets/');
+        return reply
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .sendFile(url.slice(1));
+      }
+      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    });
+  }
+  app.setNotFoundHandler((request, reply) => errorHandler(new AppError(404, 'route_not_found'), request, reply));
+  return { app, realm, mailer, ctx };
+}

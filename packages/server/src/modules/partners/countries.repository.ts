@@ -1,0 +1,43 @@
+import type { CountryInput, CountryUpdate } from '@coverdesk/contract';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { countries } from './countries.tables.ts';
+
+export const countriesRepository = {
+  async list(db: Executor, q: { page: number; size: number; search?: string }) {
+    const where = q.search
+      ? or(ilike(countries.name, `%${q.search}%`), ilike(countries.code, `${q.search}%`))
+      : undefined;
+    const [items, [total]] = await Promise.all([
+      db
+        .select()
+        .from(countries)
+        .where(where)
+        .orderBy(asc(countries.name))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db.select({ n: count() }).from(countries).where(where),
+    ]);
+    return { items, count: total?.n ?? 0 };
+  },
+  async get(db: Executor, code: string) {
+    const [row] = await db.select().from(countries).where(eq(countries.code, code));
+    return row;
+  },
+  async insert(db: Executor, input: CountryInput) {
+    const [row] = await db.insert(countries).values(input).onConflictDoNothing().returning();
+    return row;
+  },
+  async update(db: Executor, code: string, input: CountryUpdate) {
+    const [row] = await db
+      .update(countries)
+      .set({ ...input, updated_at: sql`now()` })
+      .where(eq(countries.code, code))
+      .returning();
+    return row;
+  },
+  async remove(db: Executor, code: string) {
+    const [row] = await db.delete(countries).where(eq(countries.code, code)).returning();
+    return row;
+  },
+};

@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/** Every setting comes from the environment; names are fixed by DESIGN and listed in the README. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  realm: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  identityIssuerUrl: string | undefined;
+  /** Public base URL used in links sent by email (defaults to http://HOST:PORT). */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sentryDsn: string | undefined;
+  logLevel: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** Serve the web build from this folder when it exists. */
+  webDist: string;
+  /** Start the pg-boss workers in this process. */
+  runJobs: boolean;
+}
+
+const bool = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+const int = (v: string | undefined, fallback: number) => {
+  const n = v === undefined || v === '' ? Number.NaN : Number(v);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080);
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoData: bool(env.DEMO_DATA, !databaseUrl),
+    realm: env.IDENTITY_REALM || 'coverdesk',
+    oauthClientId: env.OAUTH_CLIENT_ID || 'coverdesk-web',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'coverdesk-web-secret',
+    identityIssuerUrl: env.IDENTITY_ISSUER_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'CoverDesk <no-reply@coverdesk.local>',
+    sentryDsn: env.SENTRY_DSN || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    accessTokenSeconds: int(env.ACCESS_TOKEN_SECONDS, 300),
+    refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 1800),
+    webDist: path.resolve(env.WEB_DIST || 'packages/web/dist'),
+    runJobs: bool(env.RUN_JOBS, true),
+  };
+}

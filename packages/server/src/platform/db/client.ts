@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+// date (1082) and timestamp columns stay strings: date-only values never shift by time zone.
+pg.types.setTypeParser(1082, (v) => v);
+// bigint counts fit in a JS number for our sizes.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type Db = NodePgDatabase<Record<string, never>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** The role request queries run as when we connect as a superuser, so row-level security applies. */
+export const APP_ROLE = 'coverdesk_app';
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  /** Runs `fn` in a transaction that can see only the given partners' rows (row-level security). */
+  scoped<T>(partners: readonly string[], fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `fn` in a transaction that sees every partner: system work only (seeding, sweeping jobs). */
+  system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createDatabase(url: string, opts: { max?: number; appRole?: boolean } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 20,
+    idleTimeoutMillis: 30_000,
+    // Sessions start as the app role, so row-level security applies to every request query.
+    ...(opts.appRole ? { options: `-c role=${APP_ROLE}` } : {}),
+  });
+  const db = drizzle(pool) as Db;
+  return {
+    pool,
+    db,
+    scoped: (partners, fn) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.partner_guids', ${partners.join(',')}, true)`);
+        return fn(tx);
+      }),
+    system: (fn) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.all_partners', 'on', true)`);
+        return fn(tx);
+      }),
+    close: () => pool.end(),
+  };
+}

