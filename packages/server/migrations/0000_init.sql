@@ -73,6 +73,75 @@ CREATE TABLE "audit_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "claims" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claim_reference" text NOT NULL,
+	"customer_guid" uuid NOT NULL,
+	"policy_guid" uuid NOT NULL,
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claim_amount_cents" integer DEFAULT 0 NOT NULL,
+	"benefit_amount_cents" integer,
+	"editor_guid" text,
+	"person_affected" text,
+	"person_affected_dob" date,
+	"relation" text,
+	"dependant_guid" uuid,
+	"hospital_admission_date" date,
+	"hospital_discharge_date" date,
+	"death_date" date,
+	"event_date" date,
+	"start_date" date,
+	"end_date" date,
+	"hospitalization_reason" text,
+	"hospital_name" text,
+	"condition" text,
+	"is_accident" boolean,
+	"document_channel" text,
+	"verification" text,
+	"documentation_received_at" timestamp with time zone,
+	"birth_certificate_valid" boolean,
+	"rejection_reason" text,
+	"comment" text,
+	"high_risk" boolean DEFAULT false NOT NULL,
+	"payment_status" text,
+	"payment_failure_reason" text,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "claims_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "claims_partner_reference_key" UNIQUE("partner_guid","claim_reference")
+);
+--> statement-breakpoint
+CREATE TABLE "customers" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"msisdn" text NOT NULL,
+	"full_name" text NOT NULL,
+	"date_of_birth" date,
+	"national_id" text,
+	"external_identifier" text,
+	"language" text DEFAULT 'en' NOT NULL,
+	"gender" text,
+	"town" text,
+	"address" text,
+	"beneficiary_name" text,
+	"beneficiary_msisdn" text,
+	"registration_channel" text DEFAULT 'WebClient' NOT NULL,
+	"is_agent" boolean DEFAULT false NOT NULL,
+	"has_bank_account" boolean DEFAULT false NOT NULL,
+	"loyalty_opt_in" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_by" text,
+	CONSTRAINT "customers_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "customers_partner_msisdn_key" UNIQUE("partner_guid","msisdn")
+);
+--> statement-breakpoint
 CREATE TABLE "countries" (
 	"code" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -81,6 +150,100 @@ CREATE TABLE "countries" (
 	"phone_digits" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "partner_configs" (
+	"partner_guid" uuid PRIMARY KEY NOT NULL,
+	"config" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"claim_config" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"group_config" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"email_config" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "partners" (
+	"guid" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"code" text NOT NULL,
+	"country_code" text NOT NULL,
+	"default_language" text DEFAULT 'en' NOT NULL,
+	"insurer" text,
+	"service_name" text,
+	"ussd_code" text,
+	"whatsapp_number" text,
+	"call_centre_number" text,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partners_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"policy_guid" uuid NOT NULL,
+	"customer_guid" uuid NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"effected_at" timestamp with time zone NOT NULL,
+	"mno_reference" text NOT NULL,
+	"status" text NOT NULL,
+	"mno_status" text,
+	"mno_message" text,
+	"payment_type" text DEFAULT 'normal' NOT NULL,
+	"channel" text DEFAULT 'WebClient' NOT NULL,
+	"created_by" text,
+	CONSTRAINT "payments_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "payments_partner_mno_reference_key" UNIQUE("partner_guid","mno_reference")
+);
+--> statement-breakpoint
+CREATE TABLE "policies" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"policy_number" text NOT NULL,
+	"customer_guid" uuid NOT NULL,
+	"product_guid" uuid NOT NULL,
+	"premium_cents" integer NOT NULL,
+	"granularity" text NOT NULL,
+	"start_date" date NOT NULL,
+	"valid_until" date,
+	"status" text NOT NULL,
+	"beneficiary" jsonb,
+	"additional_details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"purchased_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"cancelled_at" timestamp with time zone,
+	CONSTRAINT "policies_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "policies_partner_number_key" UNIQUE("partner_guid","policy_number")
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"cover_type" text NOT NULL,
+	"granularity" text NOT NULL,
+	"cardinality" text NOT NULL,
+	"payment_method" text NOT NULL,
+	"minimum_age" integer NOT NULL,
+	"maximum_age" integer NOT NULL,
+	"cool_off_hours" integer DEFAULT 0 NOT NULL,
+	"waiting_days" integer DEFAULT 0 NOT NULL,
+	"min_hospital_days" integer DEFAULT 0 NOT NULL,
+	"max_hospital_days" integer DEFAULT 0 NOT NULL,
+	"eligibility_threshold" integer DEFAULT 0 NOT NULL,
+	"debit_grace_days" integer DEFAULT 0 NOT NULL,
+	"hospital_benefit_amount" integer DEFAULT 0 NOT NULL,
+	"fixed_indemnity_amount" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "products_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "products_partner_code_key" UNIQUE("partner_guid","code")
 );
 --> statement-breakpoint
 CREATE TABLE "email_outbox" (
@@ -102,6 +265,16 @@ ALTER TABLE "identity_action_tokens" ADD CONSTRAINT "identity_action_tokens_user
 ALTER TABLE "identity_sessions" ADD CONSTRAINT "identity_sessions_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_user_groups" ADD CONSTRAINT "identity_user_groups_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_user_groups" ADD CONSTRAINT "identity_user_groups_group_id_identity_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."identity_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_partner_guid_policy_guid_policies_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","policy_guid") REFERENCES "public"."policies"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_configs" ADD CONSTRAINT "partner_configs_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_country_code_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."countries"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_partner_guid_policy_guid_policies_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","policy_guid") REFERENCES "public"."policies"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "policies" ADD CONSTRAINT "policies_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "policies" ADD CONSTRAINT "policies_partner_guid_product_guid_products_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","product_guid") REFERENCES "public"."products"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "identity_sessions_user_idx" ON "identity_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "identity_user_groups_group_idx" ON "identity_user_groups" USING btree ("group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "identity_users_username_idx" ON "identity_users" USING btree (lower("username"));--> statement-breakpoint
@@ -109,5 +282,13 @@ CREATE UNIQUE INDEX "identity_users_email_idx" ON "identity_users" USING btree (
 CREATE INDEX "identity_users_partners_idx" ON "identity_users" USING gin ("partners");--> statement-breakpoint
 CREATE INDEX "audit_events_partner_created_idx" ON "audit_events" USING btree ("partner_guid","created_at");--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity_guid","created_at");--> statement-breakpoint
+CREATE INDEX "claims_partner_status_received_idx" ON "claims" USING btree ("partner_guid","status","received_at");--> statement-breakpoint
+CREATE INDEX "claims_partner_customer_idx" ON "claims" USING btree ("partner_guid","customer_guid");--> statement-breakpoint
+CREATE INDEX "customers_partner_national_id_idx" ON "customers" USING btree ("partner_guid","national_id");--> statement-breakpoint
+CREATE INDEX "customers_partner_external_id_idx" ON "customers" USING btree ("partner_guid","external_identifier");--> statement-breakpoint
+CREATE INDEX "payments_partner_policy_idx" ON "payments" USING btree ("partner_guid","policy_guid","effected_at");--> statement-breakpoint
+CREATE INDEX "payments_partner_customer_idx" ON "payments" USING btree ("partner_guid","customer_guid");--> statement-breakpoint
+CREATE INDEX "policies_partner_customer_idx" ON "policies" USING btree ("partner_guid","customer_guid");--> statement-breakpoint
+CREATE INDEX "policies_partner_status_idx" ON "policies" USING btree ("partner_guid","status");--> statement-breakpoint
 CREATE INDEX "email_outbox_status_idx" ON "email_outbox" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","created_at");

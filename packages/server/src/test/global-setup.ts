@@ -26,7 +26,20 @@ export default async function setup(project: TestProject) {
   const stale = await admin.query(
     "select datname from pg_database where datname like 'coverdesk_tpl_%' or datname like 'coverdesk_t_%'",
   );
-  for (const r of stale.rows) await admin.query(`drop database if exists "${r.datname}" with (force)`).catch(() => {});
+  // Left behind by runs that died; a run still going (another worktree, another terminal) keeps its own.
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const r of stale.rows) {
+    const pid = Number(/_(\d+)(_|$)/.exec(r.datname.replace(/^coverdesk_(tpl|t)/, ''))?.[1]);
+    if (pid && alive(pid)) continue;
+    await admin.query(`drop database if exists "${r.datname}" with (force)`).catch(() => {});
+  }
   await admin.query(`create database "${template}"`);
   const tplUrl = new URL(base);
   tplUrl.pathname = `/${template}`;

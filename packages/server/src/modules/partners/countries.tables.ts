@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 
 /** Shared reference data: no partner owns a country. */
 export const countries = pgTable('countries', {
@@ -7,6 +8,6 @@ export const countries = pgTable('countries', {
   currency_code: text().notNull(),
   dialing_code: text().notNull(),
   phone_digits: integer().notNull(),
-  created_at: timestamp({ withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-  updated_at: timestamp({ withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+  created_at: ts().defaultNow().notNull(),
+  updated_at: ts().defaultNow().notNull(),
 });

@@ -55,6 +55,7 @@ export async function migrateDatabase(url: string): Promise<{ useAppRole: boolea
     if (useAppRole) {
       await client.query(`do $$ begin
         if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then create role ${APP_ROLE} nologin nobypassrls; end if;
+      exception when duplicate_object or unique_violation then null;
       end $$;`);
       await client.query(`grant usage on schema public to ${APP_ROLE};
         grant select, insert, update, delete on all tables in schema public to ${APP_ROLE};

@@ -1,0 +1,71 @@
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { partnerOwned, ts } from '../../platform/db/columns.ts';
+import { customers } from '../customers/customers.tables.ts';
+import { policies } from '../policies/policies.tables.ts';
+
+/** A claim (SPEC §3 Claim). `version` grows on every change: a change made from a stale read is refused. */
+export const claims = pgTable(
+  'claims',
+  {
+    ...partnerOwned(),
+    claim_reference: text().notNull(),
+    customer_guid: uuid().notNull(),
+    policy_guid: uuid().notNull(),
+    /** hospital, death, accident, reimbursement… */
+    type: text().notNull(),
+    /** decision_pending, approved_pending, open, payable, closed, expired (SPEC §4). */
+    status: text().notNull(),
+    received_at: ts().defaultNow().notNull(),
+    claim_amount_cents: integer().notNull().default(0),
+    benefit_amount_cents: integer(),
+    editor_guid: text(),
+    person_affected: text(),
+    person_affected_dob: date({ mode: 'string' }),
+    relation: text(),
+    dependant_guid: uuid(),
+    hospital_admission_date: date({ mode: 'string' }),
+    hospital_discharge_date: date({ mode: 'string' }),
+    death_date: date({ mode: 'string' }),
+    event_date: date({ mode: 'string' }),
+    start_date: date({ mode: 'string' }),
+    end_date: date({ mode: 'string' }),
+    hospitalization_reason: text(),
+    hospital_name: text(),
+    condition: text(),
+    is_accident: boolean(),
+    document_channel: text(),
+    verification: text(),
+    documentation_received_at: ts(),
+    birth_certificate_valid: boolean(),
+    rejection_reason: text(),
+    comment: text(),
+    high_risk: boolean().notNull().default(false),
+    payment_status: text(),
+    payment_failure_reason: text(),
+    details: jsonb().notNull().default({}),
+    version: integer().notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner_guid, t.guid] }),
+    unique('claims_partner_reference_key').on(t.partner_guid, t.claim_reference),
+    index('claims_partner_status_received_idx').on(t.partner_guid, t.status, t.received_at),
+    index('claims_partner_customer_idx').on(t.partner_guid, t.customer_guid),
+    foreignKey({
+      columns: [t.partner_guid, t.customer_guid],
+      foreignColumns: [customers.partner_guid, customers.guid],
+    }),
+    foreignKey({ columns: [t.partner_guid, t.policy_guid], foreignColumns: [policies.partner_guid, policies.guid] }),
+  ],
+);

@@ -1,0 +1,35 @@
+import { boolean, date, foreignKey, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { partnerOwned } from '../../platform/db/columns.ts';
+import { partners } from '../partners/partners.tables.ts';
+
+/** A partner's customer (SPEC §3 Customer). `msisdn` is stored in international form without '+'. */
+export const customers = pgTable(
+  'customers',
+  {
+    ...partnerOwned(),
+    msisdn: text().notNull(),
+    full_name: text().notNull(),
+    date_of_birth: date({ mode: 'string' }),
+    national_id: text(),
+    external_identifier: text(),
+    language: text().notNull().default('en'),
+    gender: text(),
+    town: text(),
+    address: text(),
+    beneficiary_name: text(),
+    beneficiary_msisdn: text(),
+    registration_channel: text().notNull().default('WebClient'),
+    is_agent: boolean().notNull().default(false),
+    has_bank_account: boolean().notNull().default(false),
+    loyalty_opt_in: boolean().notNull().default(false),
+    status: text().notNull().default('active'),
+    created_by: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner_guid, t.guid] }),
+    unique('customers_partner_msisdn_key').on(t.partner_guid, t.msisdn),
+    index('customers_partner_national_id_idx').on(t.partner_guid, t.national_id),
+    index('customers_partner_external_id_idx').on(t.partner_guid, t.external_identifier),
+    foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
+  ],
+);

@@ -1,0 +1,34 @@
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
+import { countries } from './countries.tables.ts';
+
+/** A partner (SPEC §3). The partner row itself is not partner-scoped: users see the partners in their token. */
+export const partners = pgTable('partners', {
+  guid: uuid().primaryKey(),
+  name: text().notNull(),
+  code: text().notNull().unique(),
+  country_code: text()
+    .notNull()
+    .references(() => countries.code),
+  default_language: text().notNull().default('en'),
+  insurer: text(),
+  service_name: text(),
+  ussd_code: text(),
+  whatsapp_number: text(),
+  call_centre_number: text(),
+  active: boolean().notNull().default(true),
+  created_at: ts().defaultNow().notNull(),
+  updated_at: ts().defaultNow().notNull(),
+});
+
+/** A partner's settings, one document per kind (config, claim, group, email): partner-owned, so row-level secured. */
+export const partnerConfigs = pgTable('partner_configs', {
+  partner_guid: uuid()
+    .primaryKey()
+    .references(() => partners.guid, { onDelete: 'cascade' }),
+  config: jsonb().notNull().default({}),
+  claim_config: jsonb().notNull().default({}),
+  group_config: jsonb().notNull().default({}),
+  email_config: jsonb().notNull().default({}),
+  updated_at: ts().defaultNow().notNull(),
+});

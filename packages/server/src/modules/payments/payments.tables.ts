@@ -1,0 +1,36 @@
+import { foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { partnerOwned, ts } from '../../platform/db/columns.ts';
+import { customers } from '../customers/customers.tables.ts';
+import { policies } from '../policies/policies.tables.ts';
+
+/** A premium payment (SPEC §3 Payment). The MNO reference is unique per partner: the same payment never counts twice. */
+export const payments = pgTable(
+  'payments',
+  {
+    ...partnerOwned(),
+    policy_guid: uuid().notNull(),
+    customer_guid: uuid().notNull(),
+    amount_cents: integer().notNull(),
+    effected_at: ts().notNull(),
+    mno_reference: text().notNull(),
+    /** succeeded, pending, failed, reversed */
+    status: text().notNull(),
+    mno_status: text(),
+    mno_message: text(),
+    /** normal or bundle (SPEC §4). */
+    payment_type: text().notNull().default('normal'),
+    channel: text().notNull().default('WebClient'),
+    created_by: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner_guid, t.guid] }),
+    unique('payments_partner_mno_reference_key').on(t.partner_guid, t.mno_reference),
+    index('payments_partner_policy_idx').on(t.partner_guid, t.policy_guid, t.effected_at),
+    index('payments_partner_customer_idx').on(t.partner_guid, t.customer_guid),
+    foreignKey({ columns: [t.partner_guid, t.policy_guid], foreignColumns: [policies.partner_guid, policies.guid] }),
+    foreignKey({
+      columns: [t.partner_guid, t.customer_guid],
+      foreignColumns: [customers.partner_guid, customers.guid],
+    }),
+  ],
+);

@@ -1,0 +1,36 @@
+import { boolean, foreignKey, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { partnerOwned } from '../../platform/db/columns.ts';
+import { partners } from '../partners/partners.tables.ts';
+
+/** An insurance product a partner sells (SPEC §3 Product). Amounts are integer cents. */
+export const products = pgTable(
+  'products',
+  {
+    ...partnerOwned(),
+    code: text().notNull(),
+    name: text().notNull(),
+    /** hospital, life, funeral, personal_accident, health, device… */
+    type: text().notNull(),
+    cover_type: text().notNull(),
+    /** The premium period: daily, weekly, monthly, yearly. */
+    granularity: text().notNull(),
+    cardinality: text().notNull(),
+    payment_method: text().notNull(),
+    minimum_age: integer().notNull(),
+    maximum_age: integer().notNull(),
+    cool_off_hours: integer().notNull().default(0),
+    waiting_days: integer().notNull().default(0),
+    min_hospital_days: integer().notNull().default(0),
+    max_hospital_days: integer().notNull().default(0),
+    eligibility_threshold: integer().notNull().default(0),
+    debit_grace_days: integer().notNull().default(0),
+    hospital_benefit_amount: integer().notNull().default(0),
+    fixed_indemnity_amount: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner_guid, t.guid] }),
+    unique('products_partner_code_key').on(t.partner_guid, t.code),
+    foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
+  ],
+);
