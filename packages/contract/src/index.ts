@@ -7,3 +7,4 @@ export * from './identity/password.ts';
 export * from './partners/countries.routes.ts';
 export * from './partners/countries.schemas.ts';
 export * from './permissions.ts';
+export * from './web-config/web-config.routes.ts';

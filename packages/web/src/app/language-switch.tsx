@@ -1,0 +1,43 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage, LANGUAGES } from './i18n.ts';
+
+/** English / French: every string, date and server message follows the choice (kept in localStorage). */
+export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const lang = currentLanguage();
+  return (
+    <>
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={t('language.label')}
+        lang={i18n.language}
+      >
+        {lang.toUpperCase()}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((l) => (
+          <MenuItem
+            key={l}
+            selected={l === lang}
+            lang={l}
+            onClick={() => {
+              setAnchor(null);
+              void changeLanguage(l);
+            }}
+          >
+            {t(`language.${l}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Permission } from '@coverdesk/contract/permissions';
+
+/** The screens that exist, each with the permission that shows it (the contract's matrix decides). */
+export interface NavEntry {
+  to: string;
+  label: string;
+  permission: Permission;
+}
+
+export const NAVIGATION: NavEntry[] = [
+  { to: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { to: '/admin/countries', label: 'nav.countries', permission: 'countries.read' },
+];
+
+export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>
+  NAVIGATION.filter((e) => permissions.has(e.permission));

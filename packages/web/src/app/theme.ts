@@ -1,0 +1,18 @@
+import { createTheme } from '@mui/material/styles';
+
+/** CoverDesk's colours: a deep ocean blue for trust, a teal accent for action, warm amber for warnings. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b3d5c', light: '#3c6889', dark: '#002234', contrastText: '#ffffff' },
+    secondary: { main: '#00796b', contrastText: '#ffffff' },
+    warning: { main: '#b26a00' },
+    error: { main: '#c62828' },
+    background: { default: '#f4f7f9', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+  },
+});

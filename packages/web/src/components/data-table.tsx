@@ -1,0 +1,43 @@
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The shared list: server-side paging (page from 1 on the API, from 0 in the grid), loading and empty states.
+ * Only list screens load it (its own chunk), never the sign-in page.
+ */
+export function DataTable<R extends GridValidRowModel>(props: {
+  rows: R[];
+  count: number;
+  columns: GridColDef<R>[];
+  page: number;
+  size: number;
+  loading?: boolean;
+  getRowId(row: R): string;
+  onPage(page: number, size: number): void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const model: GridPaginationModel = { page: props.page - 1, pageSize: props.size };
+  return (
+    <DataGrid
+      aria-label={props.label}
+      rows={props.rows}
+      columns={props.columns}
+      getRowId={props.getRowId}
+      rowCount={props.count}
+      loading={props.loading}
+      paginationMode="server"
+      paginationModel={model}
+      onPaginationModelChange={(m) => props.onPage(m.page + 1, m.pageSize)}
+      pageSizeOptions={[10, 25, 50, 100]}
+      disableRowSelectionOnClick
+      disableColumnMenu
+      autoHeight
+      localeText={{
+        noRowsLabel: t('app:table.empty'),
+        paginationRowsPerPage: t('app:table.rowsPerPage'),
+        paginationDisplayedRows: ({ from, to, count }) => t('app:table.displayed', { from, to, count }),
+      }}
+    />
+  );
+}

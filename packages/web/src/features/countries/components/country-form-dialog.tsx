@@ -1,0 +1,103 @@
+import { type Country, type CountryInput, countryInput } from '@coverdesk/contract/partners/countries.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { notify } from '../../../app/notifications.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { useCreateCountry } from '../api/create-country.ts';
+import { useUpdateCountry } from '../api/update-country.ts';
+
+type Values = z.input<typeof countryInput>;
+const EMPTY: Values = { code: '', name: '', currency_code: '', dialing_code: '', phone_digits: 9 };
+
+/** Create or edit a country; the contract's `countryInput` validates before sending, the server again after. */
+export function CountryFormDialog({ country, onClose }: { country: Country | null | 'new'; onClose(): void }) {
+  const { t } = useTranslation('countries');
+  const editing = country && country !== 'new' ? country : null;
+  const create = useCreateCountry();
+  const update = useUpdateCountry();
+  const mutation = editing ? update : create;
+  const { control, handleSubmit } = useForm<Values, unknown, CountryInput>({
+    resolver: zodResolver(countryInput),
+    defaultValues: editing
+      ? {
+          code: editing.code,
+          name: editing.name,
+          currency_code: editing.currency_code,
+          dialing_code: editing.dialing_code,
+          phone_digits: editing.phone_digits,
+        }
+      : EMPTY,
+  });
+  const fieldErrors = mutation.error instanceof HttpError ? mutation.error.fieldErrors : {};
+  const submit = handleSubmit((v) => {
+    const done = {
+      onSuccess: () => {
+        notify(t(editing ? 'updated' : 'created', { name: v.name }), 'success');
+        onClose();
+      },
+    };
+    if (editing) update.mutate({ ...v, code: editing.code }, done);
+    else create.mutate(v, done);
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="country-form-title" fullWidth maxWidth="sm">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="country-form-title">{t(editing ? 'editTitle' : 'createTitle')}</DialogTitle>
+        <DialogContent>
+          {mutation.error && (
+            <Alert severity="error" role="alert">
+              {errorText(mutation.error, t(editing ? 'updateFailed' : 'createFailed'))}
+            </Alert>
+          )}
+          <FormTextField
+            control={control}
+            name="code"
+            label={t('fields.code')}
+            disabled={Boolean(editing)}
+            serverError={fieldErrors.code}
+            helperText={t('hints.code')}
+            autoFocus={!editing}
+          />
+          <FormTextField control={control} name="name" label={t('fields.name')} serverError={fieldErrors.name} />
+          <FormTextField
+            control={control}
+            name="currency_code"
+            label={t('fields.currency_code')}
+            serverError={fieldErrors.currency_code}
+            helperText={t('hints.currency_code')}
+          />
+          <FormTextField
+            control={control}
+            name="dialing_code"
+            label={t('fields.dialing_code')}
+            serverError={fieldErrors.dialing_code}
+            helperText={t('hints.dialing_code')}
+          />
+          <FormTextField
+            control={control}
+            name="phone_digits"
+            type="number"
+            label={t('fields.phone_digits')}
+            serverError={fieldErrors.phone_digits}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={mutation.isPending}>
+            {t('app:actions.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

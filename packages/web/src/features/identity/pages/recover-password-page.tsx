@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
+import { useRecoverPassword } from '../api/recover-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordFields, newPasswordSchema } from '../components/new-password-fields.tsx';
+
+/** The page of the emailed link `/recover-password?token=…`: sets a new password, then back to sign-in. */
+export default function RecoverPasswordPage() {
+  const { t } = useTranslation('identity');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const recover = useRecoverPassword();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmation: '' },
+    mode: 'onTouched',
+  });
+  return (
+    <AuthCard title={t('recover.title')}>
+      {!token && <Alert severity="error">{t('recover.noToken')}</Alert>}
+      {recover.error && (
+        <Alert severity="error" role="alert" sx={{ my: 1 }}>
+          {errorText(recover.error, t('recover.failed'))}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((v) =>
+          recover.mutate(
+            { token, password: v.password },
+            { onSuccess: () => navigate('/login', { replace: true, state: { notice: 'recover.done' } }) },
+          ),
+        )}
+      >
+        <NewPasswordFields control={control} />
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!token || recover.isPending}>
+          {t('recover.submit')}
+        </Button>
+      </Box>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/login">
+          {t('backToSignIn')}
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { buildPath, type RouteDef } from '@coverdesk/contract/common/route';
+import type { z } from 'zod';
+import { HttpError } from './http-error.ts';
+
+/** What the client needs from the session: set once by the app (lib never imports app). */
+export interface ClientHooks {
+  accessToken(): string | undefined;
+  partner(): string | undefined;
+  language(): string;
+  /** A signed-in call answered 401: the session is over. */
+  onUnauthorized(): void;
+  /** Every failed call, for error reporting. */
+  onFailure(error: HttpError, route: { method: string; path: string }): void;
+}
+
+let hooks: ClientHooks = {
+  accessToken: () => undefined,
+  partner: () => undefined,
+  language: () => 'en',
+  onUnauthorized: () => {},
+  onFailure: () => {},
+};
+
+export const configureClient = (h: Partial<ClientHooks>) => {
+  hooks = { ...hooks, ...h };
+};
+
+/** The one call that is reported without a partner (DESIGN "API conventions"). */
+const SELECTED_PARTNER = 'POST /api/partners/selected';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Opt<K extends string, S> = S extends z.ZodType ? { [P in K]: In<S> } : { [P in K]?: undefined };
+export type CallInput<R extends RouteDef> = Opt<'params', R['params']> &
+  Partial<Opt<'query', R['query']>> &
+  Opt<'body', R['body']>;
+
+/** Builds the URL of a route: its path, its query and the selected partner. */
+export function urlOf(route: Pick<RouteDef, 'method' | 'path'>, params?: object, query?: object): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const partner = hooks.partner();
+  if (partner && `${route.method} ${route.path}` !== SELECTED_PARTNER) search.set('partner', partner);
+  const qs = search.toString();
+  return `${buildPath(route.path, (params ?? {}) as Record<string, string>)}${qs ? `?${qs}` : ''}`;
+}
+
+/** Calls a contract route: bearer token, partner, Accept-Language; throws HttpError with the SPEC §8 text. */
+export async function call<R extends RouteDef>(route: R, input: CallInput<R> = {} as CallInput<R>): Promise<Out<R['response']>> {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': hooks.language() };
+  const token = hooks.accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(urlOf(route, params, query), {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    const error = new HttpError(0, null);
+    hooks.onFailure(error, route);
+    throw error;
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const error = new HttpError(response.status, data);
+    if (response.status === 401 && token) hooks.onUnauthorized();
+    hooks.onFailure(error, route);
+    throw error;
+  }
+  return data as Out<R['response']>;
+}

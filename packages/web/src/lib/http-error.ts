@@ -1,0 +1,18 @@
+import { errorText } from '@coverdesk/contract/common/errors';
+
+/** A failed call: its status, the server's body and the SPEC §8 text to show. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, fallback?: string) {
+    super(errorText(body, fallback));
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+  /** Field → text map of a 400, for forms. */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+  }
+}
