@@ -1,0 +1,48 @@
+// The bare baseline: a minimal Fastify app answering the same indexed queries straight through `pg`,
+// with no auth, no validation, no row-level security. Each scenario's `baseline` names its route here.
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const app = Fastify({ logger: false });
+
+app.get('/partner/:guid', async (req) => {
+  const { rows } = await pool.query('select * from partners where guid = $1', [(req.params as { guid: string }).guid]);
+  return rows[0];
+});
+app.get('/country/:code', async (req) => {
+  const { rows } = await pool.query('select * from countries where code = $1', [(req.params as { code: string }).code]);
+  return rows[0];
+});
+app.post('/user-by-name', async (req) => {
+  const body = req.body as { username: string };
+  const { rows } = await pool.query(
+    'select id, username, password_hash from identity_users where lower(username) = lower($1)',
+    [body.username],
+  );
+  return { id: rows[0]?.id };
+});
+app.get('/customer/msisdn/:partner/:msisdn', async (req) => {
+  const p = req.params as { partner: string; msisdn: string };
+  const { rows } = await pool.query('select * from customers where partner_guid = $1 and msisdn = $2', [
+    p.partner,
+    p.msisdn,
+  ]);
+  return { items: rows, count: rows.length };
+});
+app.get('/customer/national_id/:partner/:id', async (req) => {
+  const p = req.params as { partner: string; id: string };
+  const { rows } = await pool.query('select * from customers where partner_guid = $1 and national_id = $2 limit 10', [
+    p.partner,
+    p.id,
+  ]);
+  return { items: rows, count: rows.length };
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+});

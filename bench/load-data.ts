@@ -1,0 +1,152 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { uuidv7 } from 'uuidv7';
+
+const FIRST = [
+  'Amina',
+  'Brian',
+  'Chloé',
+  'David',
+  'Esther',
+  'Faith',
+  'Grace',
+  'Hassan',
+  'Irène',
+  'John',
+  'Kevin',
+  'Lucy',
+  'Moïse',
+  'Njeri',
+  'Otieno',
+  'Patience',
+  'Rose',
+  'Samuel',
+  'Thérèse',
+  'Wanjiru',
+  'Yao',
+  'Zawadi',
+];
+const LAST = [
+  'Achieng',
+  'Bamba',
+  'Coulibaly',
+  'Diallo',
+  'Étienne',
+  'Kamau',
+  'Kiprop',
+  'Koné',
+  'Mensah',
+  'Mwangi',
+  'Njoroge',
+  'Ochieng',
+  'Odhiambo',
+  'Ouattara',
+  'Traoré',
+  'Wafula',
+  'Yéo',
+];
+
+/** A deterministic PRNG so every run loads the same data. */
+export function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Streams rows into a table with COPY (text format). */
+export async function copyRows(
+  client: pg.PoolClient | pg.Client,
+  table: string,
+  columns: string[],
+  rows: Iterable<unknown[]>,
+) {
+  const esc = (v: unknown) =>
+    v === null || v === undefined
+      ? '\\N'
+      : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
+  function* lines() {
+    let batch: string[] = [];
+    for (const r of rows) {
+      batch.push(`${r.map(esc).join('\t')}\n`);
+      if (batch.length === 5000) {
+        yield batch.join('');
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch.join('');
+  }
+  const stream = client.query(copyFrom(`copy ${table} (${columns.join(',')}) from stdin`));
+  await pipeline(Readable.from(lines()), stream);
+}
+
+export interface LoadedData {
+  partners: string[];
+  sample: { partner: string; msisdn: string; national_id: string; name: string }[];
+}
+
+/** Countries, `partnerCount` partners and `customers` customers spread over them. */
+export async function loadData(
+  client: pg.Client,
+  opts: { customers: number; partnerCount?: number },
+): Promise<LoadedData> {
+  const rand = prng(42);
+  await client.query(
+    "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9),('CI','Côte d''Ivoire','XOF','225',10) on conflict do nothing",
+  );
+  const partners = Array.from({ length: opts.partnerCount ?? 4 }, () => uuidv7());
+  await copyRows(
+    client,
+    'partners',
+    ['guid', 'name', 'code', 'country_code', 'default_language'],
+    partners.map((g, i) => [g, `Bench partner ${i + 1}`, `BENCH${i + 1}`, i % 2 ? 'CI' : 'KE', i % 2 ? 'fr' : 'en']),
+  );
+  const sample: LoadedData['sample'] = [];
+  function* customerRows() {
+    for (let i = 0; i < opts.customers; i++) {
+      const p = i % partners.length;
+      const ke = p % 2 === 0;
+      const msisdn = ke ? `2547${String(10_000_000 + i).slice(-8)}` : `22507${String(10_000_000 + i).slice(-8)}`;
+      const name = `${FIRST[Math.floor(rand() * FIRST.length)]} ${LAST[Math.floor(rand() * LAST.length)]} ${LAST[Math.floor(rand() * LAST.length)]}`;
+      const nationalId = String(20_000_000 + i);
+      if (i % Math.max(1, Math.floor(opts.customers / 200)) === 0 && sample.length < 200)
+        sample.push({ partner: partners[p]!, msisdn, national_id: nationalId, name });
+      const y = 1950 + Math.floor(rand() * 55);
+      yield [
+        partners[p],
+        uuidv7(),
+        msisdn,
+        name,
+        `${y}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`,
+        nationalId,
+        `EXT${i}`,
+        ke ? 'en' : 'fr',
+        rand() < 0.5 ? 'female' : 'male',
+      ];
+    }
+  }
+  await copyRows(
+    client,
+    'customers',
+    [
+      'partner_guid',
+      'guid',
+      'msisdn',
+      'full_name',
+      'date_of_birth',
+      'national_id',
+      'external_identifier',
+      'language',
+      'gender',
+    ],
+    customerRows(),
+  );
+  await client.query('analyze');
+  return { partners, sample };
+}

@@ -1,0 +1,159 @@
+// `npm run bench`: loads data with COPY into a fresh database, then measures CoverDesk endpoints with autocannon,
+// each beside a bare Fastify + pg baseline doing the same indexed query, and prints one table.
+// Settings: BENCH_CUSTOMERS (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_ONLY (a name filter),
+// DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+import Table from 'cli-table3';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
+import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
+import { loadData } from './load-data.ts';
+import { type BenchContext, type Request, SCENARIOS } from './scenarios.ts';
+import { webSizes } from './web-size.ts';
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+
+const children: ChildProcess[] = [];
+function startChild(script: string, env: Record<string, string>): Promise<Record<string, string>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const rl = readline.createInterface({ input: child.stdout! });
+    rl.on('line', (line) => {
+      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function measure(base: string, requests: Request[], seconds: number) {
+  const r = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: requests.map((q) => ({ method: q.method ?? 'GET', path: q.path, headers: q.headers, body: q.body })),
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+async function main() {
+  const started = Date.now();
+  let url = process.env.DATABASE_URL;
+  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
+  url ??= embedded!.url;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop database if exists coverdesk_bench with (force)');
+  await admin.query('create database coverdesk_bench');
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = '/coverdesk_bench';
+  const { useAppRole } = await migrateDatabase(dbUrl.toString());
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  await client.connect();
+  const t0 = Date.now();
+  const data = await loadData(client, { customers: CUSTOMERS });
+  await client.end();
+  console.log(
+    `Loaded ${CUSTOMERS.toLocaleString('en')} customers with COPY in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  const appPort = 18080;
+  const basePort = 18081;
+  const sut = await startChild('bench/server-under-test.ts', {
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(appPort),
+    BENCH_PARTNERS: data.partners.join(','),
+    BENCH_APP_ROLE: useAppRole ? '1' : '0',
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+  });
+  await startChild('bench/baseline-server.ts', { DATABASE_URL: dbUrl.toString(), PORT: String(basePort) });
+
+  const ctx: BenchContext = {
+    app: `http://127.0.0.1:${appPort}`,
+    baseline: `http://127.0.0.1:${basePort}`,
+    token: sut.token!,
+    username: sut.username!,
+    password: sut.password!,
+    data,
+    clientAuth: Buffer.from(
+      `${process.env.OAUTH_CLIENT_ID ?? 'coverdesk-web'}:${process.env.OAUTH_CLIENT_SECRET ?? 'coverdesk-web-secret'}`,
+    ).toString('base64'),
+  };
+
+  const table = new Table({
+    head: ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'baseline p99', 'ratio'],
+  });
+  const markdown = [
+    '| endpoint | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const s of SCENARIOS) {
+    if (ONLY && !s.name.toLowerCase().includes(ONLY)) continue;
+    const probe = await fetch(ctx.app + s.app(ctx)[0]!.path, {
+      method: s.app(ctx)[0]!.method ?? 'GET',
+      headers: s.app(ctx)[0]!.headers,
+      body: s.app(ctx)[0]!.body,
+    });
+    if (probe.status >= 400) {
+      console.log(`skip ${s.name}: answers ${probe.status} (${(await probe.text()).slice(0, 120)})`);
+      continue;
+    }
+    await measure(ctx.app, s.app(ctx), 2); // warm-up
+    const a = await measure(ctx.app, s.app(ctx), SECONDS);
+    await measure(ctx.baseline, s.baseline(ctx), 2);
+    const b = await measure(ctx.baseline, s.baseline(ctx), SECONDS);
+    const ratio = b.rps ? a.rps / b.rps : 0;
+    const row = [
+      s.name,
+      a.rps.toFixed(0),
+      String(a.p50),
+      String(a.p99),
+      b.rps.toFixed(0),
+      String(b.p99),
+      `${ratio.toFixed(2)}×`,
+    ];
+    if (a.non2xx || a.errors) row[0] += ` (${a.non2xx} non-2xx, ${a.errors} errors)`;
+    table.push(row);
+    markdown.push(`| ${row.join(' | ')} |`);
+    console.log(`measured ${s.name}`);
+  }
+  console.log(
+    `\n${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per run, ${CUSTOMERS.toLocaleString('en')} customers`,
+  );
+  console.log(table.toString());
+  console.log(markdown.join('\n'));
+
+  const sizes = webSizes();
+  if (sizes) {
+    const t = new Table({ head: ['web chunk', 'raw KB', 'gzip KB'] });
+    for (const c of sizes.chunks) t.push([c.file, (c.raw / 1024).toFixed(1), (c.gzip / 1024).toFixed(1)]);
+    console.log(t.toString());
+    if (sizes.signIn)
+      console.log(
+        `Sign-in page JavaScript: ${(sizes.signIn.gzip / 1024).toFixed(1)} KB gzipped (${sizes.signIn.files.length} files)`,
+      );
+  } else console.log('No web build found (packages/web/dist): run `npm run build -w packages/web` for chunk sizes.');
+
+  for (const c of children) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await embedded?.stop();
+  console.log(`bench done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  for (const c of children) c.kill('SIGKILL');
+  process.exit(1);
+});
