@@ -4,11 +4,11 @@ import { RouterProvider } from 'react-router';
 import { initI18n } from './app/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { oauthClient } from './app/services.ts';
+import { oauthClient, session } from './app/services.ts';
 
 initI18n();
-// Reads the realm, OAuth client and Sentry DSN early (Sentry starts only when a DSN is configured).
-void oauthClient().catch(() => undefined);
+// A session continued after a reload reads the realm and OAuth client (and starts Sentry when configured) at once.
+if (session.get().status === "restoring") void oauthClient().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { Notifications } from './notifications.tsx';
+import { useSession } from './hooks.ts';
+import { useNotice } from './notifications.ts';
 import { Loading, RequireSession } from './session/require-session.tsx';
-import { SessionExpiredDialog } from './session/session-expired-dialog.tsx';
 
 // Every screen is its own chunk: the sign-in page never loads the shell, the data grid or the other screens.
 const SignInPage = lazy(() => import('../features/identity/pages/sign-in-page.tsx'));
@@ -13,15 +13,22 @@ const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-p
 const CountriesPage = lazy(() => import('../features/countries/pages/countries-page.tsx'));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+// The dialog and the snackbar load when first needed, not with the sign-in page.
+const SessionExpiredDialog = lazy(() => import('./session/session-expired-dialog.tsx'));
+const Notifications = lazy(() => import('./notifications-snackbar.tsx'));
 
 function Root() {
+  const { status } = useSession();
+  const notice = useNotice();
   return (
     <>
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
-      <SessionExpiredDialog />
-      <Notifications />
+      <Suspense>
+        {status === 'expired' && <SessionExpiredDialog />}
+        {notice && <Notifications />}
+      </Suspense>
     </>
   );
 }

@@ -3,10 +3,9 @@ import { configureClient } from '../lib/api-client.ts';
 import { errorText } from '../lib/error-text.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { OAuthClient } from '../lib/oauth.ts';
-import { webConfigRoutes } from '../lib/routes.ts';
 import { initSentry, reportFailure } from '../lib/sentry.ts';
 import { currentLanguage } from './i18n.ts';
-import { notify } from './notifications.tsx';
+import { notify } from './notifications.ts';
 import { createPartnerStore } from './partner/partner-store.ts';
 import { createSessionStore } from './session/session-store.ts';
 
@@ -41,7 +40,8 @@ export const queryClient = new QueryClient({
 /** The realm and OAuth client of this server, read once from GET /api/public/web-config. */
 let clientPromise: Promise<OAuthClient> | undefined;
 export function oauthClient(): Promise<OAuthClient> {
-  clientPromise ??= fetch(webConfigRoutes.get.path, { headers: { Accept: 'application/json' } })
+  clientPromise ??= import('../lib/routes.ts')
+    .then(({ webConfigRoutes }) => fetch(webConfigRoutes.get.path, { headers: { Accept: 'application/json' } }))
     .then((r) => (r.ok ? r.json() : Promise.reject(new HttpError(r.status, null))))
     .then((c) => {
       void initSentry(c.sentry_dsn);

@@ -1,6 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextInput, type TextInputProps } from './text-input.tsx';
 
 /** Validation keys the contract's schemas use as messages; anything else reads as "invalid". */
 const KNOWN = new Set([
@@ -19,7 +19,7 @@ export function useValidationText() {
     message ? (KNOWN.has(message) ? t(`app:validation.${message}`) : t('app:validation.invalid')) : undefined;
 }
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+type Props<T extends FieldValues> = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'error'> & {
   control: Control<T>;
   name: FieldPath<T>;
   /** A server-side field error (400 `errors` map) to show under the field. */
@@ -30,9 +30,8 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 export function FormTextField<T extends FieldValues>({ control, name, serverError, type, ...rest }: Props<T>) {
   const { field, fieldState } = useController({ control, name });
   const validationText = useValidationText();
-  const message = validationText(fieldState.error?.message) ?? serverError;
   return (
-    <TextField
+    <TextInput
       {...rest}
       type={type}
       name={field.name}
@@ -43,8 +42,7 @@ export function FormTextField<T extends FieldValues>({ control, name, serverErro
         const v = e.target.value;
         field.onChange(type === 'number' ? (v === '' ? undefined : Number(v)) : v);
       }}
-      error={Boolean(message)}
-      helperText={message ?? rest.helperText}
+      error={validationText(fieldState.error?.message) ?? serverError}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { errorText as contractErrorText } from '@coverdesk/contract/common/errors';
+import { errorText as contractErrorText } from '@coverdesk/contract/common/error-text';
 import i18next from 'i18next';
 import { HttpError } from './http-error.ts';
 

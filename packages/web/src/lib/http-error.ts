@@ -1,4 +1,4 @@
-import { errorText } from '@coverdesk/contract/common/errors';
+import { errorText } from '@coverdesk/contract/common/error-text';
 
 /** A failed call: its status, the server's body and the SPEC §8 text to show. */
 export class HttpError extends Error {

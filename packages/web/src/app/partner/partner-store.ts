@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
-import { partnersRoutes } from '../../lib/routes.ts';
 
 const PARTNER_KEY = 'coverdesk.partner';
 type Listener = () => void;
@@ -16,8 +15,10 @@ export function createPartnerStore(queryClient: QueryClient) {
     for (const l of listeners) l();
   };
 
-  const report = (guid: string) =>
-    call(partnersRoutes.select, { body: { partner_guid: guid } }).catch(() => undefined);
+  const report = async (guid: string) => {
+    const { partnersRoutes } = await import('../../lib/routes.ts');
+    await call(partnersRoutes.select, { body: { partner_guid: guid } }).catch(() => undefined);
+  };
 
   return {
     get: () => selected,

@@ -10,7 +10,7 @@ import { useSession } from '../hooks.ts';
 import { session } from '../services.ts';
 
 /** SPEC §8: shown when a refresh fails or a call answers 401; returns to sign-in. */
-export function SessionExpiredDialog() {
+export default function SessionExpiredDialog() {
   const { t } = useTranslation();
   const { status } = useSession();
   const navigate = useNavigate();

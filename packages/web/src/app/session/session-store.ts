@@ -1,7 +1,6 @@
 import { call } from '../../lib/api-client.ts';
 import { decodeClaims, type TokenClaims } from '../../lib/jwt.ts';
 import { type OAuthClient, passwordGrant, refreshGrant, type TokenResponse } from '../../lib/oauth.ts';
-import { usersRoutes } from '../../lib/routes.ts';
 
 /**
  * The session: the access token lives in memory only. The refresh token is kept in sessionStorage so that a reload
@@ -84,7 +83,11 @@ export function createSessionStore(client: () => Promise<OAuthClient>, language:
       set({ status: 'signed-out' });
     },
     async signOut() {
-      if (state.accessToken) await call(usersRoutes.logout).catch(() => undefined);
+      if (state.accessToken) {
+        // Route tables carry zod schemas: loaded on demand so the sign-in page stays small.
+        const { usersRoutes } = await import('../../lib/routes.ts');
+        await call(usersRoutes.logout).catch(() => undefined);
+      }
       clear();
       set({ status: 'signed-out' });
     },

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { notify } from '../../../app/notifications.tsx';
+import { notify } from '../../../app/notifications.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';

@@ -11,7 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
-import { notify } from '../../../app/notifications.tsx';
+import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { notify } from '../../../app/notifications.tsx';
+import { notify } from '../../../app/notifications.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useChangePassword } from '../api/change-password.ts';

@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/hooks.ts';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormMessage } from '../../../components/form-message.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';
+import { requiredTextIssue } from '../../../lib/validation.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { type SignInValues, signInSchema } from '../components/sign-in-schema.ts';
 
 /** A locked or disabled account: the realm answers a distinct error (Keycloak: user_disabled / "locked"). */
 export function isLockedAccount(error: unknown) {
@@ -21,37 +20,53 @@ export function isLockedAccount(error: unknown) {
   return /locked|disabled/i.test(`${body.error ?? ''} ${body.error_description ?? ''} ${body.code ?? ''}`);
 }
 
+type Field = 'username' | 'password';
+
+/** Sign-in (SPEC §2, §5): both fields required with no leading space; the server's text on failure (SPEC §8). */
 export default function SignInPage() {
   const { t } = useTranslation('identity');
   const { status } = useSession();
   const [params] = useSearchParams();
   const location = useLocation();
   const signIn = useSignIn();
-  const { control, handleSubmit } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [touched, setTouched] = useState({ username: false, password: false });
+  const issue = (f: Field) => (touched[f] ? requiredTextIssue(values[f]) : undefined);
+  const message = (f: Field) => {
+    const i = issue(f);
+    return i ? t(`app:validation.${i}`) : undefined;
+  };
+
   const next = params.get('next');
   if (status === 'signed-in') return <Navigate to={next?.startsWith('/') ? next : '/'} replace />;
   const notice = (location.state as { notice?: string } | null)?.notice;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched({ username: true, password: true });
+    if (requiredTextIssue(values.username) || requiredTextIssue(values.password)) return;
+    signIn.mutate(values);
+  };
+  const field = (f: Field) => ({
+    name: f,
+    value: values[f],
+    error: message(f),
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value })),
+    onBlur: () => setTouched((v) => ({ ...v, [f]: true })),
+  });
+
   return (
     <AuthCard title={t('signIn.title')}>
-      {notice && !signIn.error && <Alert severity="success">{t(notice)}</Alert>}
+      {notice && !signIn.error && <FormMessage severity="success">{t(notice)}</FormMessage>}
       {signIn.error && (
-        <Alert severity="error" role="alert" sx={{ my: 1 }}>
+        <FormMessage severity="error">
           {isLockedAccount(signIn.error) && <strong>{t('signIn.locked')} </strong>}
           {errorText(signIn.error, t('signIn.failed'))}
-        </Alert>
+        </FormMessage>
       )}
-      <Box component="form" noValidate onSubmit={handleSubmit((v) => signIn.mutate(v))}>
-        <FormTextField control={control} name="username" label={t('signIn.username')} autoComplete="username" autoFocus />
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          label={t('signIn.password')}
-          autoComplete="current-password"
-        />
+      <Box component="form" noValidate onSubmit={submit}>
+        <TextInput {...field('username')} label={t('signIn.username')} autoComplete="username" autoFocus />
+        <TextInput {...field('password')} type="password" label={t('signIn.password')} autoComplete="current-password" />
         <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={signIn.isPending}>
           {t('signIn.submit')}
         </Button>
