@@ -23,7 +23,12 @@ export default defineConfig(({ mode }) => ({
         // The data grid is only loaded by list screens, never by the sign-in page; split so no chunk passes 500 KB.
         codeSplitting: {
           groups: [
-            { name: 'data-grid', test: /node_modules[\\/]@mui[\\/]x-/, maxSize: 400_000, includeDependenciesRecursively: false },
+            {
+              name: 'data-grid',
+              test: /node_modules[\\/]@mui[\\/]x-/,
+              maxSize: 400_000,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -8,7 +8,7 @@ import { oauthClient, session } from './app/services.ts';
 
 initI18n();
 // A session continued after a reload reads the realm and OAuth client (and starts Sentry when configured) at once.
-if (session.get().status === "restoring") void oauthClient().catch(() => undefined);
+if (session.get().status === 'restoring') void oauthClient().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,7 +6,7 @@ export type Language = (typeof LANGUAGES)[number];
 const LANGUAGE_KEY = 'coverdesk.language';
 
 /** Every `locales/{en,fr}.json` of the app: `app/locales` is the `app` namespace, `features/<x>/locales` is `<x>`. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../**/locales/*.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('/src/**/locales/*.json', { eager: true });
 
 export function localeResources() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};

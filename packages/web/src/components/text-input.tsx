@@ -15,7 +15,15 @@ export type TextInputProps = Omit<OutlinedInputProps, 'error' | 'label'> & {
  * A labelled outlined input with its helper or error text: MUI's TextField without the select and filled variants,
  * so the sign-in page stays small. The error text is tied to the input with aria-describedby.
  */
-export function TextInput({ label, error, helperText, margin = 'dense', id, fullWidth = true, ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  error,
+  helperText,
+  margin = 'dense',
+  id,
+  fullWidth = true,
+  ...rest
+}: TextInputProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const help = error ?? helperText;

@@ -38,7 +38,8 @@ export type CallInput<R extends RouteDef> = Opt<'params', R['params']> &
 /** Builds the URL of a route: its path, its query and the selected partner. */
 export function urlOf(route: Pick<RouteDef, 'method' | 'path'>, params?: object, query?: object): string {
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
   const partner = hooks.partner();
   if (partner && `${route.method} ${route.path}` !== SELECTED_PARTNER) search.set('partner', partner);
   const qs = search.toString();
@@ -46,7 +47,10 @@ export function urlOf(route: Pick<RouteDef, 'method' | 'path'>, params?: object,
 }
 
 /** Calls a contract route: bearer token, partner, Accept-Language; throws HttpError with the SPEC §8 text. */
-export async function call<R extends RouteDef>(route: R, input: CallInput<R> = {} as CallInput<R>): Promise<Out<R['response']>> {
+export async function call<R extends RouteDef>(
+  route: R,
+  input: CallInput<R> = {} as CallInput<R>,
+): Promise<Out<R['response']>> {
   const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': hooks.language() };
   const token = hooks.accessToken();

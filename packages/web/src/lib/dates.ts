@@ -12,7 +12,9 @@ export function formatDate(value: string | Date | null | undefined, language: st
   const locale = language.startsWith('fr') ? 'fr' : 'en';
   if (typeof value === 'string' && value.length === 10 && DATE_ONLY.test(value)) {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    return dayjs(new Date(y, m - 1, d)).locale(locale).format('D MMM YYYY');
+    return dayjs(new Date(y, m - 1, d))
+      .locale(locale)
+      .format('D MMM YYYY');
   }
   const date = dayjs(value);
   return date.isValid() ? date.locale(locale).format('D MMM YYYY') : '';

@@ -15,7 +15,10 @@ export interface TokenClaims {
 export function decodeClaims(token: string): TokenClaims {
   const part = token.split('.')[1];
   if (!part) throw new Error('not a JWT');
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return JSON.parse(new TextDecoder().decode(bytes)) as TokenClaims;
 }

@@ -66,7 +66,12 @@ export default function SignInPage() {
       )}
       <Box component="form" noValidate onSubmit={submit}>
         <TextInput {...field('username')} label={t('signIn.username')} autoComplete="username" autoFocus />
-        <TextInput {...field('password')} type="password" label={t('signIn.password')} autoComplete="current-password" />
+        <TextInput
+          {...field('password')}
+          type="password"
+          label={t('signIn.password')}
+          autoComplete="current-password"
+        />
         <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={signIn.isPending}>
           {t('signIn.submit')}
         </Button>

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { initI18n } from '../app/i18n.ts';
+
+initI18n('en');
+// Pages are lazy chunks: the first render of each in a test run takes a moment to transform.
+configure({ asyncUtilTimeout: 8000 });
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
