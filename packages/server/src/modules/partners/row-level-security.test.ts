@@ -103,7 +103,7 @@ describe('partner isolation over HTTP', () => {
   const userOfA = adminOf(PARTNER_A);
 
   it("a user of A asking for B's data gets 403 or 404 and no B row", async () => {
-    const asks = [
+    const asks: { method: 'GET'; url: string; partner?: string }[] = [
       { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_B },
       { method: 'GET', url: '/api/audit_events', partner: PARTNER_B },
       { method: 'GET', url: '/api/partners_config', partner: PARTNER_B },
@@ -111,7 +111,7 @@ describe('partner isolation over HTTP', () => {
       { method: 'GET', url: '/api/feature-flags', partner: PARTNER_B },
       { method: 'GET', url: `/api/partners/${PARTNER_B}` },
       { method: 'GET', url: `/api/partners/${PARTNER_B}`, partner: PARTNER_A },
-    ] as const;
+    ];
     for (const ask of asks) {
       const res = await t.call(userOfA, ask);
       expect([403, 404], `${ask.url} ${ask.partner}`).toContain(res.statusCode);
