@@ -44,7 +44,11 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     config: { claims_mode: 'simple', minimum_missing_payment_amount: 100, currency_display: 'code' },
     claim_config: { max_days_after_discharge_or_death: 90, document_deadline_days: 30 },
     group_config: { group_schemes_enabled: true, min_members: 5, max_members: 200 },
-    email_config: { sender_name: 'Afya Bora', sender_address: 'care@afyabora.example', recipients: ['claims@afyabora.example'] },
+    email_config: {
+      sender_name: 'Afya Bora',
+      sender_address: 'care@afyabora.example',
+      recipients: ['claims@afyabora.example'],
+    },
   },
   {
     code: 'JAMII',
@@ -60,9 +64,17 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     customers: 100,
     priceFactor: 1,
     config: { claims_mode: 'complex', minimum_missing_payment_amount: 200, currency_display: 'symbol' },
-    claim_config: { max_days_after_discharge_or_death: 60, document_deadline_days: 21, high_risk_amount_cents: 5_000_000 },
+    claim_config: {
+      max_days_after_discharge_or_death: 60,
+      document_deadline_days: 21,
+      high_risk_amount_cents: 5_000_000,
+    },
     group_config: { group_schemes_enabled: false },
-    email_config: { sender_name: 'Jamii Cover', sender_address: 'hello@jamii.example', recipients: ['ops@jamii.example'] },
+    email_config: {
+      sender_name: 'Jamii Cover',
+      sender_address: 'hello@jamii.example',
+      recipients: ['ops@jamii.example'],
+    },
   },
   {
     code: 'ASSUR_CI',
@@ -170,7 +182,11 @@ export const DEMO_PRODUCTS = [
 export type DemoProduct = (typeof DEMO_PRODUCTS)[number];
 
 export const DEMO_FEATURE_FLAGS = [
-  { name: 'complex_claims', description: 'Claims under /api/claims/complex (benefit usages, expenses).', partners: ['JAMII'] },
+  {
+    name: 'complex_claims',
+    description: 'Claims under /api/claims/complex (benefit usages, expenses).',
+    partners: ['JAMII'],
+  },
   { name: 'bulk_sms', description: 'SMS blasts from an uploaded file.', partners: ['AFYA', 'JAMII', 'ASSUR_CI'] },
   { name: 'loyalty_renewal', description: 'Loyalty uploads and renewals.', partners: ['AFYA'] },
   { name: 'debit_orders', description: 'Debit order management.', partners: [], enabled: false },

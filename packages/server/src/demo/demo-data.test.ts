@@ -29,7 +29,15 @@ describe('demo data', () => {
     first = await seedDemoData(t.ctx, adminId);
     expect(first.created).toBe(true);
     const c = await counts();
-    expect(c).toMatchObject({ countries: 2, partners: 3, configs: 3, flags: 4, products: 12, customers: 320, users: 6 });
+    expect(c).toMatchObject({
+      countries: 2,
+      partners: 3,
+      configs: 3,
+      flags: 4,
+      products: 12,
+      customers: 320,
+      users: 6,
+    });
     expect(c.policies).toBeGreaterThan(320);
     expect(c.payments).toBeGreaterThan(1000);
     expect(c.claims).toBeGreaterThan(100);

@@ -36,11 +36,46 @@ const USERS_FILE = 'demo-users.json';
 
 /** One demo user per role; `partners` are partner codes (all when omitted). */
 const DEMO_USERS = [
-  { username: 'demo.admin', first: 'Amani', last: 'Admin', roles: ['admin'], partners: undefined, note: 'administrator, all partners' },
-  { username: 'demo.agent', first: 'Wanjiru', last: 'Agent', roles: ['call_centre_agent'], partners: ['AFYA', 'JAMII'], note: 'call-centre agent, Afya Bora and Jamii Cover' },
-  { username: 'demo.assessor', first: 'Otieno', last: 'Assessor', roles: ['claims_assessor'], partners: ['JAMII'], note: 'claims assessor, Jamii Cover only' },
-  { username: 'demo.finance', first: 'Kouassi', last: 'Finance', roles: ['finance_officer'], partners: undefined, note: 'finance officer, all partners' },
-  { username: 'demo.partner', first: 'Aya', last: 'Partenaire', roles: ['partner_user'], partners: ['ASSUR_CI'], note: "partner user (read only), Assur Santé Côte d'Ivoire only" },
+  {
+    username: 'demo.admin',
+    first: 'Amani',
+    last: 'Admin',
+    roles: ['admin'],
+    partners: undefined,
+    note: 'administrator, all partners',
+  },
+  {
+    username: 'demo.agent',
+    first: 'Wanjiru',
+    last: 'Agent',
+    roles: ['call_centre_agent'],
+    partners: ['AFYA', 'JAMII'],
+    note: 'call-centre agent, Afya Bora and Jamii Cover',
+  },
+  {
+    username: 'demo.assessor',
+    first: 'Otieno',
+    last: 'Assessor',
+    roles: ['claims_assessor'],
+    partners: ['JAMII'],
+    note: 'claims assessor, Jamii Cover only',
+  },
+  {
+    username: 'demo.finance',
+    first: 'Kouassi',
+    last: 'Finance',
+    roles: ['finance_officer'],
+    partners: undefined,
+    note: 'finance officer, all partners',
+  },
+  {
+    username: 'demo.partner',
+    first: 'Aya',
+    last: 'Partenaire',
+    roles: ['partner_user'],
+    partners: ['ASSUR_CI'],
+    note: "partner user (read only), Assur Santé Côte d'Ivoire only",
+  },
 ] as const;
 
 async function insertChunked<T extends Record<string, unknown>>(
@@ -68,7 +103,11 @@ export async function seedDemoData(ctx: AppContext, adminId: string, today = new
   const usersFile = path.join(ctx.config.dataDir, USERS_FILE);
 
   if (existing.length === codes.length) {
-    await addPartnersToUser(database.db, adminId, existing.map((p) => p.guid));
+    await addPartnersToUser(
+      database.db,
+      adminId,
+      existing.map((p) => p.guid),
+    );
     return { users: readUsers(usersFile), created: false, partners: existing } satisfies DemoResult;
   }
 

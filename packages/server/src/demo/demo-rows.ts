@@ -10,7 +10,8 @@ import type { Random } from './demo-random.ts';
 export const CLAIM_STATUSES = ['decision_pending', 'approved_pending', 'open', 'payable', 'closed', 'expired'] as const;
 
 const DAY = 86_400_000;
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const at = (date: string, r: Random) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + r.int(7, 19) * 3_600_000 + r.int(0, 3599) * 1000).toISOString();
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
@@ -56,7 +57,13 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       hospital_benefit_amount: p.hospital_benefit_amount * f,
       fixed_indemnity_amount: p.fixed_indemnity_amount * f,
     });
-    return { guid, def: p, premium: p.premium_cents * f, benefit: p.hospital_benefit_amount * f, fixed: p.fixed_indemnity_amount * f };
+    return {
+      guid,
+      def: p,
+      premium: p.premium_cents * f,
+      benefit: p.hospital_benefit_amount * f,
+      fixed: p.fixed_indemnity_amount * f,
+    };
   });
 
   const msisdns = new Set<string>();
@@ -125,7 +132,11 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
         status,
         beneficiary:
           product.def.type === 'funeral' || product.def.type === 'life'
-            ? { name: personName(people, r).full_name, msisdn: `${people.dialing}${people.subscriber(r)}`, relation: 'Spouse' }
+            ? {
+                name: personName(people, r).full_name,
+                msisdn: `${people.dialing}${people.subscriber(r)}`,
+                relation: 'Spouse',
+              }
             : null,
         additional_details: { aml_flagged: false, aml_action: null },
         purchased_at: at(start, r),
@@ -174,7 +185,14 @@ function addPayments(
       effected_at: at(day, r),
       mno_reference: `${code.slice(0, 2)}${seq.toString(36).toUpperCase().padStart(5, '0')}${r.digits(3)}`,
       status,
-      mno_status: status === 'succeeded' ? 'Success' : status === 'failed' ? 'Failed' : status === 'pending' ? 'Pending' : 'Reversed',
+      mno_status:
+        status === 'succeeded'
+          ? 'Success'
+          : status === 'failed'
+            ? 'Failed'
+            : status === 'pending'
+              ? 'Pending'
+              : 'Reversed',
       mno_message:
         status === 'failed' ? r.pick(['Insufficient funds', 'Subscriber not reachable', 'Request timed out']) : null,
       payment_type: 'normal',
@@ -185,14 +203,26 @@ function addPayments(
   return seq;
 }
 
-const REASONS = ['Malaria', 'Typhoid fever', 'Pneumonia', 'Maternity', 'Road accident injuries', 'Appendicitis', 'Gastroenteritis'];
+const REASONS = [
+  'Malaria',
+  'Typhoid fever',
+  'Pneumonia',
+  'Maternity',
+  'Road accident injuries',
+  'Appendicitis',
+  'Gastroenteritis',
+];
 const CONDITIONS = ['Acute illness', 'Chronic condition', 'Injury', 'Maternity'];
 const REJECTIONS = ['Claim within waiting period', 'Policy not in force at event date', 'Documents inconsistent'];
 
 function addClaims(
   out: PartnerRows,
   partner: DemoPartner,
-  claimable: { policy: PartnerRows['policies'][number]; product: { def: DemoProduct; benefit: number; fixed: number }; name: string }[],
+  claimable: {
+    policy: PartnerRows['policies'][number];
+    product: { def: DemoProduct; benefit: number; fixed: number };
+    name: string;
+  }[],
   r: Random,
   today: string,
 ) {
@@ -212,14 +242,20 @@ function addClaims(
             ['closed', 45],
             ['expired', 7],
           ] as const);
-    const age = status === 'expired' ? r.int(deadline + 5, deadline + 120) : status === 'closed' ? r.int(10, 300) : r.int(0, 25);
+    const age =
+      status === 'expired' ? r.int(deadline + 5, deadline + 120) : status === 'closed' ? r.int(10, 300) : r.int(0, 25);
     const received = addDays(today, -age);
     const event = addDays(received, -r.int(1, 20));
     const type =
       product.def.type === 'hospital' ? 'hospital' : product.def.type === 'personal_accident' ? 'accident' : 'death';
     const principal = type !== 'death' || r.chance(0.3);
     const nights = r.int(1, 10);
-    const amount = type === 'hospital' ? nights * product.benefit : type === 'accident' ? Math.round(product.fixed / 4) : product.fixed;
+    const amount =
+      type === 'hospital'
+        ? nights * product.benefit
+        : type === 'accident'
+          ? Math.round(product.fixed / 4)
+          : product.fixed;
     const rejected = status === 'closed' && r.chance(0.3);
     const decided = ['approved_pending', 'payable'].includes(status) || (status === 'closed' && !rejected);
     const hospital = r.pick(partner.people.hospitals);

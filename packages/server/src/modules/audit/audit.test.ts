@@ -22,7 +22,12 @@ beforeAll(async () => {
         after: { i },
       });
     for (let i = 0; i < 3; i++)
-      await audit(tx, actor, { partner_guid: PARTNER_B, entity_type: 'claim', entity_guid: 'claim-b', action: 'update' });
+      await audit(tx, actor, {
+        partner_guid: PARTNER_B,
+        entity_type: 'claim',
+        entity_guid: 'claim-b',
+        action: 'update',
+      });
     await audit(tx, actor, { entity_type: 'country', entity_guid: 'KE', action: 'create' });
   });
   // Spread the times so "newest first" is checkable.
@@ -44,7 +49,12 @@ describe('audit events', () => {
     expect(body.items[0].after).toEqual({ i: 129 });
     expect(body.items[99].after).toEqual({ i: 30 });
     expect(body.items.every((e: { partner_guid: string }) => e.partner_guid === PARTNER_A)).toBe(true);
-    const second = await t.call(admin, { method: 'GET', url: '/api/audit_events', partner: PARTNER_A, query: { page: '1' } });
+    const second = await t.call(admin, {
+      method: 'GET',
+      url: '/api/audit_events',
+      partner: PARTNER_A,
+      query: { page: '1' },
+    });
     expect(second.json().items).toHaveLength(30);
     expect(second.json().items[0].after).toEqual({ i: 29 });
   });
@@ -58,9 +68,19 @@ describe('audit events', () => {
     });
     expect(byEntity.json().count).toBe(65);
     expect(byEntity.json().items).toHaveLength(5);
-    const byType = await t.call(admin, { method: 'GET', url: '/api/audit_events', partner: PARTNER_A, query: { entity_type: 'policy' } });
+    const byType = await t.call(admin, {
+      method: 'GET',
+      url: '/api/audit_events',
+      partner: PARTNER_A,
+      query: { entity_type: 'policy' },
+    });
     expect(byType.json().count).toBe(65);
-    const byAction = await t.call(admin, { method: 'GET', url: '/api/audit_events', partner: PARTNER_A, query: { action: 'approve' } });
+    const byAction = await t.call(admin, {
+      method: 'GET',
+      url: '/api/audit_events',
+      partner: PARTNER_A,
+      query: { action: 'approve' },
+    });
     expect(byAction.json()).toMatchObject({ count: 1, items: [{ entity_guid: 'claim-1', action: 'approve' }] });
     // B's events never show to A, even when asked by B's entity guid.
     const foreignEntity = await t.call(admin, {
@@ -73,7 +93,12 @@ describe('audit events', () => {
   });
 
   it('rejects bad paging, a foreign partner, a missing role and no token', async () => {
-    const bad = await t.call(admin, { method: 'GET', url: '/api/audit_events', partner: PARTNER_A, query: { page: '-1', size: '0' } });
+    const bad = await t.call(admin, {
+      method: 'GET',
+      url: '/api/audit_events',
+      partner: PARTNER_A,
+      query: { page: '-1', size: '0' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['page', 'size']);
     expect((await t.call(admin, { method: 'GET', url: '/api/audit_events', partner: PARTNER_B })).statusCode).toBe(403);

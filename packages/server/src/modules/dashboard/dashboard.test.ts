@@ -40,12 +40,18 @@ describe('dashboard summary', () => {
 
   it('refuses a foreign partner, no partner, a missing role and no token', async () => {
     const a = adminOf(PARTNER_A);
-    expect((await t.call(a, { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_B })).statusCode).toBe(403);
+    expect((await t.call(a, { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_B })).statusCode).toBe(
+      403,
+    );
     const none = await t.call(a, { method: 'GET', url: '/api/dashboard/summary' });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toHaveProperty('partner');
     const noRole = { roles: ['unknown'], partners: [PARTNER_A] };
-    expect((await t.call(noRole, { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_A })).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_A })).statusCode).toBe(401);
+    expect(
+      (await t.call(noRole, { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_A })).statusCode,
+    ).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_A })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -27,11 +27,26 @@ describe('feature flags', () => {
       payload: { name: 'complex_claims', description: 'Claims under /claims/complex', partner_guids: [PARTNER_A] },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'complex_claims', enabled: true, partner_guids: [PARTNER_A], enabled_for_partner: true });
+    expect(created.json()).toMatchObject({
+      name: 'complex_claims',
+      enabled: true,
+      partner_guids: [PARTNER_A],
+      enabled_for_partner: true,
+    });
     guid = created.json().guid;
 
-    await t.call(adminA, { method: 'POST', url: '/api/feature-flags', partner: PARTNER_A, payload: { name: 'bulk-sms' } });
-    const list = await t.call(adminA, { method: 'GET', url: '/api/feature-flags', partner: PARTNER_A, query: { search: 'claims' } });
+    await t.call(adminA, {
+      method: 'POST',
+      url: '/api/feature-flags',
+      partner: PARTNER_A,
+      payload: { name: 'bulk-sms' },
+    });
+    const list = await t.call(adminA, {
+      method: 'GET',
+      url: '/api/feature-flags',
+      partner: PARTNER_A,
+      query: { search: 'claims' },
+    });
     expect(list.json()).toMatchObject({ count: 1, items: [{ name: 'complex_claims' }] });
     const all = await t.call(adminA, { method: 'GET', url: '/api/feature-flags', partner: PARTNER_A });
     expect(all.json().count).toBe(2);
@@ -66,14 +81,16 @@ describe('feature flags', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ partner_guids: [PARTNER_B], enabled_for_partner: true });
     expect(JSON.stringify(res.json())).not.toContain(PARTNER_A);
-    expect((await flags()).find((f) => f.name === 'complex_claims').partner_guids.sort()).toEqual([PARTNER_A, PARTNER_B].sort());
+    expect((await flags()).find((f) => f.name === 'complex_claims').partner_guids.sort()).toEqual(
+      [PARTNER_A, PARTNER_B].sort(),
+    );
 
     const seenByA = await t.call(adminA, { method: 'GET', url: `/api/feature-flags/${guid}`, partner: PARTNER_A });
     expect(seenByA.json()).toMatchObject({ partner_guids: [PARTNER_A], enabled_for_partner: true });
-    const auditB = await t.owner.query("select before, after from audit_events where entity_guid = $1 and partner_guid = $2", [
-      guid,
-      PARTNER_B,
-    ]);
+    const auditB = await t.owner.query(
+      'select before, after from audit_events where entity_guid = $1 and partner_guid = $2',
+      [guid, PARTNER_B],
+    );
     expect(JSON.stringify(auditB.rows)).not.toContain(PARTNER_A);
 
     // Switching on for a partner one does not hold is refused; deleting a flag another partner uses too.
@@ -84,7 +101,9 @@ describe('feature flags', () => {
       payload: { name: 'complex_claims', partner_guids: [PARTNER_A, PARTNER_B] },
     });
     expect(steal.statusCode).toBe(403);
-    expect((await t.call(adminA, { method: 'DELETE', url: `/api/feature-flags/${guid}`, partner: PARTNER_A })).statusCode).toBe(409);
+    expect(
+      (await t.call(adminA, { method: 'DELETE', url: `/api/feature-flags/${guid}`, partner: PARTNER_A })).statusCode,
+    ).toBe(409);
     expect((await flags()).length).toBe(2);
   });
 
@@ -92,8 +111,13 @@ describe('feature flags', () => {
     const both = adminOf(PARTNER_A, PARTNER_B);
     const del = await t.call(both, { method: 'DELETE', url: `/api/feature-flags/${guid}`, partner: PARTNER_A });
     expect(del.statusCode).toBe(204);
-    expect((await t.call(both, { method: 'GET', url: `/api/feature-flags/${guid}`, partner: PARTNER_A })).statusCode).toBe(404);
-    const ev = await t.owner.query("select count(*)::int n from audit_events where entity_guid = $1 and action = 'delete'", [guid]);
+    expect(
+      (await t.call(both, { method: 'GET', url: `/api/feature-flags/${guid}`, partner: PARTNER_A })).statusCode,
+    ).toBe(404);
+    const ev = await t.owner.query(
+      "select count(*)::int n from audit_events where entity_guid = $1 and action = 'delete'",
+      [guid],
+    );
     expect(ev.rows[0].n).toBe(2);
   });
 
@@ -107,7 +131,12 @@ describe('feature flags', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['enabled', 'name', 'partner_guids.0']);
-    const dup = await t.call(adminA, { method: 'POST', url: '/api/feature-flags', partner: PARTNER_A, payload: { name: 'bulk-sms' } });
+    const dup = await t.call(adminA, {
+      method: 'POST',
+      url: '/api/feature-flags',
+      partner: PARTNER_A,
+      payload: { name: 'bulk-sms' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(await flags()).toEqual(before);
   });
@@ -115,10 +144,19 @@ describe('feature flags', () => {
   it('needs a token, the permission and one of the caller’s partners', async () => {
     expect((await t.call(null, { method: 'GET', url: '/api/feature-flags', partner: PARTNER_A })).statusCode).toBe(401);
     const reader = roleOf('partner_user', PARTNER_A);
-    expect((await t.call(reader, { method: 'GET', url: '/api/feature-flags', partner: PARTNER_A })).statusCode).toBe(200);
-    const denied = await t.call(reader, { method: 'POST', url: '/api/feature-flags', partner: PARTNER_A, payload: { name: 'nope' } });
+    expect((await t.call(reader, { method: 'GET', url: '/api/feature-flags', partner: PARTNER_A })).statusCode).toBe(
+      200,
+    );
+    const denied = await t.call(reader, {
+      method: 'POST',
+      url: '/api/feature-flags',
+      partner: PARTNER_A,
+      payload: { name: 'nope' },
+    });
     expect(denied.statusCode).toBe(403);
-    expect((await t.call(adminA, { method: 'GET', url: '/api/feature-flags', partner: PARTNER_B })).statusCode).toBe(403);
+    expect((await t.call(adminA, { method: 'GET', url: '/api/feature-flags', partner: PARTNER_B })).statusCode).toBe(
+      403,
+    );
     expect((await flags()).map((f) => f.name)).not.toContain('nope');
   });
 });

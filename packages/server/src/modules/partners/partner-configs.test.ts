@@ -22,8 +22,18 @@ const cases = [
     url: '/api/partners_config',
     write: 'PUT',
     column: 'config',
-    valid: { claims_mode: 'complex', minimum_missing_payment_amount: 250, currency_display: 'symbol', show_minor_units: false },
-    defaults: { claims_mode: 'simple', minimum_missing_payment_amount: 100, currency_display: 'code', show_minor_units: true },
+    valid: {
+      claims_mode: 'complex',
+      minimum_missing_payment_amount: 250,
+      currency_display: 'symbol',
+      show_minor_units: false,
+    },
+    defaults: {
+      claims_mode: 'simple',
+      minimum_missing_payment_amount: 100,
+      currency_display: 'code',
+      show_minor_units: true,
+    },
     invalid: { claims_mode: 'weird', minimum_missing_payment_amount: 99.5 },
     invalidFields: ['claims_mode', 'minimum_missing_payment_amount'],
   },
@@ -35,7 +45,12 @@ const cases = [
     valid: {
       max_days_after_discharge_or_death: 60,
       document_deadline_days: 14,
-      required_documents: { hospital: ['discharge_summary'], death: ['death_certificate'], accident: [], reimbursement: ['receipt'] },
+      required_documents: {
+        hospital: ['discharge_summary'],
+        death: ['death_certificate'],
+        accident: [],
+        reimbursement: ['receipt'],
+      },
       four_eyes_payment: false,
       high_risk_amount_cents: 5_000_000,
     },
@@ -48,7 +63,13 @@ const cases = [
     url: '/api/partners_config_group',
     write: 'PUT',
     column: 'group_config',
-    valid: { group_schemes_enabled: true, min_members: 3, max_members: 50, temporary_members_enabled: false, temporary_member_days: 10 },
+    valid: {
+      group_schemes_enabled: true,
+      min_members: 3,
+      max_members: 50,
+      temporary_members_enabled: false,
+      temporary_member_days: 10,
+    },
     defaults: { group_schemes_enabled: false, min_members: 5, max_members: 500 },
     invalid: { min_members: 10, max_members: 5 },
     invalidFields: ['min_members'],
@@ -63,7 +84,15 @@ const cases = [
       sender_name: 'Alpha Care',
       sender_address: 'care@alpha.example',
       recipients: ['claims@alpha.example', 'ops@alpha.example'],
-      events: { claim_submitted: true, claim_decided: false, claim_paid: true, claim_expired: true, policy_purchased: false, policy_cancelled: true, payment_failed: true },
+      events: {
+        claim_submitted: true,
+        claim_decided: false,
+        claim_paid: true,
+        claim_expired: true,
+        policy_purchased: false,
+        policy_cancelled: true,
+        payment_failed: true,
+      },
     },
     defaults: { client: 'outbox', sender_address: null, recipients: [] },
     invalid: { recipients: ['not-an-email'], sender_address: 'nope' },
@@ -92,7 +121,12 @@ describe.each(cases)('partner $name', (c) => {
 
   it('rejects bad input with field errors and writes nothing', async () => {
     const before = await stored(c.column, PARTNER_B);
-    const res = await t.call(adminOf(PARTNER_B), { method: c.write, url: c.url, partner: PARTNER_B, payload: c.invalid });
+    const res = await t.call(adminOf(PARTNER_B), {
+      method: c.write,
+      url: c.url,
+      partner: PARTNER_B,
+      payload: c.invalid,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual([...c.invalidFields].sort());
     expect(await stored(c.column, PARTNER_B)).toEqual(before);
@@ -101,10 +135,14 @@ describe.each(cases)('partner $name', (c) => {
   it('refuses a foreign partner, a missing role, a missing partner and no token', async () => {
     const before = await stored(c.column, PARTNER_B);
     expect((await t.call(admin, { method: 'GET', url: c.url, partner: PARTNER_B })).statusCode).toBe(403);
-    expect((await t.call(admin, { method: c.write, url: c.url, partner: PARTNER_B, payload: c.valid })).statusCode).toBe(403);
+    expect(
+      (await t.call(admin, { method: c.write, url: c.url, partner: PARTNER_B, payload: c.valid })).statusCode,
+    ).toBe(403);
     const reader = roleOf('partner_user', PARTNER_B);
     expect((await t.call(reader, { method: 'GET', url: c.url, partner: PARTNER_B })).statusCode).toBe(200);
-    expect((await t.call(reader, { method: c.write, url: c.url, partner: PARTNER_B, payload: c.valid })).statusCode).toBe(403);
+    expect(
+      (await t.call(reader, { method: c.write, url: c.url, partner: PARTNER_B, payload: c.valid })).statusCode,
+    ).toBe(403);
     expect((await t.call(admin, { method: 'GET', url: c.url })).statusCode).toBe(400);
     expect((await t.call(null, { method: 'GET', url: c.url, partner: PARTNER_B })).statusCode).toBe(401);
     expect(await stored(c.column, PARTNER_B)).toEqual(before);
@@ -135,12 +173,21 @@ describe('email clients', () => {
     expect(noSender.statusCode).toBe(400);
     expect(noSender.json().errors).toHaveProperty('sender_address');
     expect((await t.call(null, { method: 'GET', url: '/api/email-client-definitions' })).statusCode).toBe(401);
-    expect((await t.call({ roles: [], partners: [] }, { method: 'GET', url: '/api/email-client-definitions' })).statusCode).toBe(403);
+    expect(
+      (await t.call({ roles: [], partners: [] }, { method: 'GET', url: '/api/email-client-definitions' })).statusCode,
+    ).toBe(403);
   });
 
   it('keeps defaults for fields a stored document lacks', async () => {
-    await t.owner.query(`update partner_configs set config = '{"claims_mode":"complex"}' where partner_guid = $1`, [PARTNER_B]);
+    await t.owner.query(`update partner_configs set config = '{"claims_mode":"complex"}' where partner_guid = $1`, [
+      PARTNER_B,
+    ]);
     const res = await t.call(adminOf(PARTNER_B), { method: 'GET', url: '/api/partners_config', partner: PARTNER_B });
-    expect(res.json()).toEqual({ claims_mode: 'complex', minimum_missing_payment_amount: 100, currency_display: 'code', show_minor_units: true });
+    expect(res.json()).toEqual({
+      claims_mode: 'complex',
+      minimum_missing_payment_amount: 100,
+      currency_display: 'code',
+      show_minor_units: true,
+    });
   });
 });

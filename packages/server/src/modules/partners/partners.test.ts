@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { ensureUser, generatePassword } from '../../identity/bootstrap.ts';
+import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { seedPartners } from './partners.fixtures.ts';
 
 let t: TestApp;
@@ -38,7 +38,11 @@ describe('partners', () => {
       query: { size: '1', page: '2' },
     });
     expect(both.json()).toMatchObject({ count: 2, items: [{ code: 'PB' }] });
-    const search = await t.call(adminOf(PARTNER_A, PARTNER_B), { method: 'GET', url: '/api/partners', query: { search: 'bet' } });
+    const search = await t.call(adminOf(PARTNER_A, PARTNER_B), {
+      method: 'GET',
+      url: '/api/partners',
+      query: { search: 'bet' },
+    });
     expect(search.json().items.map((p: { code: string }) => p.code)).toEqual(['PB']);
   });
 
@@ -69,7 +73,9 @@ describe('partners', () => {
     const u = await t.owner.query('select partners, attributes from identity_users where id = $1', [user.id]);
     expect(u.rows[0].partners).toContain(created.guid);
     expect(u.rows[0].attributes.partners).toContain(created.guid);
-    const ev = await t.owner.query("select action, partner_guid from audit_events where entity_guid = $1", [created.guid]);
+    const ev = await t.owner.query('select action, partner_guid from audit_events where entity_guid = $1', [
+      created.guid,
+    ]);
     expect(ev.rows).toEqual([{ action: 'create', partner_guid: created.guid }]);
 
     const dup = await t.call(creator, { method: 'POST', url: '/api/partners', payload: { ...input, name: 'Other' } });
@@ -81,7 +87,14 @@ describe('partners', () => {
     const bad = await t.call(admin, {
       method: 'POST',
       url: '/api/partners',
-      payload: { name: ' x', code: 'lower case', country: 'Kenya', default_language: 'de', ussd_code: '123', whatsapp_number: 'abc' },
+      payload: {
+        name: ' x',
+        code: 'lower case',
+        country: 'Kenya',
+        default_language: 'de',
+        ussd_code: '123',
+        whatsapp_number: 'abc',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual([
@@ -114,7 +127,11 @@ describe('partners', () => {
     );
     expect(ev.rows).toEqual([{ b: current.name, a: 'Alpha Care Plus', partner_guid: PARTNER_A }]);
 
-    const foreign = await t.call(admin, { method: 'PUT', url: '/api/partners', payload: { ...payload, guid: PARTNER_B, code: 'PB' } });
+    const foreign = await t.call(admin, {
+      method: 'PUT',
+      url: '/api/partners',
+      payload: { ...payload, guid: PARTNER_B, code: 'PB' },
+    });
     expect(foreign.statusCode).toBe(404);
     const b = await t.owner.query('select name from partners where guid = $1', [PARTNER_B]);
     expect(b.rows[0].name).toBe('Beta Cover');
@@ -138,22 +155,34 @@ describe('partners', () => {
       partners: [PARTNER_A],
     });
     const me = { ...roleOf('partner_user', PARTNER_A), sub: user.id, username: 'selector' };
-    const res = await t.call(me, { method: 'POST', url: '/api/partners/selected', payload: { partner_guid: PARTNER_A } });
+    const res = await t.call(me, {
+      method: 'POST',
+      url: '/api/partners/selected',
+      payload: { partner_guid: PARTNER_A },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ partner_guid: PARTNER_A, name: expect.any(String), code: 'PA' });
     const u = await t.owner.query('select attributes from identity_users where id = $1', [user.id]);
     expect(u.rows[0].attributes.selected_partner).toEqual([PARTNER_A]);
-    const ev = await t.owner.query("select partner_guid from audit_events where action = 'select_partner' and entity_guid = $1", [
-      user.id,
-    ]);
+    const ev = await t.owner.query(
+      "select partner_guid from audit_events where action = 'select_partner' and entity_guid = $1",
+      [user.id],
+    );
     expect(ev.rows).toEqual([{ partner_guid: PARTNER_A }]);
 
-    const foreign = await t.call(me, { method: 'POST', url: '/api/partners/selected', payload: { partner_guid: PARTNER_B } });
+    const foreign = await t.call(me, {
+      method: 'POST',
+      url: '/api/partners/selected',
+      payload: { partner_guid: PARTNER_B },
+    });
     expect(foreign.statusCode).toBe(404);
     const bad = await t.call(me, { method: 'POST', url: '/api/partners/selected', payload: { partner_guid: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('partner_guid');
-    expect((await t.call(null, { method: 'POST', url: '/api/partners/selected', payload: { partner_guid: PARTNER_A } })).statusCode).toBe(401);
+    expect(
+      (await t.call(null, { method: 'POST', url: '/api/partners/selected', payload: { partner_guid: PARTNER_A } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('needs a token and the permission', async () => {
@@ -164,7 +193,11 @@ describe('partners', () => {
     const before = await count('partners');
     const denied = await t.call(agent, { method: 'POST', url: '/api/partners', payload: { ...input, code: 'DENIED' } });
     expect(denied.statusCode).toBe(403);
-    const put = await t.call(agent, { method: 'PUT', url: '/api/partners', payload: { ...input, code: 'PA', guid: PARTNER_A } });
+    const put = await t.call(agent, {
+      method: 'PUT',
+      url: '/api/partners',
+      payload: { ...input, code: 'PA', guid: PARTNER_A },
+    });
     expect(put.statusCode).toBe(403);
     expect(await count('partners')).toBe(before);
     const noRole = { roles: [], partners: [PARTNER_A] };

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE } from '../../platform/db/client.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, type TestApp } from '../../test/test-app.ts';
@@ -74,16 +74,17 @@ describe('row-level security', () => {
   it("an insert for partner B under A's scope is refused", async () => {
     await asApp(PARTNER_A, async (c) => {
       await expect(
-        c.query(`insert into customers (partner_guid, guid, msisdn, full_name) values ($1, gen_random_uuid(), '254711000999', 'Intruder')`, [
-          PARTNER_B,
-        ]),
+        c.query(
+          `insert into customers (partner_guid, guid, msisdn, full_name) values ($1, gen_random_uuid(), '254711000999', 'Intruder')`,
+          [PARTNER_B],
+        ),
       ).rejects.toThrow(/row-level security/);
     });
     await asApp(PARTNER_A, async (c) => {
       // Moving A's row to B is refused too.
-      await expect(c.query('update customers set partner_guid = $1 where guid = $2', [PARTNER_B, a.customer])).rejects.toThrow(
-        /row-level security|foreign key/,
-      );
+      await expect(
+        c.query('update customers set partner_guid = $1 where guid = $2', [PARTNER_B, a.customer]),
+      ).rejects.toThrow(/row-level security|foreign key/);
     });
     const n = await t.owner.query("select count(*)::int n from customers where full_name = 'Intruder'");
     expect(n.rows[0].n).toBe(0);
