@@ -54,7 +54,7 @@ export function createFeatureFlagsService(database: Database, repo = featureFlag
 
   /** The caller may switch a flag only for partners they hold. */
   function checkPartners(caller: Caller, guids: string[]) {
-    if (guids.some((g) => !caller.partners.includes(g.toLowerCase()))) throw forbidden('partner_not_yours');
+    if (guids.some((g) => !caller.partners.includes(g.toLowerCase()))) throw forbidden('partner_forbidden');
     return [...new Set(guids.map((g) => g.toLowerCase()))];
   }
 

@@ -29,8 +29,4 @@ addMessages({
     en: 'This feature flag is also used by partners you do not manage and cannot be deleted.',
     fr: 'Cet indicateur est aussi utilisé par des partenaires que vous ne gérez pas et ne peut pas être supprimé.',
   },
-  partner_not_yours: {
-    en: 'You do not have access to this partner.',
-    fr: "Vous n'avez pas accès à ce partenaire.",
-  },
 });

@@ -5,9 +5,12 @@ import type { AppContext, Module } from '../../platform/module.ts';
 import { createPartnerConfigsService } from './partner-configs.service.ts';
 import { type Caller, createPartnersService } from './partners.service.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller and the partners of their token (values that are not guids, e.g. from an external realm, are ignored). */
 export const callerOf = (ctx: AppContext, request: FastifyRequest): Caller => ({
   ...ctx.actorOf(request),
-  partners: (request.user?.partners ?? []).map((p) => p.toLowerCase()),
+  partners: (request.user?.partners ?? []).filter((p) => UUID.test(p)).map((p) => p.toLowerCase()),
 });
 
 export const partnersModule: Module = (app, ctx) => {

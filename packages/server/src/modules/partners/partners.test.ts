@@ -46,6 +46,14 @@ describe('partners', () => {
     expect(search.json().items.map((p: { code: string }) => p.code)).toEqual(['PB']);
   });
 
+  it('lists nothing for a user without partners, and rejects bad paging', async () => {
+    const none = await t.call({ roles: ['admin'], partners: ['not-a-guid'] }, { method: 'GET', url: '/api/partners' });
+    expect(none.json()).toEqual({ items: [], count: 0 });
+    const bad = await t.call(admin, { method: 'GET', url: '/api/partners', query: { page: '0', size: '501' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['page', 'size']);
+  });
+
   it('gets one of the caller’s partners and 404s for any other', async () => {
     const got = await t.call(admin, { method: 'GET', url: `/api/partners/${PARTNER_A}` });
     expect(got.statusCode).toBe(200);
