@@ -1,5 +1,17 @@
+import { auditModule } from './modules/audit/audit.routes.ts';
+import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
+import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
+import { languagesModule } from './modules/partners/languages.routes.ts';
+import { partnersModule } from './modules/partners/partners.routes.ts';
 import type { Module } from './platform/module.ts';
 
 /** Every module of the platform API, in registration order. */
-export const MODULES: Module[] = [countriesModule];
+export const MODULES: Module[] = [
+  countriesModule,
+  partnersModule,
+  featureFlagsModule,
+  languagesModule,
+  auditModule,
+  dashboardModule,
+];
