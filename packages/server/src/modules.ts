@@ -1,6 +1,19 @@
+import { auditModule } from './modules/audit/audit.routes.ts';
+import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
+import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
+import { languagesModule } from './modules/partners/languages.routes.ts';
+import { partnersModule } from './modules/partners/partners.routes.ts';
 import { webConfigModule } from './modules/web-config/web-config.routes.ts';
 import type { Module } from './platform/module.ts';
 
 /** Every module of the platform API, in registration order. */
-export const MODULES: Module[] = [countriesModule, webConfigModule];
+export const MODULES: Module[] = [
+  countriesModule,
+  partnersModule,
+  featureFlagsModule,
+  languagesModule,
+  auditModule,
+  dashboardModule,
+  webConfigModule,
+];

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../identity/admin-account.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoData } from './demo-data.ts';
+import { CLAIM_STATUSES } from './demo-rows.ts';
+
+let t: TestApp;
+let adminId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminId = (await ensureAdmin(t.config, t.database)).id;
+});
+afterAll(() => t.close());
+
+const counts = async () =>
+  (
+    await t.owner.query(`select
+      (select count(*)::int from countries) countries, (select count(*)::int from partners) partners,
+      (select count(*)::int from partner_configs) configs, (select count(*)::int from feature_flags) flags,
+      (select count(*)::int from products) products, (select count(*)::int from customers) customers,
+      (select count(*)::int from policies) policies, (select count(*)::int from payments) payments,
+      (select count(*)::int from claims) claims, (select count(*)::int from identity_users) users`)
+  ).rows[0];
+
+describe('demo data', () => {
+  let first: Awaited<ReturnType<typeof seedDemoData>>;
+
+  it('creates countries, partners, configs, flags, products, customers, policies, payments, claims and users', async () => {
+    first = await seedDemoData(t.ctx, adminId);
+    expect(first.created).toBe(true);
+    const c = await counts();
+    expect(c).toMatchObject({
+      countries: 2,
+      partners: 3,
+      configs: 3,
+      flags: 4,
+      products: 12,
+      customers: 320,
+      users: 6,
+    });
+    expect(c.policies).toBeGreaterThan(320);
+    expect(c.payments).toBeGreaterThan(1000);
+    expect(c.claims).toBeGreaterThan(100);
+    expect(first.users.map((u) => u.username).sort()).toEqual([
+      'demo.admin',
+      'demo.agent',
+      'demo.assessor',
+      'demo.finance',
+      'demo.partner',
+    ]);
+    expect(first.users.find((u) => u.username === 'demo.assessor')?.note).toMatch(/only/);
+  });
+
+  it('covers every claim status for every partner, and one partner has complex claims', async () => {
+    const r = await t.owner.query(
+      'select p.code, array_agg(distinct c.status order by c.status) statuses from claims c join partners p on p.guid = c.partner_guid group by p.code',
+    );
+    expect(r.rows).toHaveLength(3);
+    for (const row of r.rows) expect(row.statuses).toEqual([...CLAIM_STATUSES].sort());
+    const modes = await t.owner.query(
+      "select p.code, p.default_language, c.config->>'claims_mode' mode from partners p join partner_configs c on c.partner_guid = p.guid order by p.code",
+    );
+    expect(modes.rows).toEqual([
+      { code: 'AFYA', default_language: 'en', mode: 'simple' },
+      { code: 'ASSUR_CI', default_language: 'fr', mode: 'simple' },
+      { code: 'JAMII', default_language: 'en', mode: 'complex' },
+    ]);
+  });
+
+  it('writes valid MSISDNs for each country and products of several types', async () => {
+    const bad = await t.owner.query(`select c.msisdn, k.code from customers c join partners p on p.guid = c.partner_guid
+      join countries k on k.code = p.country_code
+      where c.msisdn !~ ('^' || k.dialing_code || '[0-9]{' || k.phone_digits || '}$')`);
+    expect(bad.rows).toEqual([]);
+    const types = await t.owner.query('select distinct type from products order by type');
+    expect(types.rows.map((x) => x.type)).toEqual(['funeral', 'hospital', 'life', 'personal_accident']);
+    const statuses = await t.owner.query('select distinct status from policies');
+    expect(statuses.rows.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives the admin every demo partner and limits some users to one', async () => {
+    const u = await t.owner.query(
+      "select username, cardinality(partners) n from identity_users where username in ('admin', 'demo.assessor', 'demo.partner') order by username",
+    );
+    expect(u.rows).toEqual([
+      { username: 'admin', n: 3 },
+      { username: 'demo.assessor', n: 1 },
+      { username: 'demo.partner', n: 1 },
+    ]);
+  });
+
+  it('is idempotent and fast the second time, and still reports the users', async () => {
+    const before = await counts();
+    const started = Date.now();
+    const again = await seedDemoData(t.ctx, adminId);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(again.created).toBe(false);
+    expect(await counts()).toEqual(before);
+    expect(again.users).toEqual(first.users);
+    expect(again.partners.map((p) => p.guid).sort()).toEqual(first.partners.map((p) => p.guid).sort());
+  });
+
+  it('the dashboard shows the demo figures to a demo user', async () => {
+    const afya = first.partners.find((p) => p.code === 'AFYA')!.guid;
+    const res = await t.call(
+      { roles: ['partner_user'], partners: [afya] },
+      { method: 'GET', url: '/api/dashboard/summary', partner: afya },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customers).toBe(120);
+    expect(res.json().open_claims).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,293 @@
+import type { claims } from '../modules/claims/claims.tables.ts';
+import type { customers } from '../modules/customers/customers.tables.ts';
+import type { payments } from '../modules/payments/payments.tables.ts';
+import type { policies } from '../modules/policies/policies.tables.ts';
+import type { products } from '../modules/products/products.tables.ts';
+import { DEMO_PRODUCTS, type DemoPartner, type DemoProduct } from './demo-catalogue.ts';
+import { personName } from './demo-people.ts';
+import type { Random } from './demo-random.ts';
+
+export const CLAIM_STATUSES = ['decision_pending', 'approved_pending', 'open', 'payable', 'closed', 'expired'] as const;
+
+const DAY = 86_400_000;
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const at = (date: string, r: Random) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + r.int(7, 19) * 3_600_000 + r.int(0, 3599) * 1000).toISOString();
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
+
+export interface PartnerRows {
+  products: (typeof products.$inferInsert)[];
+  customers: (typeof customers.$inferInsert)[];
+  policies: (typeof policies.$inferInsert)[];
+  payments: (typeof payments.$inferInsert)[];
+  claims: (typeof claims.$inferInsert)[];
+}
+
+/**
+ * Builds one partner's demo rows from the seeded generator. Dates count back from `today`, so the data looks current
+ * on the day it is created (payments this month, recent claims) and is the same for the same seed and day.
+ */
+export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: Random, today: string): PartnerRows {
+  const clock = Date.parse(`${today}T00:00:00Z`);
+  const id = () => r.uuid(clock - r.int(0, 400) * DAY);
+  const out: PartnerRows = { products: [], customers: [], policies: [], payments: [], claims: [] };
+
+  const catalogue = DEMO_PRODUCTS.map((p) => {
+    const guid = id();
+    const f = partner.priceFactor;
+    out.products.push({
+      partner_guid: partnerGuid,
+      guid,
+      code: p.code,
+      name: p.name[partner.default_language],
+      type: p.type,
+      cover_type: p.cover_type,
+      granularity: p.granularity,
+      cardinality: p.cardinality,
+      payment_method: p.payment_method,
+      minimum_age: p.minimum_age,
+      maximum_age: p.maximum_age,
+      cool_off_hours: p.cool_off_hours,
+      waiting_days: p.waiting_days,
+      min_hospital_days: p.min_hospital_days,
+      max_hospital_days: p.max_hospital_days,
+      eligibility_threshold: p.eligibility_threshold,
+      debit_grace_days: p.debit_grace_days,
+      hospital_benefit_amount: p.hospital_benefit_amount * f,
+      fixed_indemnity_amount: p.fixed_indemnity_amount * f,
+    });
+    return {
+      guid,
+      def: p,
+      premium: p.premium_cents * f,
+      benefit: p.hospital_benefit_amount * f,
+      fixed: p.fixed_indemnity_amount * f,
+    };
+  });
+
+  const msisdns = new Set<string>();
+  let policySeq = 0;
+  let paymentSeq = 0;
+  const people = partner.people;
+  const claimable: { policy: (typeof out.policies)[number]; product: (typeof catalogue)[number]; name: string }[] = [];
+
+  for (let c = 0; c < partner.customers; c++) {
+    let msisdn: string;
+    do msisdn = `${people.dialing}${people.subscriber(r)}`;
+    while (msisdns.has(msisdn));
+    msisdns.add(msisdn);
+    const { full_name, gender } = personName(people, r);
+    const customerGuid = id();
+    const registered = addDays(today, -r.int(20, 560));
+    out.customers.push({
+      partner_guid: partnerGuid,
+      guid: customerGuid,
+      msisdn,
+      full_name,
+      date_of_birth: addDays(today, -r.int(19 * 365, 62 * 365)),
+      national_id: people.nationalId(r),
+      language: people.language,
+      gender,
+      town: r.pick(people.towns),
+      beneficiary_name: r.chance(0.6) ? personName(people, r).full_name : null,
+      registration_channel: 'WebClient',
+      is_agent: r.chance(0.03),
+      has_bank_account: r.chance(0.35),
+      loyalty_opt_in: r.chance(0.4),
+      status: 'active',
+      created_by: 'demo',
+      created_at: at(registered, r),
+    });
+
+    const owned = r.chance(0.3) ? 2 : 1;
+    const chosen = new Set<number>();
+    while (chosen.size < owned) chosen.add(r.int(0, catalogue.length - 1));
+    for (const i of chosen) {
+      const product = catalogue[i]!;
+      const start = addDays(registered, r.int(0, 10));
+      const status = r.weighted([
+        ['active', 62],
+        ['pending', 6],
+        ['lapsed', 12],
+        ['suspended', 5],
+        ['cancelled', 8],
+        ['expired', 7],
+      ] as const);
+      const running = daysBetween(start, today);
+      const endOffset = status === 'active' || status === 'pending' ? running : r.int(Math.min(30, running), running);
+      const end = addDays(start, endOffset);
+      const policyGuid = id();
+      policySeq += 1;
+      const policy = {
+        partner_guid: partnerGuid,
+        guid: policyGuid,
+        policy_number: `${partner.code}-${product.def.code}-${String(policySeq).padStart(6, '0')}`,
+        customer_guid: customerGuid,
+        product_guid: product.guid,
+        premium_cents: product.premium,
+        granularity: product.def.granularity,
+        start_date: start,
+        valid_until: status === 'active' ? addDays(today, r.int(1, 30)) : status === 'pending' ? null : end,
+        status,
+        beneficiary:
+          product.def.type === 'funeral' || product.def.type === 'life'
+            ? {
+                name: personName(people, r).full_name,
+                msisdn: `${people.dialing}${people.subscriber(r)}`,
+                relation: 'Spouse',
+              }
+            : null,
+        additional_details: { aml_flagged: false, aml_action: null },
+        purchased_at: at(start, r),
+        cancelled_at: status === 'cancelled' ? at(end, r) : null,
+      };
+      out.policies.push(policy);
+      if (status !== 'pending') {
+        paymentSeq = addPayments(out, policy, product.def, end, r, partner.code, paymentSeq);
+        if (status !== 'cancelled' || r.chance(0.3)) claimable.push({ policy, product, name: full_name });
+      }
+    }
+  }
+
+  addClaims(out, partner, claimable, r, today);
+  return out;
+}
+
+function addPayments(
+  out: PartnerRows,
+  policy: PartnerRows['policies'][number],
+  product: DemoProduct,
+  until: string,
+  r: Random,
+  code: string,
+  seq: number,
+) {
+  const step = product.granularity === 'yearly' ? 12 : 1;
+  const start = new Date(`${policy.start_date}T00:00:00Z`);
+  for (let m = 0; m < 24; m += step) {
+    const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, Math.min(start.getUTCDate(), 28)));
+    const day = d.toISOString().slice(0, 10);
+    if (day > until) break;
+    seq += 1;
+    const status = r.weighted([
+      ['succeeded', 92],
+      ['failed', 5],
+      ['pending', 2],
+      ['reversed', 1],
+    ] as const);
+    out.payments.push({
+      partner_guid: policy.partner_guid,
+      guid: r.uuid(d.getTime()),
+      policy_guid: policy.guid!,
+      customer_guid: policy.customer_guid,
+      amount_cents: policy.premium_cents,
+      effected_at: at(day, r),
+      mno_reference: `${code.slice(0, 2)}${seq.toString(36).toUpperCase().padStart(5, '0')}${r.digits(3)}`,
+      status,
+      mno_status:
+        status === 'succeeded'
+          ? 'Success'
+          : status === 'failed'
+            ? 'Failed'
+            : status === 'pending'
+              ? 'Pending'
+              : 'Reversed',
+      mno_message:
+        status === 'failed' ? r.pick(['Insufficient funds', 'Subscriber not reachable', 'Request timed out']) : null,
+      payment_type: 'normal',
+      channel: r.pick(['WebClient', 'USSD', 'MobileMoney']),
+      created_by: 'demo',
+    });
+  }
+  return seq;
+}
+
+const REASONS = [
+  'Malaria',
+  'Typhoid fever',
+  'Pneumonia',
+  'Maternity',
+  'Road accident injuries',
+  'Appendicitis',
+  'Gastroenteritis',
+];
+const CONDITIONS = ['Acute illness', 'Chronic condition', 'Injury', 'Maternity'];
+const REJECTIONS = ['Claim within waiting period', 'Policy not in force at event date', 'Documents inconsistent'];
+
+function addClaims(
+  out: PartnerRows,
+  partner: DemoPartner,
+  claimable: {
+    policy: PartnerRows['policies'][number];
+    product: { def: DemoProduct; benefit: number; fixed: number };
+    name: string;
+  }[],
+  r: Random,
+  today: string,
+) {
+  const wanted = Math.min(claimable.length, Math.round(partner.customers * 0.4));
+  const deadline = partner.claim_config.document_deadline_days ?? 30;
+  for (let i = 0; i < wanted; i++) {
+    const { policy, product, name } = claimable[Math.floor((i * claimable.length) / wanted)]!;
+    // The first six cover every status; the rest follow a realistic spread.
+    const status =
+      i < CLAIM_STATUSES.length
+        ? CLAIM_STATUSES[i]!
+        : r.weighted([
+            ['decision_pending', 15],
+            ['approved_pending', 8],
+            ['open', 15],
+            ['payable', 10],
+            ['closed', 45],
+            ['expired', 7],
+          ] as const);
+    const age =
+      status === 'expired' ? r.int(deadline + 5, deadline + 120) : status === 'closed' ? r.int(10, 300) : r.int(0, 25);
+    const received = addDays(today, -age);
+    const event = addDays(received, -r.int(1, 20));
+    const type =
+      product.def.type === 'hospital' ? 'hospital' : product.def.type === 'personal_accident' ? 'accident' : 'death';
+    const principal = type !== 'death' || r.chance(0.3);
+    const nights = r.int(1, 10);
+    const amount =
+      type === 'hospital'
+        ? nights * product.benefit
+        : type === 'accident'
+          ? Math.round(product.fixed / 4)
+          : product.fixed;
+    const rejected = status === 'closed' && r.chance(0.3);
+    const decided = ['approved_pending', 'payable'].includes(status) || (status === 'closed' && !rejected);
+    const hospital = r.pick(partner.people.hospitals);
+    out.claims.push({
+      partner_guid: policy.partner_guid,
+      guid: r.uuid(Date.parse(received)),
+      claim_reference: `CLM-${partner.code}-${String(i + 1).padStart(5, '0')}`,
+      customer_guid: policy.customer_guid,
+      policy_guid: policy.guid!,
+      type,
+      status,
+      received_at: at(received, r),
+      claim_amount_cents: amount,
+      benefit_amount_cents: decided ? amount : null,
+      person_affected: principal ? name : personName(partner.people, r).full_name,
+      relation: principal ? 'Principal' : r.pick(['Spouse', 'Parent', 'Child']),
+      hospital_admission_date: type === 'hospital' ? addDays(event, -nights) : null,
+      hospital_discharge_date: type === 'hospital' ? event : null,
+      death_date: type === 'death' ? event : null,
+      event_date: event,
+      hospitalization_reason: type === 'hospital' ? r.pick(REASONS) : null,
+      hospital_name: type === 'death' ? null : hospital,
+      condition: type === 'hospital' ? r.pick(CONDITIONS) : null,
+      is_accident: type === 'accident' || (type === 'hospital' && r.chance(0.1)),
+      document_channel: r.pick(['WhatsApp', 'Email', 'Branch']),
+      verification: decided ? 'verified' : status === 'open' || status === 'expired' ? null : 'pending',
+      documentation_received_at: status === 'open' || status === 'expired' ? null : at(received, r),
+      rejection_reason: rejected ? r.pick(REJECTIONS) : null,
+      comment: status === 'expired' ? `Documents not received within ${deadline} days.` : null,
+      high_risk: amount >= (partner.claim_config.high_risk_amount_cents || Number.POSITIVE_INFINITY),
+      payment_status: status === 'payable' ? 'pending' : status === 'closed' && !rejected ? 'paid' : null,
+      details: partner.config.claims_mode === 'complex' ? { facility: hospital, expenses: [], benefit_usages: [] } : {},
+    });
+  }
+}
