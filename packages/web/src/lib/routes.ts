@@ -1,11 +1,14 @@
 /**
- * Route tables the web calls. Countries and web config come from the contract; the identity, partner and dashboard
- * tables below mirror the shapes announced for the contract and move there when those modules are merged.
+ * Route tables the web calls, from the contract. The users table below mirrors the identity shapes announced for the
+ * contract and moves there when the identity module is merged.
  */
 import { defineRoutes } from '@coverdesk/contract/common/route';
 import { z } from 'zod';
 
+export { dashboardRoutes } from '@coverdesk/contract/dashboard/dashboard.routes';
 export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
+export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';
+export { partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
 export { webConfigRoutes } from '@coverdesk/contract/web-config/web-config.routes';
 
 const passwordBody = z.object({ current_password: z.string(), new_password: z.string() });
@@ -49,41 +52,3 @@ export const usersRoutes = defineRoutes({
   },
 });
 
-export const partnerSummary = z.looseObject({ guid: z.string(), name: z.string() });
-export type PartnerSummary = z.infer<typeof partnerSummary>;
-
-export const partnersRoutes = defineRoutes({
-  list: {
-    method: 'GET',
-    path: '/api/partners',
-    summary: "The user's partners",
-    scope: 'partner',
-    response: z.union([z.array(partnerSummary), z.object({ items: z.array(partnerSummary), count: z.number() })]),
-  },
-  select: {
-    method: 'POST',
-    path: '/api/partners/selected',
-    summary: 'Report the selected partner',
-    scope: 'user',
-    body: z.object({ partner_guid: z.string() }),
-  },
-});
-
-export const dashboardSummary = z.looseObject({
-  customers: z.number().optional(),
-  policies: z.number().optional(),
-  active_policies: z.number().optional(),
-  open_claims: z.number().optional(),
-});
-export type DashboardSummary = z.infer<typeof dashboardSummary>;
-
-export const dashboardRoutes = defineRoutes({
-  summary: {
-    method: 'GET',
-    path: '/api/dashboard/summary',
-    summary: 'Counts for the internal dashboard',
-    scope: 'partner',
-    permission: 'dashboard.read',
-    response: dashboardSummary,
-  },
-});

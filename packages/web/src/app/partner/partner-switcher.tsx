@@ -16,7 +16,7 @@ export function PartnerSwitcher() {
   const allowed = claims?.partners ?? [];
   const names = useQuery({
     queryKey: [partnersRoutes.list.path, 'names'],
-    queryFn: () => call(partnersRoutes.list),
+    queryFn: () => call(partnersRoutes.list, { query: { page: 1, size: 500 } }),
     enabled: Boolean(selected),
     select: (body) => new Map(paged(body).items.map((p) => [p.guid, p.name])),
     meta: { silent: true },

@@ -9,7 +9,7 @@ export function usePartners() {
   const partner = useSelectedPartner();
   return useQuery({
     queryKey: [partnersRoutes.list.path, partner],
-    queryFn: () => call(partnersRoutes.list),
+    queryFn: () => call(partnersRoutes.list, { query: { page: 1, size: 500 } }),
     enabled: Boolean(partner),
     select: (body) => paged(body).items,
   });
