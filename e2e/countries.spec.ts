@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('countries', () => {
+  it('creates a country, refuses bad input, and deletes it after confirmation', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseUrl, 'admin', adminPassword);
+    await page.getByRole('link', { name: 'Countries' }).click();
+    await page.getByRole('heading', { name: 'Countries' }).waitFor();
+    await page.getByRole('grid').waitFor();
+    await checkA11y(page, 'countries');
+
+    await page.getByRole('button', { name: 'New country' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New country' });
+    await dialog.getByLabel('Code').fill('zz');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Two capital letters (ISO 3166-1), e.g. KE').waitFor();
+    await checkA11y(page, 'country form with errors');
+
+    await dialog.getByLabel('Code').fill('TV');
+    await dialog.getByLabel('Name').fill('Tuvalu');
+    await dialog.getByLabel('Currency').fill('AUD');
+    await dialog.getByLabel('Dialling code').fill('688');
+    await dialog.getByLabel('Phone digits').fill('5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Tuvalu has been created.').waitFor();
+    await page.getByLabel('Search').fill('Tuvalu');
+    await page.getByRole('gridcell', { name: 'Tuvalu' }).waitFor();
+    await screenshot(page, 'country-created');
+
+    await page.getByRole('button', { name: 'Delete Tuvalu' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this country?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Tuvalu has been deleted.').waitFor();
+    await page.getByRole('gridcell', { name: 'Tuvalu' }).waitFor({ state: 'detached' });
+    await screenshot(page, 'country-deleted');
+    await page.context().close();
+  });
+});

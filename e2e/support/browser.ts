@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import axe from 'axe-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SHOTS = path.join(root, 'test-results/e2e');
+
+/** Debian's chromium, headless, no sandbox (containers), nothing fetched in the background. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, opts: { locale?: string } = {}) {
+  const context = await browser.newContext({ locale: opts.locale ?? 'en-GB', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** A screenshot per flow, kept as a test artifact under test-results/e2e/. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** axe-core on the page as it is: fails on any serious or critical violation. */
+export async function checkA11y(page: Page, where: string) {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as { axe: typeof axe };
+    const result = await w.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  expect(violations, `accessibility violations on ${where}`).toEqual([]);
+}
+
+/** Fills and submits the sign-in form. */
+export async function signIn(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Gzipped size of every script the page downloaded. */
+export function trackScripts(page: Page) {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => undefined);
+    if (body) sizes.set(response.url(), zlib.gzipSync(body).length);
+  });
+  return () => [...sizes.entries()];
+}

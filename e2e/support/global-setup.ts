@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const ADMIN_PASSWORD = 'E2e-Admin#2026';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** A server whose tokens live a few seconds, for the session-expired flow. */
+    shortUrl: string;
+    adminPassword: string;
+    dataDir: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+interface Started {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  log: string[];
+}
+
+async function startServer(name: string, extraEnv: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `coverdesk-e2e-${name}-`));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DEMO_DATA: '1',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(root, 'packages/web/dist'),
+    ...extraEnv,
+  };
+  // Always the embedded PostgreSQL on the empty data folder, whatever the calling shell has.
+  delete env.DATABASE_URL;
+  delete env.SENTRY_DSN;
+  delete env.SMTP_URL;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log: string[] = [];
+  child.stdout?.on('data', (d) => log.push(String(d)));
+  child.stderr?.on('data', (d) => log.push(String(d)));
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the ${name} server stopped:\n${log.join('')}`);
+    const ready = await fetch(`${url}/ready`).then((r) => r.ok).catch(() => false);
+    if (ready) return { url, dataDir, child, log };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the ${name} server did not start in time:\n${log.join('')}`);
+}
+
+function stop(s: Started) {
+  return new Promise<void>((resolve) => {
+    if (s.child.exitCode !== null) return resolve();
+    const force = setTimeout(() => s.child.kill('SIGKILL'), 20_000);
+    s.child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    s.child.kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject) {
+  // Build the web app once (the servers then serve the same build).
+  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web build failed');
+  const [main, short] = await Promise.all([
+    startServer('main', {}),
+    // The access token would be refreshed after 7 s, but the refresh token has expired after 5 s.
+    startServer('short', { ACCESS_TOKEN_SECONDS: '10', REFRESH_TOKEN_SECONDS: '5' }),
+  ]);
+  project.provide('baseUrl', main.url);
+  project.provide('shortUrl', short.url);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('dataDir', main.dataDir);
+  return async () => {
+    await Promise.all([stop(main), stop(short)]);
+    for (const s of [main, short]) fs.rmSync(s.dataDir, { recursive: true, force: true });
+  };
+}

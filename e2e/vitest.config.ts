@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end flows: Playwright (playwright-core + Debian's chromium) against real servers started by the global
+ * setup on empty temporary data folders. One file at a time: the machine is small and the flows share the servers.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.spec.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+});
