@@ -24,7 +24,12 @@ export function launch(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, opts: { locale?: string } = {}) {
-  const context = await browser.newContext({ locale: opts.locale ?? 'en-GB', viewport: { width: 1280, height: 800 } });
+  // bypassCSP lets axe-core be injected under the server's strict Content-Security-Policy.
+  const context = await browser.newContext({
+    locale: opts.locale ?? 'en-GB',
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;

@@ -38,6 +38,8 @@ interface Started {
 async function startServer(name: string, extraEnv: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `coverdesk-e2e-${name}-`));
+  // When run as root the embedded PostgreSQL runs as `postgres`, which must be able to enter this folder.
+  fs.chmodSync(dataDir, 0o755);
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -53,6 +55,7 @@ async function startServer(name: string, extraEnv: Record<string, string>): Prom
   };
   // Always the embedded PostgreSQL on the empty data folder, whatever the calling shell has.
   delete env.DATABASE_URL;
+  delete env.NODE_ENV;
   delete env.SENTRY_DSN;
   delete env.SMTP_URL;
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -84,7 +87,12 @@ function stop(s: Started) {
 
 export default async function setup(project: TestProject) {
   // Build the web app once (the servers then serve the same build).
-  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development builds.
+  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('the web build failed');
   const [main, short] = await Promise.all([
     startServer('main', {}),
