@@ -3,6 +3,8 @@ export * from './common/errors.ts';
 export * from './common/ids.ts';
 export * from './common/paging.ts';
 export * from './common/route.ts';
+export * from './identity/identity.routes.ts';
+export * from './identity/identity.schemas.ts';
 export * from './identity/password.ts';
 export * from './partners/countries.routes.ts';
 export * from './partners/countries.schemas.ts';
