@@ -87,7 +87,11 @@ const requiredActions = z.array(z.enum(['UPDATE_PASSWORD', 'VERIFY_EMAIL'])).opt
 /** POST users: a new user (Keycloak shape; extra fields the admin client sends are ignored). */
 export const userCreate = z.object({
   username: requiredText(100).refine((v) => !/\s/.test(v), { message: 'invalid_value' }),
-  email: z.email().max(200).optional().or(z.literal('').transform(() => undefined)),
+  email: z
+    .email()
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   firstName: optionalName,
   lastName: optionalName,
   enabled: z.boolean().default(true),
@@ -103,7 +107,11 @@ export type UserCreate = z.infer<typeof userCreate>;
 /** PUT users/{id}: fields left out stay as they are (Keycloak semantics). */
 export const userUpdate = z.object({
   username: z.string().optional(),
-  email: z.email().max(200).optional().or(z.literal('').transform(() => undefined)),
+  email: z
+    .email()
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   firstName: optionalName,
   lastName: optionalName,
   enabled: z.boolean().optional(),

@@ -55,11 +55,15 @@ export function createAccountService(deps: {
       if (!user?.email || !user.enabled) return;
       const guid = await db.transaction(async (tx) => {
         const g = await emails.sendResetLink(tx, user, PASSWORD_RESET_LIFESPAN_SECONDS, 'forgot_password');
-        await audit(tx, { sub: user.id, username: user.username }, {
-          entity_type: 'user',
-          entity_guid: user.id,
-          action: 'forgot_password',
-        });
+        await audit(
+          tx,
+          { sub: user.id, username: user.username },
+          {
+            entity_type: 'user',
+            entity_guid: user.id,
+            action: 'forgot_password',
+          },
+        );
         return g;
       });
       await emails.dispatch(guid);
@@ -79,11 +83,15 @@ export function createAccountService(deps: {
           ...(user.email ? { email_verified: true } : {}),
         });
         await tokens.revokeUserSessions(user.id, tx);
-        await audit(tx, { sub: user.id, username: user.username }, {
-          entity_type: 'user',
-          entity_guid: user.id,
-          action: 'recover_password',
-        });
+        await audit(
+          tx,
+          { sub: user.id, username: user.username },
+          {
+            entity_type: 'user',
+            entity_guid: user.id,
+            action: 'recover_password',
+          },
+        );
       }),
 
     /** Own password: needs the current one. Another user's: users.write and a shared partner (or none). */
@@ -92,7 +100,8 @@ export function createAccountService(deps: {
         const self = id === caller.sub;
         if (!self && !can(caller.roles, 'users.write')) throw forbidden();
         const user = await repo.get(tx, id);
-        const foreign = user && !self && user.partners.length && !user.partners.some((p) => caller.partners.includes(p));
+        const foreign =
+          user && !self && user.partners.length && !user.partners.some((p) => caller.partners.includes(p));
         if (!user || foreign) throw notFound();
         if (self) {
           if (!input.current_password) throw badRequest({ current_password: 'required' });
@@ -126,12 +135,16 @@ export function createAccountService(deps: {
           reply_to: input.email,
           meta: { from_name: input.name, from_email: input.email },
         });
-        await audit(tx, { sub: 'anonymous', username: 'anonymous', requestId }, {
-          entity_type: 'email',
-          entity_guid: g,
-          action: 'contact_support',
-          after: { from_email: input.email, subject: input.subject },
-        });
+        await audit(
+          tx,
+          { sub: 'anonymous', username: 'anonymous', requestId },
+          {
+            entity_type: 'email',
+            entity_guid: g,
+            action: 'contact_support',
+            after: { from_email: input.email, subject: input.subject },
+          },
+        );
         return g;
       });
       await mailer.dispatch(guid);
@@ -141,4 +154,3 @@ export function createAccountService(deps: {
     outbox: (caller: Principal, q: OutboxQuery) => outboxRepository.list(db, q, caller.partners),
   };
 }
-

@@ -16,7 +16,10 @@ addMessages({
     en: 'Account is not fully set up: use the password reset link',
     fr: "Le compte n'est pas entièrement configuré : utilisez le lien de réinitialisation du mot de passe",
   },
-  missing_credentials: { en: 'Missing parameter: username or password', fr: 'Paramètre manquant : identifiant ou mot de passe' },
+  missing_credentials: {
+    en: 'Missing parameter: username or password',
+    fr: 'Paramètre manquant : identifiant ou mot de passe',
+  },
   missing_refresh_token: { en: 'No refresh token', fr: 'Aucun jeton de rafraîchissement' },
   invalid_refresh_token: { en: 'Invalid refresh token', fr: 'Jeton de rafraîchissement invalide' },
   session_not_active: { en: 'Session not active', fr: 'Session inactive' },
@@ -35,6 +38,9 @@ addMessages({
     en: 'You can only grant or remove partners you belong to.',
     fr: 'Vous ne pouvez attribuer ou retirer que vos propres partenaires.',
   },
-  cannot_delete_self: { en: 'You cannot delete your own account.', fr: 'Vous ne pouvez pas supprimer votre propre compte.' },
+  cannot_delete_self: {
+    en: 'You cannot delete your own account.',
+    fr: 'Vous ne pouvez pas supprimer votre propre compte.',
+  },
   username_read_only: { en: 'The username cannot be changed.', fr: "Le nom d'utilisateur ne peut pas être modifié." },
 });

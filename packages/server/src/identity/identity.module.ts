@@ -2,8 +2,8 @@ import { identityAdminRoutes, identityRoutes } from '@coverdesk/contract';
 import { notFound } from '../platform/http/errors.ts';
 import { registerRoutes } from '../platform/http/routes.ts';
 import type { Module } from '../platform/module.ts';
-import { createAccountEmails } from './account-emails.ts';
 import { createAccountService } from './account.service.ts';
+import { createAccountEmails } from './account-emails.ts';
 import './identity.messages.ts';
 import { registerOAuthRoutes } from './oauth.routes.ts';
 import { createTokenService } from './tokens.service.ts';
@@ -37,40 +37,41 @@ export const identityModule: Module = (app, ctx) => {
     { forgotPassword: publicLimit, recoverPassword: publicLimit, createOutboundEmail: publicLimit },
   );
 
-  const realmOk = (name: string) => {
-    if (name !== realm.name) throw notFound('realm_not_found');
-  };
+  /** Admin calls name the realm in the path: any other realm does not exist here (404). */
+  const inRealm =
+    <C extends { params: { realm: string } }, R>(fn: (c: C) => R) =>
+    (c: C): R => {
+      if (c.params.realm !== realm.name) throw notFound('realm_not_found');
+      return fn(c);
+    };
   registerRoutes(
     app,
     identityAdminRoutes,
     {
-      listUsers: ({ params, query, user }) => (realmOk(params.realm), users.list(user, query)),
-      countUsers: ({ params, query, user }) => (realmOk(params.realm), users.count(user, query)),
-      createUser: async ({ params, body, user, request, reply }) => {
-        realmOk(params.realm);
+      listUsers: inRealm(({ query, user }) => users.list(user, query)),
+      countUsers: inRealm(({ query, user }) => users.count(user, query)),
+      createUser: inRealm(async ({ body, user, request, reply }) => {
         const id = await users.create(actorOf(request), user, body);
         reply.header('location', `${config.publicUrl}/identity/admin/realms/${realm.name}/users/${id}`);
         return undefined;
-      },
-      getUser: ({ params, user }) => (realmOk(params.realm), users.get(user, params.id)),
-      updateUser: ({ params, body, user, request }) => (
-        realmOk(params.realm), users.update(actorOf(request), user, params.id, body)
+      }),
+      getUser: inRealm(({ params, user }) => users.get(user, params.id)),
+      updateUser: inRealm(({ params, body, user, request }) => users.update(actorOf(request), user, params.id, body)),
+      deleteUser: inRealm(({ params, user, request }) => users.remove(actorOf(request), user, params.id)),
+      resetPassword: inRealm(({ params, body, user, request }) =>
+        users.resetPassword(actorOf(request), user, params.id, body),
       ),
-      deleteUser: ({ params, user, request }) => (realmOk(params.realm), users.remove(actorOf(request), user, params.id)),
-      resetPassword: ({ params, body, user, request }) => (
-        realmOk(params.realm), users.resetPassword(actorOf(request), user, params.id, body)
+      executeActionsEmail: inRealm(({ params, query, user, request }) =>
+        users.executeActionsEmail(actorOf(request), user, params.id, query.lifespan),
       ),
-      executeActionsEmail: ({ params, query, user, request }) => (
-        realmOk(params.realm), users.executeActionsEmail(actorOf(request), user, params.id, query.lifespan)
+      listGroups: inRealm(({ query }) => users.groups(query.search)),
+      getGroup: inRealm(({ params }) => users.group(params.id)),
+      userGroups: inRealm(({ params, user }) => users.userGroups(user, params.id)),
+      joinGroup: inRealm(({ params, user, request }) =>
+        users.setGroup(actorOf(request), user, params.id, params.groupId, true),
       ),
-      listGroups: ({ params, query }) => (realmOk(params.realm), users.groups(query.search)),
-      getGroup: ({ params }) => (realmOk(params.realm), users.group(params.id)),
-      userGroups: ({ params, user }) => (realmOk(params.realm), users.userGroups(user, params.id)),
-      joinGroup: ({ params, user, request }) => (
-        realmOk(params.realm), users.setGroup(actorOf(request), user, params.id, params.groupId, true)
-      ),
-      leaveGroup: ({ params, user, request }) => (
-        realmOk(params.realm), users.setGroup(actorOf(request), user, params.id, params.groupId, false)
+      leaveGroup: inRealm(({ params, user, request }) =>
+        users.setGroup(actorOf(request), user, params.id, params.groupId, false),
       ),
     },
     verifier,

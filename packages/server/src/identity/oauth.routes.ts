@@ -1,9 +1,16 @@
-import { IDENTITY_PATHS, jwks, logoutRequest, openidConfiguration, tokenRequest, tokenResponse } from '@coverdesk/contract';
+import {
+  IDENTITY_PATHS,
+  jwks,
+  logoutRequest,
+  openidConfiguration,
+  tokenRequest,
+  tokenResponse,
+} from '@coverdesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../platform/module.ts';
 import { pickLanguage, translate } from '../platform/http/messages.ts';
+import type { AppContext } from '../platform/module.ts';
 import { authenticateClient, OAuthError, type TokenService } from './tokens.service.ts';
 
 type Body = z.infer<typeof tokenRequest>;
@@ -79,7 +86,12 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AppContext, token
   typed.post(
     IDENTITY_PATHS.logout,
     {
-      schema: { summary: 'Ends the session of a refresh token', tags: ['identity'], params: realmParams, body: logoutRequest },
+      schema: {
+        summary: 'Ends the session of a refresh token',
+        tags: ['identity'],
+        params: realmParams,
+        body: logoutRequest,
+      },
       config: { rateLimit },
     },
     async (request, reply) => {
@@ -98,7 +110,14 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AppContext, token
 
   typed.get(
     IDENTITY_PATHS.certs,
-    { schema: { summary: 'The realm signing keys (JWKS)', tags: ['identity'], params: realmParams, response: { 200: jwks } } },
+    {
+      schema: {
+        summary: 'The realm signing keys (JWKS)',
+        tags: ['identity'],
+        params: realmParams,
+        response: { 200: jwks },
+      },
+    },
     async (request, reply) => {
       try {
         checkRealm(request.params.realm);

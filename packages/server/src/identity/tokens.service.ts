@@ -93,7 +93,14 @@ export function createTokenService(deps: { config: Config; database: Database; r
     return { access, refreshSeconds, name };
   }
 
-  async function tokensFor(user: UserRow, roles: string[], sid: string, jti: string, clientId: string, expiresAt: number) {
+  async function tokensFor(
+    user: UserRow,
+    roles: string[],
+    sid: string,
+    jti: string,
+    clientId: string,
+    expiresAt: number,
+  ) {
     const { access, refreshSeconds } = await issue(user, roles, sid, clientId, expiresAt);
     const refresh = await realm.keys.sign(
       { iss: realm.issuer, aud: realm.issuer, sub: user.id, typ: 'Refresh', azp: clientId, sid, jti, scope: SCOPE },
@@ -186,9 +193,18 @@ export function createTokenService(deps: { config: Config; database: Database; r
       const now = Date.now();
       if (!session || session.revoked_at || Date.parse(session.expires_at) <= now || session.user_id !== token.sub)
         throw invalidGrant('session_not_active');
-      const expiresAt = Math.min(now + config.refreshTokenSeconds * 1000, Date.parse(session.created_at) + SESSION_MAX_SECONDS * 1000);
+      const expiresAt = Math.min(
+        now + config.refreshTokenSeconds * 1000,
+        Date.parse(session.created_at) + SESSION_MAX_SECONDS * 1000,
+      );
       const newJti = uuidv7();
-      const rotated = await sessionsRepository.rotate(db, session.id, token.jti, newJti, new Date(expiresAt).toISOString());
+      const rotated = await sessionsRepository.rotate(
+        db,
+        session.id,
+        token.jti,
+        newJti,
+        new Date(expiresAt).toISOString(),
+      );
       if (!rotated) {
         // An old refresh token came back: someone holds a copy. End the session for everyone.
         await db.transaction(async (tx) => {
@@ -206,7 +222,7 @@ export function createTokenService(deps: { config: Config; database: Database; r
       }
       const user = await usersRepository.get(db, session.user_id);
       const roles = user ? await roleNames(user.id) : [];
-      if (!user || !user.enabled || !roles.length) {
+      if (!user?.enabled || !roles.length) {
         await revokeSession(session.id);
         throw invalidGrant('session_not_active');
       }

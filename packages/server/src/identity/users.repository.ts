@@ -42,10 +42,12 @@ export function userFilters(q: UserCountQuery, partners: readonly string[]): SQL
     const exact = s.length > 1 && s.startsWith('"') && s.endsWith('"');
     const v = exact ? s.slice(1, -1) : s.replace(/\*/g, '');
     const cols = [users.username, users.email, users.first_name, users.last_name];
-    where.push(sql`(${sql.join(
-      cols.map((c) => textMatch(sql`${c}`, v, exact)),
-      sql` or `,
-    )})`);
+    where.push(
+      sql`(${sql.join(
+        cols.map((c) => textMatch(sql`${c}`, v, exact)),
+        sql` or `,
+      )})`,
+    );
   }
   if (q.username) where.push(textMatch(sql`${users.username}`, q.username, q.exact));
   if (q.email) where.push(textMatch(sql`${users.email}`, q.email, q.exact));

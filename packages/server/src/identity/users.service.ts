@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../platform
 import type { AccountEmails } from './account-emails.ts';
 import { hashPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
-import { type GroupRow, type UserRow, userFilters, usersRepository as repo } from './users.repository.ts';
+import { type GroupRow, usersRepository as repo, type UserRow, userFilters } from './users.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,7 +42,14 @@ export const toGroup = (g: Pick<GroupRow, 'id' | 'name' | 'path'>) => ({
 function partnersOf(attributes: Record<string, string[]> | undefined): string[] | undefined {
   const list = attributes?.partners;
   if (list === undefined) return undefined;
-  const cleaned = [...new Set(list.flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()).filter(Boolean))];
+  const cleaned = [
+    ...new Set(
+      list
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   if (cleaned.some((p) => !UUID.test(p))) throw badRequest({ 'attributes.partners': 'uuid' });
   return cleaned;
 }
@@ -137,7 +144,10 @@ export function createUsersService(database: Database, tokens: TokenService, ema
           ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
           ...(input.emailVerified !== undefined ? { email_verified: input.emailVerified } : {}),
           ...(input.attributes !== undefined
-            ? { attributes: { ...input.attributes, partners: partners ?? before.partners }, partners: partners ?? before.partners }
+            ? {
+                attributes: { ...input.attributes, partners: partners ?? before.partners },
+                partners: partners ?? before.partners,
+              }
             : {}),
           required_actions: [...requiredActions],
           ...(credential
@@ -162,7 +172,12 @@ export function createUsersService(database: Database, tokens: TokenService, ema
         if (outside.length) throw forbidden('partner_not_yours');
         await tokens.revokeUserSessions(id, tx);
         await repo.remove(tx, id);
-        await audit(tx, actor, { entity_type: 'user', entity_guid: id, action: 'delete', before: toRepresentation(before) });
+        await audit(tx, actor, {
+          entity_type: 'user',
+          entity_guid: id,
+          action: 'delete',
+          before: toRepresentation(before),
+        });
       }),
 
     resetPassword: (actor: Actor, admin: Principal, id: string, credential: { value: string; temporary: boolean }) =>

@@ -24,7 +24,8 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, cb) {
-      if (address.address.startsWith('nobody@')) return cb(Object.assign(new Error('No such user'), { responseCode: 550 }));
+      if (address.address.startsWith('nobody@'))
+        return cb(Object.assign(new Error('No such user'), { responseCode: 550 }));
       if (address.address.startsWith('busy@')) return cb(Object.assign(new Error('Try later'), { responseCode: 451 }));
       return cb();
     },
@@ -43,7 +44,12 @@ beforeAll(async () => {
   const port = (smtp.server.address() as AddressInfo).port;
   const log = pino({ level: 'silent' });
   jobs = await startJobs(t.url, log, { runWorkers: true });
-  mailer = createMailer(t.database, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'CoverDesk <no-reply@coverdesk.test>', log, jobs });
+  mailer = createMailer(t.database, {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'CoverDesk <no-reply@coverdesk.test>',
+    log,
+    jobs,
+  });
   await mailer.registerJobs(jobs);
 }, 60_000);
 
@@ -72,7 +78,10 @@ describe('email delivery through SMTP with pg-boss', () => {
   it('the email.deliver job sends a queued email and marks it sent', async () => {
     const guid = await enqueue('someone@example.com');
     await mailer.dispatch(guid);
-    const row = await until(() => status(guid), (r) => r.status === 'sent');
+    const row = await until(
+      () => status(guid),
+      (r) => r.status === 'sent',
+    );
     expect(row).toMatchObject({ status: 'sent', attempts: 1, error: null });
     expect(row.sent_at).not.toBeNull();
     const mail = received.find((m) => m.to.includes('someone@example.com'));
@@ -83,7 +92,10 @@ describe('email delivery through SMTP with pg-boss', () => {
   it('a permanent refusal (5xx) ends as failed at once', async () => {
     const guid = await enqueue('nobody@example.com');
     await mailer.dispatch(guid);
-    const row = await until(() => status(guid), (r) => r.status === 'failed');
+    const row = await until(
+      () => status(guid),
+      (r) => r.status === 'failed',
+    );
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row.error).toMatch(/No such user/);
   }, 30_000);

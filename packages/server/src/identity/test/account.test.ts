@@ -16,7 +16,8 @@ const tokenFrom = (text: string) => decodeURIComponent(/recover-password\?token=
 describe('PUT /api/forgotpassword/{x} and PUT /api/public/recover_password', () => {
   it('emails a one-time link valid 300 s that sets the password and clears the lock', async () => {
     const u = await makeUser(t, { partners: [PARTNER_A] });
-    for (let i = 0; i < 5; i++) await realmToken(t, { grant_type: 'password', username: u.username, password: 'Wrong-pass1!' });
+    for (let i = 0; i < 5; i++)
+      await realmToken(t, { grant_type: 'password', username: u.username, password: 'Wrong-pass1!' });
     const res = await t.app.inject({ method: 'PUT', url: `/api/forgotpassword/${u.username}` });
     expect(res.statusCode).toBe(204);
     const [mail] = await outboxFor(`${u.username}@example.com`);
@@ -26,7 +27,11 @@ describe('PUT /api/forgotpassword/{x} and PUT /api/public/recover_password', () 
     const { rows } = await t.owner.query('select expires_at from identity_action_tokens where user_id = $1', [u.id]);
     expect(Date.parse(rows[0].expires_at) - Date.now()).toBeGreaterThan(290_000);
 
-    const weak = await t.app.inject({ method: 'PUT', url: '/api/public/recover_password', payload: { token, password: 'weak' } });
+    const weak = await t.app.inject({
+      method: 'PUT',
+      url: '/api/public/recover_password',
+      payload: { token, password: 'weak' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors.password).toMatch(/8 to 30/);
     const ok = await t.app.inject({
@@ -52,7 +57,9 @@ describe('PUT /api/forgotpassword/{x} and PUT /api/public/recover_password', () 
     expect(res.body).toBe('');
     expect((await t.owner.query('select count(*)::int as n from email_outbox')).rows[0].n).toBe(before);
     const u = await makeUser(t);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/forgotpassword/${u.username}@example.com` })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/forgotpassword/${u.username}@example.com` })).statusCode,
+    ).toBe(204);
     expect(await outboxFor(`${u.username}@example.com`)).toHaveLength(1);
   });
 
@@ -117,7 +124,7 @@ describe('PUT /api/users/changepassword/{guid}', () => {
     });
     expect(ok.statusCode).toBe(204);
     await signIn(t, u.username, 'Changed-1!');
-    const audit = await t.owner.query("select action from audit_events where entity_guid = $1", [u.id]);
+    const audit = await t.owner.query('select action from audit_events where entity_guid = $1', [u.id]);
     expect(audit.rows.map((r) => r.action)).toContain('change_own_password');
   });
 
@@ -159,11 +166,21 @@ describe('POST /api/public/create_outbound_email', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/public/create_outbound_email',
-      payload: { name: 'Visitor', email: 'visitor@example.com', subject: 'Cannot sign in', message: 'Help please', to: 'victim@example.com' },
+      payload: {
+        name: 'Visitor',
+        email: 'visitor@example.com',
+        subject: 'Cannot sign in',
+        message: 'Help please',
+        to: 'victim@example.com',
+      },
     });
     expect(res.statusCode).toBe(202);
     const [row] = (await t.owner.query('select * from email_outbox where guid = $1', [res.json().guid])).rows;
-    expect(row).toMatchObject({ to_address: t.config.supportEmail, subject: '[Support] Cannot sign in', kind: 'support.contact' });
+    expect(row).toMatchObject({
+      to_address: t.config.supportEmail,
+      subject: '[Support] Cannot sign in',
+      kind: 'support.contact',
+    });
     expect(row.meta.reply_to).toBe('visitor@example.com');
     expect(await outboxFor('victim@example.com')).toHaveLength(0);
   });
@@ -198,7 +215,9 @@ describe('GET /api/outbox/emails', () => {
     expect(body.count).toBe(2);
     expect(body.items).toHaveLength(1);
     expect(body.items[0]).toMatchObject({ to: `${mine.username}@example.com`, status: 'queued', attempts: 0 });
-    const all = (await t.call(adminOf(PARTNER_A), { method: 'GET', url: '/api/outbox/emails', query: { size: '500' } })).json();
+    const all = (
+      await t.call(adminOf(PARTNER_A), { method: 'GET', url: '/api/outbox/emails', query: { size: '500' } })
+    ).json();
     const times = all.items.map((i: { created_at: string }) => Date.parse(i.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const hidden = await t.call(adminOf(PARTNER_A), {
@@ -217,7 +236,9 @@ describe('GET /api/outbox/emails', () => {
 
   it('needs outbox.read (403), a token (401) and valid paging (400)', async () => {
     expect((await t.call(null, { method: 'GET', url: '/api/outbox/emails' })).statusCode).toBe(401);
-    expect((await t.call(roleOf('call_centre_agent', PARTNER_A), { method: 'GET', url: '/api/outbox/emails' })).statusCode).toBe(403);
+    expect(
+      (await t.call(roleOf('call_centre_agent', PARTNER_A), { method: 'GET', url: '/api/outbox/emails' })).statusCode,
+    ).toBe(403);
     expect(
       (await t.call(adminOf(PARTNER_A), { method: 'GET', url: '/api/outbox/emails', query: { page: '0' } })).statusCode,
     ).toBe(400);

@@ -64,7 +64,9 @@ describe('admin users API', () => {
     const after = await t.call(adminA, { method: 'GET', url: `${base()}/users/${id}` });
     expect(after.json()).toMatchObject({ firstName: 'Renamed', lastName: 'Agent', enabled: false });
 
-    const { rows } = await t.owner.query('select after from audit_events where entity_guid = $1 order by created_at', [id]);
+    const { rows } = await t.owner.query('select after from audit_events where entity_guid = $1 order by created_at', [
+      id,
+    ]);
     expect(JSON.stringify(rows)).not.toContain('Val1d-pass!');
     expect(JSON.stringify(rows)).not.toContain('argon2');
 
@@ -82,7 +84,9 @@ describe('admin users API', () => {
       payload: { username: ' x', email: 'not-an-email', credentials: [{ type: 'password', value: 'short' }] },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['username', 'email', 'credentials.0.value']));
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['username', 'email', 'credentials.0.value']),
+    );
     const badPartner = await t.call(adminA, {
       method: 'POST',
       url: `${base()}/users`,
@@ -97,7 +101,11 @@ describe('admin users API', () => {
 
   it('refuses a duplicate username or email (409)', async () => {
     const u = await makeUser(t, { partners: [PARTNER_A] });
-    const dup = await t.call(adminA, { method: 'POST', url: `${base()}/users`, payload: { username: u.username.toUpperCase() } });
+    const dup = await t.call(adminA, {
+      method: 'POST',
+      url: `${base()}/users`,
+      payload: { username: u.username.toUpperCase() },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('User exists with same username');
     const dupMail = await t.call(adminA, {
@@ -131,7 +139,9 @@ describe('admin users API', () => {
       url: `${base()}/users`,
       query: { q: `partners:${PARTNER_A}`, max: '250' },
     });
-    expect(byPartner.json().every((u: { attributes: { partners: string[] } }) => u.attributes.partners.includes(PARTNER_A))).toBe(true);
+    expect(
+      byPartner.json().every((u: { attributes: { partners: string[] } }) => u.attributes.partners.includes(PARTNER_A)),
+    ).toBe(true);
     expect(byPartner.json().length).toBeGreaterThanOrEqual(3);
     const exact = await t.call(adminA, {
       method: 'GET',
@@ -188,11 +198,19 @@ describe('admin users API', () => {
   it('assigns and removes groups', async () => {
     const u = await makeUser(t, { partners: [PARTNER_A], roles: ['partner_user'] });
     const gid = await groupId('finance_officer');
-    expect((await t.call(adminA, { method: 'PUT', url: `${base()}/users/${u.id}/groups/${gid}`, payload: {} })).statusCode).toBe(204);
-    let names = (await t.call(adminA, { method: 'GET', url: `${base()}/users/${u.id}/groups` })).json().map((g: { name: string }) => g.name);
+    expect(
+      (await t.call(adminA, { method: 'PUT', url: `${base()}/users/${u.id}/groups/${gid}`, payload: {} })).statusCode,
+    ).toBe(204);
+    let names = (await t.call(adminA, { method: 'GET', url: `${base()}/users/${u.id}/groups` }))
+      .json()
+      .map((g: { name: string }) => g.name);
     expect(names).toEqual(['finance_officer', 'partner_user']);
-    expect((await t.call(adminA, { method: 'DELETE', url: `${base()}/users/${u.id}/groups/${gid}` })).statusCode).toBe(204);
-    names = (await t.call(adminA, { method: 'GET', url: `${base()}/users/${u.id}/groups` })).json().map((g: { name: string }) => g.name);
+    expect((await t.call(adminA, { method: 'DELETE', url: `${base()}/users/${u.id}/groups/${gid}` })).statusCode).toBe(
+      204,
+    );
+    names = (await t.call(adminA, { method: 'GET', url: `${base()}/users/${u.id}/groups` }))
+      .json()
+      .map((g: { name: string }) => g.name);
     expect(names).toEqual(['partner_user']);
     const unknown = await t.call(adminA, {
       method: 'PUT',
@@ -204,9 +222,7 @@ describe('admin users API', () => {
 
   it('lists groups in Keycloak shape', async () => {
     const res = await t.call(adminA, { method: 'GET', url: `${base()}/groups` });
-    expect(res.json()).toContainEqual(
-      expect.objectContaining({ name: 'admin', path: '/admin', subGroups: [] }),
-    );
+    expect(res.json()).toContainEqual(expect.objectContaining({ name: 'admin', path: '/admin', subGroups: [] }));
     const one = await t.call(adminA, { method: 'GET', url: `${base()}/groups/${await groupId('admin')}` });
     expect(one.json().name).toBe('admin');
   });
@@ -220,7 +236,7 @@ describe('admin users API', () => {
       payload: ['UPDATE_PASSWORD'],
     });
     expect(res.statusCode).toBe(204);
-    const { rows } = await t.owner.query("select text_body, kind from email_outbox where to_address = $1", [
+    const { rows } = await t.owner.query('select text_body, kind from email_outbox where to_address = $1', [
       `${u.username}@example.com`,
     ]);
     expect(rows[0].kind).toBe('identity.execute_actions');
@@ -264,11 +280,20 @@ describe('admin users API', () => {
 
   it('needs a token (401) and the users permission (403); unknown realm is 404', async () => {
     expect((await t.call(null, { method: 'GET', url: `${base()}/users` })).statusCode).toBe(401);
-    expect((await t.call(roleOf('call_centre_agent', PARTNER_A), { method: 'GET', url: `${base()}/users` })).statusCode).toBe(403);
     expect(
-      (await t.call(roleOf('claims_assessor', PARTNER_A), { method: 'POST', url: `${base()}/users`, payload: { username: 'x' } }))
-        .statusCode,
+      (await t.call(roleOf('call_centre_agent', PARTNER_A), { method: 'GET', url: `${base()}/users` })).statusCode,
     ).toBe(403);
-    expect((await t.call(adminOf(PARTNER_A), { method: 'GET', url: '/identity/admin/realms/other/users' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(roleOf('claims_assessor', PARTNER_A), {
+          method: 'POST',
+          url: `${base()}/users`,
+          payload: { username: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(adminOf(PARTNER_A), { method: 'GET', url: '/identity/admin/realms/other/users' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -27,14 +27,14 @@ describe('the official @keycloak/keycloak-admin-client against our realm', () =>
   it('lists, creates, updates and deletes users and assigns groups', async () => {
     const created = await kc.users
       .create({
-      username: 'kc.created',
-      email: 'kc.created@example.com',
-      firstName: 'Kc',
-      lastName: 'Created',
-      enabled: true,
-      attributes: { partners: [PARTNER_A] },
-      credentials: [{ type: 'password', value: 'Kc-passw0rd!', temporary: false }],
-    })
+        username: 'kc.created',
+        email: 'kc.created@example.com',
+        firstName: 'Kc',
+        lastName: 'Created',
+        enabled: true,
+        attributes: { partners: [PARTNER_A] },
+        credentials: [{ type: 'password', value: 'Kc-passw0rd!', temporary: false }],
+      })
       .catch(async (e) => {
         throw new Error(`${e.message} ${e.response?.status} ${JSON.stringify(e.responseData)}`);
       });
@@ -42,8 +42,11 @@ describe('the official @keycloak/keycloak-admin-client against our realm', () =>
 
     const found = await kc.users.find({ search: 'kc.created', max: 250 });
     expect(found.map((u) => u.username)).toEqual(['kc.created']);
-    const byPartner = await kc.users.find({ q: { partners: PARTNER_A }, enabled: true, max: 250 });
+    const byPartner = await kc.users.find({ q: `partners:${PARTNER_A}`, enabled: true, max: 250 });
     expect(byPartner.map((u) => u.username)).toContain('kc.created');
+    expect(byPartner.every((u) => u.attributes?.partners?.includes(PARTNER_A))).toBe(true);
+    const otherPartner = await kc.users.find({ q: 'partners:0190b000-0000-7000-8000-00000000000b', max: 250 });
+    expect(otherPartner).toEqual([]);
     expect(await kc.users.count({ search: 'kc.created' })).toBe(1);
 
     const one = await kc.users.findOne({ id: created.id });
@@ -71,6 +74,8 @@ describe('the official @keycloak/keycloak-admin-client against our realm', () =>
   });
 
   it('surfaces our errors as Keycloak client errors', async () => {
-    await expect(kc.users.create({ username: 'bad', attributes: { partners: ['0190b000-0000-7000-8000-00000000000b'] } })).rejects.toThrow();
+    await expect(
+      kc.users.create({ username: 'bad', attributes: { partners: ['0190b000-0000-7000-8000-00000000000b'] } }),
+    ).rejects.toThrow();
   });
 });

@@ -49,7 +49,12 @@ describe('POST /oauth/token (password grant, HTTP Basic client)', () => {
     // The token works on the API.
     const me = await t.call(body.access_token, { method: 'GET', url: '/api/users/me' });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: u.id, username: u.username, roles: ['admin', 'claims_assessor'], partners: [PARTNER_A] });
+    expect(me.json()).toMatchObject({
+      id: u.id,
+      username: u.username,
+      roles: ['admin', 'claims_assessor'],
+      partners: [PARTNER_A],
+    });
   });
 
   it('refuses a wrong client secret (401 invalid_client) and the refresh grant', async () => {
@@ -145,7 +150,8 @@ describe('brute-force detection', () => {
   it('locks after 5 failures for 60 s, doubling, and a success resets', async () => {
     const u = await makeUser(t);
     const attempt = (password: string) => realmToken(t, { grant_type: 'password', username: u.username, password });
-    for (let i = 0; i < 5; i++) expect((await attempt('Wrong-pass1!')).json().error_description).toBe('Invalid user credentials');
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('Wrong-pass1!')).json().error_description).toBe('Invalid user credentials');
     // Locked now: even the right password is refused, with a distinct message.
     const locked = await attempt(u.password);
     expect(locked.statusCode).toBe(400);
@@ -153,7 +159,9 @@ describe('brute-force detection', () => {
       error: 'invalid_grant',
       error_description: 'Account is temporarily locked, try again later',
     });
-    const { rows } = await t.owner.query('select failed_logins, locked_until from identity_users where id = $1', [u.id]);
+    const { rows } = await t.owner.query('select failed_logins, locked_until from identity_users where id = $1', [
+      u.id,
+    ]);
     const lockMs = Date.parse(rows[0].locked_until) - Date.now();
     expect(lockMs).toBeGreaterThan(55_000);
     expect(lockMs).toBeLessThanOrEqual(60_000);
@@ -197,7 +205,9 @@ describe('refresh tokens', () => {
     expect(latest.statusCode).toBe(400);
     const api = await t.call(third.json().access_token, { method: 'GET', url: '/api/users/me' });
     expect(api.statusCode).toBe(401);
-    const { rows } = await t.owner.query('select revoked_at from identity_sessions where id = $1', [first.session_state]);
+    const { rows } = await t.owner.query('select revoked_at from identity_sessions where id = $1', [
+      first.session_state,
+    ]);
     expect(rows[0].revoked_at).not.toBeNull();
   });
 
@@ -205,7 +215,9 @@ describe('refresh tokens', () => {
     const u = await makeUser(t);
     const tokens = await signIn(t, u.username, u.password);
     expect((await realmToken(t, { grant_type: 'refresh_token', refresh_token: 'garbage' })).statusCode).toBe(400);
-    expect((await realmToken(t, { grant_type: 'refresh_token', refresh_token: tokens.access_token })).statusCode).toBe(400);
+    expect((await realmToken(t, { grant_type: 'refresh_token', refresh_token: tokens.access_token })).statusCode).toBe(
+      400,
+    );
     const missing = await realmToken(t, { grant_type: 'refresh_token' });
     expect(missing.json().error).toBe('invalid_request');
   });
@@ -231,7 +243,9 @@ describe('logout', () => {
     expect((await t.call(tokens.access_token, { method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
     const refresh = await realmToken(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
     expect(refresh.statusCode).toBe(400);
-    const { rows } = await t.owner.query('select revoked_at from identity_sessions where id = $1', [tokens.session_state]);
+    const { rows } = await t.owner.query('select revoked_at from identity_sessions where id = $1', [
+      tokens.session_state,
+    ]);
     expect(rows[0].revoked_at).not.toBeNull();
   });
 
@@ -270,7 +284,10 @@ describe('discovery and keys', () => {
       token_endpoint: `${t.realm.issuer}/protocol/openid-connect/token`,
       jwks_uri: `${t.realm.issuer}/protocol/openid-connect/certs`,
     });
-    const certs = await t.app.inject({ method: 'GET', url: `/identity/realms/${t.config.realm}/protocol/openid-connect/certs` });
+    const certs = await t.app.inject({
+      method: 'GET',
+      url: `/identity/realms/${t.config.realm}/protocol/openid-connect/certs`,
+    });
     expect(certs.json().keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: t.realm.keys.kid });
     expect(certs.json().keys[0].d).toBeUndefined();
   });
