@@ -162,7 +162,8 @@ export const executeActionsBody = z.array(z.literal('UPDATE_PASSWORD')).min(1);
 
 /** The signed-in user's profile (GET /api/users/me). */
 export const me = z.object({
-  id: guid,
+  /** The user's id (a uuid in the built-in realm; an external realm's subject otherwise). */
+  id: z.string(),
   username: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),

@@ -31,8 +31,21 @@ export function createAccountService(deps: {
 
   return {
     async me(user: Principal) {
-      const row = await repo.get(db, user.sub);
-      if (!row) throw unauthorized();
+      const row = /^[0-9a-f-]{36}$/i.test(user.sub) ? await repo.get(db, user.sub) : undefined;
+      if (!row) {
+        // A user of an external realm (IDENTITY_ISSUER_URL): what the token says is all we know.
+        if (!config.identityIssuerUrl) throw unauthorized();
+        return {
+          id: user.sub,
+          username: user.username,
+          first_name: null,
+          last_name: null,
+          email: user.email ?? null,
+          roles: user.roles,
+          partners: user.partners,
+          locale: 'en',
+        };
+      }
       return {
         id: row.id,
         username: row.username,

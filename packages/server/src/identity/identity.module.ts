@@ -19,7 +19,8 @@ export const identityModule: Module = (app, ctx) => {
 
   registerOAuthRoutes(app, ctx, tokens);
 
-  const publicLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  /** Public calls that send email or take a reset token: per client IP and minute. */
+  const publicLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   registerRoutes(
     app,
     identityRoutes,

@@ -121,8 +121,17 @@ export function createTokenService(deps: { config: Config; database: Database; r
 
   const roleNames = async (userId: string) => (await usersRepository.groupsOf(db, userId)).map((g) => g.name);
 
-  async function revokeSession(sid: string) {
+  /**
+   * Marks a session revoked for the token verifier. Once every access token of the session has expired the
+   * database check of the refresh grant is enough, so the entry is dropped then and the set stays small.
+   */
+  function forget(sid: string) {
     realm.revokedSessions.add(sid);
+    setTimeout(() => realm.revokedSessions.delete(sid), (config.accessTokenSeconds + 60) * 1000).unref();
+  }
+
+  async function revokeSession(sid: string) {
+    forget(sid);
     return sessionsRepository.revoke(db, sid);
   }
 
@@ -145,7 +154,7 @@ export function createTokenService(deps: { config: Config; database: Database; r
 
     /** Revokes every session of a user at once (password reset, disabled, deleted). */
     async revokeUserSessions(userId: string, tx: Executor = db) {
-      for (const sid of await sessionsRepository.revokeAllOf(tx, userId)) realm.revokedSessions.add(sid);
+      for (const sid of await sessionsRepository.revokeAllOf(tx, userId)) forget(sid);
     },
 
     async passwordGrant(input: { username?: string; password?: string; clientId: string }): Promise<TokenResponse> {
@@ -208,7 +217,7 @@ export function createTokenService(deps: { config: Config; database: Database; r
       if (!rotated) {
         // An old refresh token came back: someone holds a copy. End the session for everyone.
         await db.transaction(async (tx) => {
-          realm.revokedSessions.add(session.id);
+          forget(session.id);
           await sessionsRepository.revoke(tx, session.id);
           const actor: Actor = { sub: session.user_id, username: 'system' };
           await audit(tx, actor, {
