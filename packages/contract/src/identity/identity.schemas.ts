@@ -237,3 +237,25 @@ export const outboxQuery = z.object({
   status: z.enum(['queued', 'stored', 'sent', 'failed']).optional(),
 });
 export type OutboxQuery = z.infer<typeof outboxQuery>;
+
+/** The claims of our access tokens (what the web may read from a decoded token). */
+export const accessTokenClaims = z.object({
+  iss: z.string(),
+  sub: z.string(),
+  typ: z.literal('Bearer'),
+  azp: z.string(),
+  sid: z.string(),
+  exp: z.number(),
+  iat: z.number(),
+  realm_access: z.object({ roles: z.array(z.string()) }),
+  /** Group paths, Keycloak style: `/admin`. */
+  groups: z.array(z.string()),
+  partners: z.array(z.string()),
+  preferred_username: z.string(),
+  name: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  email: z.string().optional(),
+  locale: z.string(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;

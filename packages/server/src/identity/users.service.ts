@@ -21,7 +21,7 @@ export function toRepresentation(u: UserRow, brief = false): UserRepresentation 
     ...(u.last_name ? { lastName: u.last_name } : {}),
     enabled: u.enabled,
     emailVerified: u.email_verified,
-    ...(brief ? {} : { attributes: { ...u.attributes, partners: u.partners } }),
+    ...(brief ? {} : { attributes: { ...u.attributes, partners: u.partners, locale: [u.language] } }),
     createdTimestamp: Date.parse(u.created_at),
     requiredActions: u.required_actions,
     totp: false,
@@ -37,6 +37,14 @@ export const toGroup = (g: Pick<GroupRow, 'id' | 'name' | 'path'>) => ({
   subGroups: [],
   subGroupCount: 0,
 });
+
+/** Keycloak keeps the user's language in the `locale` attribute; we keep it in `language` too (en or fr). */
+function localeOf(attributes: Record<string, string[]> | undefined): 'en' | 'fr' | undefined {
+  const v = attributes?.locale?.[0];
+  if (v === undefined) return undefined;
+  if (v !== 'en' && v !== 'fr') throw badRequest({ 'attributes.locale': 'invalid_value' });
+  return v;
+}
 
 /** Reads `attributes.partners`, checking the guids; undefined when the caller did not send it. */
 function partnersOf(attributes: Record<string, string[]> | undefined): string[] | undefined {
@@ -94,6 +102,7 @@ export function createUsersService(database: Database, tokens: TokenService, ema
     create: (actor: Actor, admin: Principal, input: UserCreate) =>
       db.transaction(async (tx) => {
         const partners = partnersOf(input.attributes) ?? [];
+        const language = localeOf(input.attributes) ?? 'en';
         checkPartnerChange(admin, [], partners);
         await checkUnique(tx, input.username, input.email);
         const wanted = input.groups?.length ? await repo.groupsByNameOrPath(tx, input.groups) : [];
@@ -104,8 +113,10 @@ export function createUsersService(database: Database, tokens: TokenService, ema
         if (credential?.temporary) requiredActions.add('UPDATE_PASSWORD');
         const row = await repo.insert(tx, {
           id: uuidv7(),
-          username: input.username,
-          email: input.email ?? null,
+          // Keycloak keeps usernames and emails in lower case.
+          username: input.username.toLowerCase(),
+          email: input.email?.toLowerCase() ?? null,
+          language,
           first_name: input.firstName ?? null,
           last_name: input.lastName ?? null,
           enabled: input.enabled,
@@ -131,14 +142,16 @@ export function createUsersService(database: Database, tokens: TokenService, ema
         if (input.username !== undefined && input.username.toLowerCase() !== before.username.toLowerCase())
           throw badRequest({ username: 'username_read_only' });
         const partners = partnersOf(input.attributes);
+        const language = localeOf(input.attributes);
         if (partners) checkPartnerChange(admin, before.partners, partners);
-        const email = input.email === undefined ? before.email : input.email;
+        const email = input.email === undefined ? before.email : (input.email?.toLowerCase() ?? null);
         if (email !== before.email) await checkUnique(tx, before.username, email, id);
         const credential = input.credentials?.[0];
         const requiredActions = new Set(input.requiredActions ?? before.required_actions);
         if (credential?.temporary) requiredActions.add('UPDATE_PASSWORD');
         const after = await repo.update(tx, id, {
-          ...(input.email !== undefined ? { email: input.email ?? null } : {}),
+          ...(input.email !== undefined ? { email } : {}),
+          ...(language ? { language } : {}),
           ...(input.firstName !== undefined ? { first_name: input.firstName || null } : {}),
           ...(input.lastName !== undefined ? { last_name: input.lastName || null } : {}),
           ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),

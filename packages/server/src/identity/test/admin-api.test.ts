@@ -24,12 +24,12 @@ describe('admin users API', () => {
       method: 'POST',
       url: `${base()}/users`,
       payload: {
-        username: 'new.agent',
-        email: 'new.agent@example.com',
+        username: 'New.Agent',
+        email: 'New.Agent@Example.com',
         firstName: 'New',
         lastName: 'Agent',
         enabled: true,
-        attributes: { partners: [PARTNER_A] },
+        attributes: { partners: [PARTNER_A], locale: ['fr'] },
         credentials: [{ type: 'password', value: 'Val1d-pass!', temporary: false }],
         groups: ['/call_centre_agent'],
       },
@@ -48,7 +48,7 @@ describe('admin users API', () => {
       lastName: 'Agent',
       enabled: true,
       emailVerified: false,
-      attributes: { partners: [PARTNER_A] },
+      attributes: { partners: [PARTNER_A], locale: ['fr'] },
       requiredActions: [],
     });
     expect(typeof get.json().createdTimestamp).toBe('number');
