@@ -297,3 +297,32 @@ describe('admin users API', () => {
     ).toBe(404);
   });
 });
+
+describe('temporary passwords', () => {
+  it('a temporary password blocks sign-in until the user sets their own by the emailed link', async () => {
+    const { realmToken } = await import('./fixtures.ts');
+    const u = await makeUser(t, { partners: [PARTNER_A] });
+    const res = await t.call(adminA, {
+      method: 'PUT',
+      url: `${base()}/users/${u.id}/reset-password`,
+      payload: { type: 'password', value: 'Temp-pass1!', temporary: true },
+    });
+    expect(res.statusCode).toBe(204);
+    const signIn = await realmToken(t, { grant_type: 'password', username: u.username, password: 'Temp-pass1!' });
+    expect(signIn.json().error_description).toMatch(/not fully set up/);
+    await t.app.inject({ method: 'PUT', url: `/api/forgotpassword/${u.username}` });
+    const { rows } = await t.owner.query('select text_body from email_outbox where to_address = $1', [
+      `${u.username}@example.com`,
+    ]);
+    const token = decodeURIComponent(/token=(\S+)/.exec(rows[0].text_body)![1]!);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/public/recover_password',
+      payload: { token, password: 'Own-pass1!' },
+    });
+    expect(set.statusCode).toBe(204);
+    expect(
+      (await realmToken(t, { grant_type: 'password', username: u.username, password: 'Own-pass1!' })).statusCode,
+    ).toBe(200);
+  });
+});
