@@ -7,6 +7,8 @@ export * from './common/paging.ts';
 export * from './common/route.ts';
 export * from './dashboard/dashboard.routes.ts';
 export * from './dashboard/dashboard.schemas.ts';
+export * from './identity/identity.routes.ts';
+export * from './identity/identity.schemas.ts';
 export * from './identity/password.ts';
 export * from './partners/countries.routes.ts';
 export * from './partners/countries.schemas.ts';

@@ -152,6 +152,22 @@ CREATE TABLE "countries" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "feature_flags" (
+	"guid" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"partner_guids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "feature_flags_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "languages" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "partner_configs" (
 	"partner_guid" uuid PRIMARY KEY NOT NULL,
 	"config" jsonb DEFAULT '{}'::jsonb NOT NULL,
@@ -256,6 +272,7 @@ CREATE TABLE "email_outbox" (
 	"kind" text NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"error" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"meta" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone

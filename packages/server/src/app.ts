@@ -37,6 +37,8 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Keycloak answers `…/users/` like `…/users`, and its admin client sends the trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

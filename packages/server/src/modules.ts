@@ -1,3 +1,4 @@
+import { identityModule } from './identity/identity.module.ts';
 import { auditModule } from './modules/audit/audit.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
@@ -9,6 +10,7 @@ import type { Module } from './platform/module.ts';
 
 /** Every module of the platform API, in registration order. */
 export const MODULES: Module[] = [
+  identityModule,
   countriesModule,
   partnersModule,
   featureFlagsModule,

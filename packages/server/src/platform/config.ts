@@ -21,6 +21,10 @@ export interface Config {
   logLevel: string;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** Token endpoint calls allowed per client IP and minute (TOKEN_RATE_LIMIT). */
+  tokenRateLimit: number;
+  /** Where the sign-in page's "contact support" messages go (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** Serve the web build from this folder when it exists. */
   webDist: string;
   /** Start the pg-boss workers in this process. */
@@ -58,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     accessTokenSeconds: int(env.ACCESS_TOKEN_SECONDS, 300),
     refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 1800),
+    tokenRateLimit: int(env.TOKEN_RATE_LIMIT, 300),
+    supportEmail: env.SUPPORT_EMAIL || 'support@coverdesk.local',
     webDist: path.resolve(env.WEB_DIST || 'packages/web/dist'),
     runJobs: bool(env.RUN_JOBS, true),
   };

@@ -1,8 +1,9 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every email goes here first. Without SMTP_URL it stays here (status `stored`), readable in the internal
- * dashboard; with SMTP_URL the delivery job sends it and marks it `sent` (or `failed` with the error).
+ * dashboard; with SMTP_URL the delivery job sends it and marks it `sent`, or `failed` with the error when the SMTP
+ * server refuses it for good (5xx) or after MAX_EMAIL_ATTEMPTS attempts.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -17,6 +18,8 @@ export const emailOutbox = pgTable(
     kind: text().notNull(),
     status: text().notNull().default('queued'),
     error: text(),
+    /** Delivery attempts so far; after MAX_EMAIL_ATTEMPTS the email is `failed` and no longer retried. */
+    attempts: integer().notNull().default(0),
     meta: jsonb(),
     created_at: timestamp({ withTimezone: true, mode: 'string' }).defaultNow().notNull(),
     sent_at: timestamp({ withTimezone: true, mode: 'string' }),

@@ -13,21 +13,32 @@ export interface Email {
   html?: string;
   kind: string;
   about_partner_guid?: string | null;
+  /** Free details; `partners` (guid list) limits who may read the email in the outbox (see identity). */
   meta?: Record<string, unknown>;
+  /** Reply-To header (e.g. the visitor who wrote to support). */
+  reply_to?: string;
 }
 
 export const EMAIL_QUEUE = 'email.deliver';
 export const EMAIL_SWEEP_QUEUE = 'email.sweep';
+/** After this many failed attempts an email is marked `failed` and left alone. */
+export const MAX_EMAIL_ATTEMPTS = 6;
 
 export interface Mailer {
   /** Writes the email to the outbox in the caller's transaction; call `dispatch` with the guid after commit. */
   enqueue(tx: Executor, email: Email): Promise<string>;
   /** Asks the delivery job to send it. */
   dispatch(guid: string): Promise<void>;
-  /** Sends one outbox email now (the job's work). */
+  /** Sends one outbox email now (the job's work). Throws on a temporary failure so the job is retried. */
   deliver(guid: string): Promise<void>;
   /** Registers the delivery job and the sweep that retries emails whose job was lost. */
   registerJobs(jobs: Jobs): Promise<void>;
+}
+
+/** An SMTP answer in the 5xx range is permanent: retrying cannot help (unknown mailbox, refused sender…). */
+function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 export function createMailer(
@@ -47,39 +58,52 @@ export function createMailer(
         text_body: email.text,
         html_body: email.html ?? null,
         kind: email.kind,
-        meta: email.meta ?? null,
+        meta: { ...(email.meta ?? {}), ...(email.reply_to ? { reply_to: email.reply_to } : {}) },
       });
       return guid;
     },
     async dispatch(guid) {
-      await opts.jobs.send(EMAIL_QUEUE, { guid }, { retryLimit: 5, retryBackoff: true });
+      await opts.jobs.send(
+        EMAIL_QUEUE,
+        { guid },
+        { retryLimit: MAX_EMAIL_ATTEMPTS - 1, retryDelay: 5, retryBackoff: true },
+      );
     },
     async deliver(guid) {
-      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.guid, guid));
-      if (row?.status !== 'queued') return;
+      // Claim one attempt atomically: only a queued email below the attempt limit is sent.
+      const [row] = await db
+        .update(emailOutbox)
+        .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(and(eq(emailOutbox.guid, guid), eq(emailOutbox.status, 'queued')))
+        .returning();
+      if (!row) return;
       if (!transport) {
         await db.update(emailOutbox).set({ status: 'stored' }).where(eq(emailOutbox.guid, guid));
         return;
       }
       try {
+        const replyTo = (row.meta as { reply_to?: string } | null)?.reply_to;
         await transport.sendMail({
           from: opts.from,
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,
           html: row.html_body ?? undefined,
+          ...(replyTo ? { replyTo } : {}),
         });
         await db
           .update(emailOutbox)
           .set({ status: 'sent', sent_at: sql`now()`, error: null })
           .where(eq(emailOutbox.guid, guid));
       } catch (err) {
-        opts.log.warn({ err, guid }, 'email delivery failed');
+        const message = String((err as Error).message ?? err).slice(0, 2000);
+        const final = isPermanent(err) || row.attempts >= MAX_EMAIL_ATTEMPTS;
+        opts.log.warn({ err, guid, attempt: row.attempts, final }, 'email delivery failed');
         await db
           .update(emailOutbox)
-          .set({ error: String((err as Error).message ?? err) })
+          .set({ error: message, ...(final ? { status: 'failed' } : {}) })
           .where(eq(emailOutbox.guid, guid));
-        throw err;
+        if (!final) throw err;
       }
     },
     async registerJobs(jobs) {
@@ -88,7 +112,13 @@ export function createMailer(
         const stale = await db
           .select({ guid: emailOutbox.guid })
           .from(emailOutbox)
-          .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.created_at, sql`now() - interval '2 minutes'`)))
+          .where(
+            and(
+              eq(emailOutbox.status, 'queued'),
+              lt(emailOutbox.attempts, MAX_EMAIL_ATTEMPTS),
+              lt(emailOutbox.created_at, sql`now() - interval '2 minutes'`),
+            ),
+          )
           .limit(500);
         for (const r of stale) await mailer.dispatch(r.guid);
       });

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import './columns.ts';
 
 // date (1082) and timestamp columns stay strings: date-only values never shift by time zone.
 pg.types.setTypeParser(1082, (v) => v);
+// timestamptz as ISO-8601 for raw queries too (Drizzle columns map theirs in db/columns.ts).
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
 // bigint counts fit in a JS number for our sizes.
 pg.types.setTypeParser(20, (v) => Number(v));
 

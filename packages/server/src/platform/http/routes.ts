@@ -65,6 +65,8 @@ export function registerRoutes<T extends Record<string, RouteDef>>(
   table: T,
   handlers: Handlers<T>,
   verifier: TokenVerifier,
+  /** Per-route Fastify `config` (e.g. `{ rateLimit: { max, timeWindow } }` for public calls). */
+  routeConfig: Partial<Record<keyof T, Record<string, unknown>>> = {},
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, def] of Object.entries(table) as [keyof T & string, RouteDef][]) {
@@ -83,6 +85,7 @@ export function registerRoutes<T extends Record<string, RouteDef>>(
         ...(def.body ? { body: def.body } : {}),
         ...(def.response ? { response: { [status]: def.response } } : {}),
       },
+      ...(routeConfig[name] ? { config: routeConfig[name] } : {}),
       onRequest: guard(def, verifier),
       handler: async (request, reply) => {
         const result = await handler({

@@ -1,0 +1,161 @@
+import type { UserCountQuery } from '@coverdesk/contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+import { groups, userGroups, users } from './identity.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid[] literal for a bound parameter (only well-formed uuids get in). */
+export const uuidArray = (ids: readonly string[]) => `{${ids.filter((i) => UUID.test(i)).join(',')}}`;
+
+/** Users an admin may see: those sharing a partner with them, and those with no partner yet. */
+export const visibleTo = (partners: readonly string[]): SQL =>
+  sql`(cardinality(${users.partners}) = 0 or ${users.partners} && ${uuidArray(partners)}::uuid[])`;
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const textMatch = (column: SQL | typeof users.username, value: string, exact?: boolean): SQL =>
+  exact ? sql`lower(${column}) = lower(${value})` : sql`${column} ilike ${like(value)}`;
+
+/** Keycloak's `q` ("key:value key2:value2"): `partners` reads the column, other keys the attributes. */
+function attributeFilters(q: string): SQL[] {
+  const out: SQL[] = [];
+  for (const pair of q.trim().split(/\s+/).filter(Boolean)) {
+    const i = pair.indexOf(':');
+    if (i <= 0) continue;
+    const key = pair.slice(0, i);
+    const value = pair.slice(i + 1);
+    if (key === 'partners') {
+      out.push(UUID.test(value) ? sql`${value}::uuid = any(${users.partners})` : sql`false`);
+    } else {
+      out.push(sql`${users.attributes} -> ${key} ? ${value}`);
+    }
+  }
+  return out;
+}
+
+export function userFilters(q: UserCountQuery, partners: readonly string[]): SQL {
+  const where: SQL[] = [visibleTo(partners)];
+  if (q.search && q.search !== '*') {
+    const s = q.search.trim();
+    const exact = s.length > 1 && s.startsWith('"') && s.endsWith('"');
+    const v = exact ? s.slice(1, -1) : s.replace(/\*/g, '');
+    const cols = [users.username, users.email, users.first_name, users.last_name];
+    where.push(
+      sql`(${sql.join(
+        cols.map((c) => textMatch(sql`${c}`, v, exact)),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (q.username) where.push(textMatch(sql`${users.username}`, q.username, q.exact));
+  if (q.email) where.push(textMatch(sql`${users.email}`, q.email, q.exact));
+  if (q.firstName) where.push(textMatch(sql`${users.first_name}`, q.firstName, q.exact));
+  if (q.lastName) where.push(textMatch(sql`${users.last_name}`, q.lastName, q.exact));
+  if (q.enabled !== undefined) where.push(eq(users.enabled, q.enabled));
+  if (q.emailVerified !== undefined) where.push(eq(users.email_verified, q.emailVerified));
+  if (q.q) where.push(...attributeFilters(q.q));
+  return and(...where)!;
+}
+
+export const usersRepository = {
+  list: (db: Executor, where: SQL, first: number, max: number) =>
+    db.select().from(users).where(where).orderBy(asc(users.username)).limit(max).offset(first),
+
+  async count(db: Executor, where: SQL) {
+    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+    return r?.n ?? 0;
+  },
+
+  async get(db: Executor, id: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  /** For sign-in and forgot-password: by username, or by email when no username matches. */
+  async findByLogin(db: Executor, login: string) {
+    const l = login.trim().toLowerCase();
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${l} or lower(${users.email}) = ${l}`)
+      .limit(2);
+    return rows.find((r) => r.username.toLowerCase() === l) ?? rows[0];
+  },
+
+  async taken(db: Executor, username: string, email: string | null | undefined, exceptId?: string) {
+    const rows = await db
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(
+        sql`(lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${(email ?? '').toLowerCase()})`,
+      );
+    const others = rows.filter((r) => r.id !== exceptId);
+    if (others.some((r) => r.username.toLowerCase() === username.toLowerCase())) return 'username_exists';
+    if (email && others.some((r) => r.email?.toLowerCase() === email.toLowerCase())) return 'email_exists';
+    return undefined;
+  },
+
+  async insert(db: Executor, row: typeof users.$inferInsert) {
+    const [out] = await db.insert(users).values(row).returning();
+    return out!;
+  },
+
+  async update(db: Executor, id: string, set: Partial<typeof users.$inferInsert>) {
+    const [out] = await db
+      .update(users)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return out;
+  },
+
+  async remove(db: Executor, id: string) {
+    const [out] = await db.delete(users).where(eq(users.id, id)).returning();
+    return out;
+  },
+
+  allGroups: (db: Executor) => db.select().from(groups).orderBy(asc(groups.name)),
+
+  async group(db: Executor, id: string) {
+    const [row] = await db.select().from(groups).where(eq(groups.id, id));
+    return row;
+  },
+
+  groupsByNameOrPath: (db: Executor, names: string[]) =>
+    db
+      .select()
+      .from(groups)
+      .where(
+        inArray(
+          groups.name,
+          names.map((n) => n.replace(/^\//, '')),
+        ),
+      ),
+
+  groupsOf: (db: Executor, userId: string) =>
+    db
+      .select({ id: groups.id, name: groups.name, path: groups.path })
+      .from(userGroups)
+      .innerJoin(groups, eq(groups.id, userGroups.group_id))
+      .where(eq(userGroups.user_id, userId))
+      .orderBy(asc(groups.name)),
+
+  async addGroup(db: Executor, userId: string, groupId: string) {
+    const rows = await db
+      .insert(userGroups)
+      .values({ user_id: userId, group_id: groupId })
+      .onConflictDoNothing()
+      .returning();
+    return rows.length > 0;
+  },
+
+  async removeGroup(db: Executor, userId: string, groupId: string) {
+    const rows = await db
+      .delete(userGroups)
+      .where(and(eq(userGroups.user_id, userId), eq(userGroups.group_id, groupId)))
+      .returning();
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,42 @@
+import { loadConfig } from './platform/config.ts';
+import { createDatabase } from './platform/db/client.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+import { startJobs } from './platform/jobs.ts';
+import { createLogger } from './platform/logger.ts';
+import { createMailer } from './platform/mail.ts';
+
+/**
+ * `npm run worker`: a process that only runs background jobs (email delivery and its sweep) on DATABASE_URL — no
+ * HTTP. Run as many as needed next to servers started with RUN_JOBS=0. The embedded PostgreSQL belongs to the
+ * `npm start` process (which runs the jobs itself), so a separate worker needs DATABASE_URL.
+ */
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+if (!config.databaseUrl) {
+  log.error('npm run worker needs DATABASE_URL (with the embedded database, `npm start` runs the jobs itself)');
+  process.exit(1);
+}
+const { useAppRole } = await migrateDatabase(config.databaseUrl);
+const database = createDatabase(config.databaseUrl, { appRole: useAppRole, max: 5 });
+const jobs = await startJobs(config.databaseUrl, log, { runWorkers: true });
+const mailer = createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, jobs });
+await mailer.registerJobs(jobs);
+log.info({ smtp: Boolean(config.smtpUrl) }, 'worker started: email delivery');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'worker stopping');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await jobs.stop();
+    await database.close();
+  } catch (err) {
+    log.error({ err }, 'error while stopping the worker');
+  }
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
