@@ -85,8 +85,8 @@ export function createSessionStore(client: () => Promise<OAuthClient>, language:
     async signOut() {
       if (state.accessToken) {
         // Route tables carry zod schemas: loaded on demand so the sign-in page stays small.
-        const { usersRoutes } = await import('../../lib/routes.ts');
-        await call(usersRoutes.logout).catch(() => undefined);
+        const { identityRoutes } = await import('../../lib/routes.ts');
+        await call(identityRoutes.logout).catch(() => undefined);
       }
       clear();
       set({ status: 'signed-out' });

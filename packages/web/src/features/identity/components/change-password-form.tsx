@@ -30,7 +30,7 @@ export function ChangePasswordForm({ userGuid }: { userGuid: string }) {
       aria-label={t('profile.changePassword')}
       onSubmit={handleSubmit((v) =>
         change.mutate(
-          { guid: userGuid, current_password: v.current, new_password: v.password },
+          { guid: userGuid, current_password: v.current, new_password: v.password, confirm_password: v.confirmation },
           {
             onSuccess: () => {
               reset();

@@ -36,7 +36,7 @@ export default function RecoverPasswordPage() {
         noValidate
         onSubmit={handleSubmit((v) =>
           recover.mutate(
-            { token, password: v.password },
+            { token, password: v.password, confirm_password: v.confirmation },
             { onSuccess: () => navigate('/login', { replace: true, state: { notice: 'recover.done' } }) },
           ),
         )}

@@ -13,11 +13,11 @@ import { requiredTextIssue } from '../../../lib/validation.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
-/** A locked or disabled account: the realm answers a distinct error (Keycloak: user_disabled / "locked"). */
+/** A locked account: the realm answers a distinct, translated description ("…temporarily locked…" / "…verrouillé…"). */
 export function isLockedAccount(error: unknown) {
   if (!(error instanceof HttpError)) return false;
-  const body = (error.body ?? {}) as { error?: string; error_description?: string; code?: string };
-  return /locked|disabled/i.test(`${body.error ?? ''} ${body.error_description ?? ''} ${body.code ?? ''}`);
+  const body = (error.body ?? {}) as { error_description?: string };
+  return /locked|verrouill/i.test(body.error_description ?? '');
 }
 
 type Field = 'username' | 'password';
