@@ -65,7 +65,9 @@ async function startServer(name: string, extraEnv: Record<string, string>): Prom
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the ${name} server stopped:\n${log.join('')}`);
-    const ready = await fetch(`${url}/ready`).then((r) => r.ok).catch(() => false);
+    const ready = await fetch(`${url}/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ready) return { url, dataDir, child, log };
     await new Promise((r) => setTimeout(r, 500));
   }

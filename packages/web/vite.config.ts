@@ -20,15 +20,14 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The data grid is only loaded by list screens, never by the sign-in page; split so no chunk passes 500 KB.
+        // Chunks split by size may import each other in a cycle: keep every module's execution order exact.
+        strictExecutionOrder: true,
+        // What the first screen (sign-in) needs is one group; the data grid and its own dependencies (recursively, so
+        // modules run in order) are split into chunks under 400 KB that only list screens load.
         codeSplitting: {
           groups: [
-            {
-              name: 'data-grid',
-              test: /node_modules[\\/]@mui[\\/]x-/,
-              maxSize: 400_000,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'app', tags: ['$initial'], maxSize: 400_000, priority: 100 },
+            { name: 'data-grid', test: /node_modules[/]@mui[/]x-/, maxSize: 400_000, priority: 10 },
           ],
         },
       },

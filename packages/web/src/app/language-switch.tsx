@@ -1,9 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../components/visually-hidden.ts';
 import { changeLanguage, currentLanguage, LANGUAGES } from './i18n.ts';
 
 /** English / French: every string, date and server message follows the choice (kept in localStorage). */
@@ -18,10 +20,11 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
         startIcon={<TranslateIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
-        aria-label={t('language.label')}
-        lang={i18n.language}
       >
-        {lang.toUpperCase()}
+        <Box component="span" sx={visuallyHidden}>
+          {t('language.label')}{' '}
+        </Box>
+        <span lang={i18n.language}>{lang.toUpperCase()}</span>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((l) => (

@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
+import SignInPage from '../features/identity/pages/sign-in-page.tsx';
 import { useSession } from './hooks.ts';
 import { useNotice } from './notifications.ts';
 import { Loading, RequireSession } from './session/require-session.tsx';
 
-// Every screen is its own chunk: the sign-in page never loads the shell, the data grid or the other screens.
-const SignInPage = lazy(() => import('../features/identity/pages/sign-in-page.tsx'));
+// Every other screen is its own chunk: the sign-in page (the first screen, in the entry so it shows without a second
+// round trip) never loads the shell, the data grid or the other screens.
 const ForgotPasswordPage = lazy(() => import('../features/identity/pages/forgot-password-page.tsx'));
 const RecoverPasswordPage = lazy(() => import('../features/identity/pages/recover-password-page.tsx'));
 const ProfilePage = lazy(() => import('../features/identity/pages/profile-page.tsx'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
 const CountriesPage = lazy(() => import('../features/countries/pages/countries-page.tsx'));
+const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
@@ -50,6 +52,7 @@ export const routes = [
           { path: '/', element: <DashboardPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/admin/countries', element: <CountriesPage /> },
+          { path: '/admin/feature-flags', element: <FeatureFlagsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -11,6 +11,7 @@ const KNOWN = new Set([
   'country_code',
   'currency_code',
   'dialing_code',
+  'feature_flag_name',
 ]);
 
 export function useValidationText() {

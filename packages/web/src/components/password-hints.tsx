@@ -4,6 +4,7 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from './visually-hidden.ts';
 
 /** Live hints of the password rule of SPEC §5, one line per check, ticked as the user types. */
 export function PasswordHints({ password, confirmation }: { password: string; confirmation?: string }) {
@@ -34,12 +35,3 @@ export function PasswordHints({ password, confirmation }: { password: string; co
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -15,7 +15,10 @@ describe('OAuth calls', () => {
     await passwordGrant(client, 'ada', 'pw', 'fr');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(IDENTITY_PATHS.oauthToken);
-    expect(init.headers).toMatchObject({ Authorization: `Basic ${btoa('coverdesk-web:s3cret')}`, 'Accept-Language': 'fr' });
+    expect(init.headers).toMatchObject({
+      Authorization: `Basic ${btoa('coverdesk-web:s3cret')}`,
+      'Accept-Language': 'fr',
+    });
     expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
       username: 'ada',
       password: 'pw',

@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -46,15 +47,16 @@ export default function AppLayout() {
             {entries.map((e) => {
               const active = e.to === '/' ? pathname === '/' : pathname.startsWith(e.to);
               return (
-                <ListItemButton
-                  key={e.to}
-                  component={Link}
-                  to={e.to}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  <ListItemText primary={t(e.label)} />
-                </ListItemButton>
+                <ListItem key={e.to} disablePadding>
+                  <ListItemButton
+                    component={Link}
+                    to={e.to}
+                    selected={active}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    <ListItemText primary={t(e.label)} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

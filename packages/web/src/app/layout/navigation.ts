@@ -10,6 +10,7 @@ export interface NavEntry {
 export const NAVIGATION: NavEntry[] = [
   { to: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
   { to: '/admin/countries', label: 'nav.countries', permission: 'countries.read' },
+  { to: '/admin/feature-flags', label: 'nav.featureFlags', permission: 'feature_flags.read' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>

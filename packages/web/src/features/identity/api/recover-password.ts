@@ -5,6 +5,7 @@ import { identityRoutes } from '../../../lib/routes.ts';
 /** Sets a new password with the token of the emailed link. */
 export const useRecoverPassword = () =>
   useMutation({
-    mutationFn: (body: { token: string; password: string; confirm_password: string }) => call(identityRoutes.recoverPassword, { body }),
+    mutationFn: (body: { token: string; password: string; confirm_password: string }) =>
+      call(identityRoutes.recoverPassword, { body }),
     meta: { silent: true },
   });

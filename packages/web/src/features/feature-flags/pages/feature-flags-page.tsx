@@ -1,0 +1,126 @@
+import type { FeatureFlag } from '@coverdesk/contract/partners/feature-flags.schemas';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../app/hooks.ts';
+import { notify } from '../../../app/notifications.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
+import { useDeleteFeatureFlag } from '../api/delete-feature-flag.ts';
+import { useFeatureFlags } from '../api/list-feature-flags.ts';
+import { FeatureFlagFormDialog } from '../components/feature-flag-form-dialog.tsx';
+
+/** Feature flags: the same CRUD pattern as countries, scoped by the selected partner. */
+export default function FeatureFlagsPage() {
+  const { t } = useTranslation('feature-flags');
+  const canWrite = usePermissions().has('feature_flags.write');
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const list = useFeatureFlags({ ...paging, search: deferredSearch || undefined });
+  const [editing, setEditing] = useState<FeatureFlag | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<FeatureFlag | null>(null);
+  const remove = useDeleteFeatureFlag();
+
+  const columns: GridColDef<FeatureFlag>[] = [
+    { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 160 },
+    { field: 'description', headerName: t('fields.description'), flex: 2, minWidth: 200 },
+    {
+      field: 'enabled_for_partner',
+      headerName: t('fields.forPartner'),
+      width: 170,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          color={row.enabled_for_partner ? 'success' : 'default'}
+          label={t(row.enabled_for_partner ? 'on' : 'off')}
+        />
+      ),
+    },
+    {
+      field: 'updated_at',
+      headerName: t('fields.updated_at'),
+      width: 140,
+      renderCell: ({ row }) => <DateText value={row.updated_at} />,
+    },
+  ];
+  if (canWrite)
+    columns.push({
+      field: 'actions',
+      headerName: t('app:table.actions'),
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <>
+          <IconButton size="small" aria-label={t('editOne', { name: row.name })} onClick={() => setEditing(row)}>
+            <Edit fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={t('deleteOne', { name: row.name })} onClick={() => setDeleting(row)}>
+            <Delete fontSize="small" />
+          </IconButton>
+        </>
+      ),
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('title')}
+        </Typography>
+        <TextInput
+          size="small"
+          margin="none"
+          fullWidth={false}
+          label={t('search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+        />
+        {canWrite && (
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {t('create')}
+          </Button>
+        )}
+      </Box>
+      <DataTable
+        label={t('title')}
+        rows={list.data?.items ?? []}
+        count={list.data?.count ?? 0}
+        columns={columns}
+        page={paging.page}
+        size={paging.size}
+        loading={list.isFetching}
+        getRowId={(r) => r.guid}
+        onPage={(page, size) => setPaging({ page, size })}
+      />
+      {editing && <FeatureFlagFormDialog flag={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={t('deleteTitle')}
+        text={t('deleteText', { name: deleting?.name })}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.guid, {
+            onSuccess: () => notify(t('deleted', { name: deleting.name }), 'success'),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </Stack>
+  );
+}
