@@ -22,16 +22,16 @@ describe('countries', () => {
 
     await page.getByRole('button', { name: 'New country' }).click();
     const dialog = page.getByRole('dialog', { name: 'New country' });
-    await dialog.getByLabel('Code').fill('zz');
+    await dialog.getByLabel('Code', { exact: true }).fill('zz');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Two capital letters (ISO 3166-1), e.g. KE').waitFor();
     await checkA11y(page, 'country form with errors');
 
-    await dialog.getByLabel('Code').fill('TV');
-    await dialog.getByLabel('Name').fill('Tuvalu');
-    await dialog.getByLabel('Currency').fill('AUD');
-    await dialog.getByLabel('Dialling code').fill('688');
-    await dialog.getByLabel('Phone digits').fill('5');
+    await dialog.getByLabel('Code', { exact: true }).fill('TV');
+    await dialog.getByLabel('Name', { exact: true }).fill('Tuvalu');
+    await dialog.getByLabel('Currency', { exact: true }).fill('AUD');
+    await dialog.getByLabel('Dialling code', { exact: true }).fill('688');
+    await dialog.getByLabel('Phone digits', { exact: true }).fill('5');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Tuvalu has been created.').waitFor();
     await page.getByLabel('Search').fill('Tuvalu');

@@ -8,6 +8,7 @@ const steps = [
   ['type check', 'npx', ['tsc', '-p', 'packages/server']],
 ];
 if (fs.existsSync('packages/web/tsconfig.json')) steps.push(['type check', 'npx', ['tsc', '-p', 'packages/web']]);
+if (fs.existsSync('e2e/tsconfig.json')) steps.push(['type check', 'npx', ['tsc', '-p', 'e2e']]);
 steps.push(['unit, integration and component tests (Vitest)', 'npx', ['vitest', 'run']]);
 if (fs.existsSync('e2e/vitest.config.ts'))
   steps.push(['end-to-end (Playwright)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]);

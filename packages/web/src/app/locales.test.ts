@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localeResources } from './i18n.ts';
 
+const valueAt = (o: unknown, key: string) =>
+  key.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], o);
+
 const keysOf = (o: unknown, prefix = ''): string[] =>
   o && typeof o === 'object'
     ? Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
@@ -15,8 +18,7 @@ describe('locales', () => {
   for (const ns of Object.keys(en ?? {})) {
     it(`${ns}: en.json and fr.json have the same keys, none empty`, () => {
       expect(keysOf(fr?.[ns]).sort()).toEqual(keysOf(en?.[ns]).sort());
-      for (const lng of [en, fr])
-        for (const k of keysOf(lng?.[ns])) expect(k.split('.').reduce<any>((o, p) => o[p], lng?.[ns])).not.toBe('');
+      for (const lng of [en, fr]) for (const k of keysOf(lng?.[ns])) expect(valueAt(lng?.[ns], k)).not.toBe('');
     });
   }
   it('says the session-expired texts of SPEC §8', () => {

@@ -52,7 +52,8 @@ export default function SignInPage() {
     value: values[f],
     error: message(f),
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value })),
-    onBlur: () => setTouched((v) => ({ ...v, [f]: true })),
+    // An untouched empty field is flagged on submit, not on blur (leaving it for a link must not move the page).
+    onBlur: () => values[f] !== '' && setTouched((v) => ({ ...v, [f]: true })),
   });
 
   return (

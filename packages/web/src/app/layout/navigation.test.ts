@@ -1,0 +1,16 @@
+import { permissionsOf } from '@coverdesk/contract/permissions';
+import { describe, expect, it } from 'vitest';
+import { visibleNavigation } from './navigation.ts';
+
+const paths = (roles: string[]) => visibleNavigation(permissionsOf(roles)).map((e) => e.to);
+
+describe('navigation', () => {
+  it('lists every existing screen for an admin', () => {
+    expect(paths(['admin'])).toEqual(['/', '/admin/countries', '/admin/feature-flags']);
+  });
+  it('lists only what the roles allow', () => {
+    expect(paths([])).toEqual([]);
+    expect(paths(['partner_user'])).toEqual(['/', '/admin/countries', '/admin/feature-flags']);
+    expect(paths(['unknown_role'])).toEqual([]);
+  });
+});
