@@ -35,14 +35,14 @@ describe('countries', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Tuvalu has been created.').waitFor();
     await page.getByLabel('Search').fill('Tuvalu');
-    await page.getByRole('gridcell', { name: 'Tuvalu' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Tuvalu', exact: true }).waitFor();
     await screenshot(page, 'country-created');
 
     await page.getByRole('button', { name: 'Delete Tuvalu' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this country?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Tuvalu has been deleted.').waitFor();
-    await page.getByRole('gridcell', { name: 'Tuvalu' }).waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name: 'Tuvalu', exact: true }).waitFor({ state: 'detached' });
     await screenshot(page, 'country-deleted');
     await page.context().close();
   });

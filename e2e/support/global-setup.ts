@@ -88,6 +88,14 @@ function stop(s: Started) {
 }
 
 export default async function setup(project: TestProject) {
+  // While writing a flow: E2E_BASE_URL and E2E_DATA_DIR point at a server you started (same ADMIN_PASSWORD, DEMO_DATA=1).
+  if (process.env.E2E_BASE_URL && process.env.E2E_DATA_DIR) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('shortUrl', process.env.E2E_SHORT_URL ?? process.env.E2E_BASE_URL);
+    project.provide('adminPassword', ADMIN_PASSWORD);
+    project.provide('dataDir', process.env.E2E_DATA_DIR);
+    return;
+  }
   // Build the web app once (the servers then serve the same build).
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development builds.
   const build = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], {

@@ -39,7 +39,10 @@ function countriesApi(roles = ['admin']) {
       return { status: 201, body: { ...kenya, ...body } };
     },
     'DELETE /api/countries/TV': () => {
-      rows.splice(rows.findIndex((r) => r.code === 'TV'), 1);
+      rows.splice(
+        rows.findIndex((r) => r.code === 'TV'),
+        1,
+      );
       return { status: 204 };
     },
   });
@@ -60,7 +63,9 @@ describe('countries page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New country' });
     await user.type(within(dialog).getByLabelText('Code'), 'tv');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription('Two capital letters (ISO 3166-1), e.g. KE');
+    expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription(
+      'Two capital letters (ISO 3166-1), e.g. KE',
+    );
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(/Required/);
     expect(calls.filter((c) => c.init.method === 'POST' && c.url.pathname === '/api/countries')).toHaveLength(0);
 
