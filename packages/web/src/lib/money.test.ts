@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money.ts';
+
+const plain = (s: string) => s.replace(/\s/g, ' ');
+
+describe('formatMoney', () => {
+  it('shows cents as an amount in the currency, in the chosen language', () => {
+    expect(plain(formatMoney(123456, 'KES', 'en'))).toBe('KES 1,234.56');
+    expect(plain(formatMoney(123456, 'XOF', 'fr'))).toMatch(/^1 235 XOF$/);
+    expect(plain(formatMoney(5, 'EUR', 'fr'))).toBe('0,05 EUR');
+  });
+  it('shows nothing without an amount', () => expect(formatMoney(null, 'KES', 'en')).toBe(''));
+});

@@ -1,0 +1,9 @@
+/** Money is integer cents; it is shown in the country's currency and the chosen language (DESIGN "Web conventions"). */
+export function formatMoney(cents: number | null | undefined, currency: string, language: string): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
+  return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+  }).format(cents / 100);
+}
