@@ -55,7 +55,7 @@ describe('shell', () => {
     await page.context().close();
   });
 
-  it('switches to French: the interface, the dates and the server messages', async () => {
+  it('switches to French: the interface, and the language sent with every call', async () => {
     const page = await newPage(browser);
     await signIn(page, baseUrl, 'admin', adminPassword);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
