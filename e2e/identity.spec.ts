@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { demoPassword } from './support/demo-users.ts';
 import { latestEmailTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -53,6 +54,36 @@ describe('sign-in', () => {
     await page.goto(`${baseUrl}/admin/countries`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await screenshot(page, 'signed-out');
+    await page.context().close();
+  });
+});
+
+describe('profile', () => {
+  it('changes the password, which then signs in', async () => {
+    page = await newPage(browser);
+    await signIn(page, baseUrl, 'demo.finance', demoPassword('demo.finance'));
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    const password = 'Changed#Pass2026';
+    await page.getByLabel('Current password').fill('wrong-current');
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm the new password').fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const refused = page.getByRole('alert');
+    await refused.waitFor();
+    expect(await refused.textContent()).not.toBe('');
+    await page.getByLabel('Current password').fill(demoPassword('demo.finance'));
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await checkA11y(page, 'profile after a password change');
+    await screenshot(page, 'password-changed');
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await signIn(page, baseUrl, 'demo.finance', password);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.context().close();
   });
 });
