@@ -7,3 +7,8 @@ export * from './identity/password.ts';
 export * from './partners/countries.routes.ts';
 export * from './partners/countries.schemas.ts';
 export * from './permissions.ts';
+export * from './payments/payments.routes.ts';
+export * from './payments/payments.schemas.ts';
+export * from './policies/policies.routes.ts';
+export * from './policies/policies.schemas.ts';
+export * from './policies/quotations.schemas.ts';
