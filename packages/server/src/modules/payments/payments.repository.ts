@@ -29,16 +29,15 @@ export const paymentsRepository = {
       q.policy ? eq(payments.policy_guid, q.policy) : undefined,
       q.customer ? eq(payments.customer_guid, q.customer) : undefined,
     );
-    const [items, [total]] = await Promise.all([
-      db
-        .select()
-        .from(payments)
-        .where(where)
-        .orderBy(desc(payments.effected_at), desc(payments.guid))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
-      db.select({ n: count() }).from(payments).where(where),
-    ]);
+    // One after the other: inside a transaction both would share one connection.
+    const items = await db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.effected_at), desc(payments.guid))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const [total] = await db.select({ n: count() }).from(payments).where(where);
     return { items, count: total?.n ?? 0 };
   },
   statusSummary: (db: Executor, partner: string) =>

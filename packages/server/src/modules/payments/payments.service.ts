@@ -68,20 +68,19 @@ export function createPaymentsService(database: Database, now: () => Date = () =
         const customer = await repo.customerByMsisdn(tx, partner, msisdnKey(msisdn));
         if (!customer) throw notFound('customer_not_found');
         const list = await repo.policiesOf(tx, partner, customer.guid);
-        const policies = await Promise.all(
-          list.map(async (p) => {
-            const up = paidUp(p, await policiesRepository.paidCents(tx, partner, p.guid));
-            return {
-              policy_guid: p.guid,
-              policy_number: p.policy_number,
-              status: p.status,
-              premium_cents: p.premium_cents,
-              granularity: p.granularity,
-              paid_cents: up.paid_cents,
-              paid_until: up.paid_until,
-            };
-          }),
-        );
+        const policies = [];
+        for (const p of list) {
+          const up = paidUp(p, await policiesRepository.paidCents(tx, partner, p.guid));
+          policies.push({
+            policy_guid: p.guid,
+            policy_number: p.policy_number,
+            status: p.status,
+            premium_cents: p.premium_cents,
+            granularity: p.granularity,
+            paid_cents: up.paid_cents,
+            paid_until: up.paid_until,
+          });
+        }
         const payments = await repo.page(tx, partner, { customer: customer.guid, page: 1, size: 500 });
         return { customer_guid: customer.guid, msisdn: customer.msisdn, policies, payments: payments.items };
       }),

@@ -52,16 +52,15 @@ export const policiesRepository = {
         : undefined,
       q.aml_action ? sql`${policies.additional_details}->>'aml_action' = ${q.aml_action}` : undefined,
     );
-    const [items, [total]] = await Promise.all([
-      db
-        .select()
-        .from(policies)
-        .where(where)
-        .orderBy(desc(policies.purchased_at), desc(policies.guid))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
-      db.select({ n: count() }).from(policies).where(where),
-    ]);
+    // One after the other: inside a transaction both would share one connection.
+    const items = await db
+      .select()
+      .from(policies)
+      .where(where)
+      .orderBy(desc(policies.purchased_at), desc(policies.guid))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const [total] = await db.select({ n: count() }).from(policies).where(where);
     return { items, count: total?.n ?? 0 };
   },
   /** Policies the sweep looks at: not cancelled or expired. */

@@ -122,14 +122,15 @@ export function createPoliciesService(database: Database, now: Clock = () => new
     dependants: (partner: string, nationalId: string) =>
       scoped(partner, async (tx) => {
         const people = await repo.customersByNationalId(tx, partner, nationalId);
-        return Promise.all(
-          people.map(async (c) => ({
+        const found = [];
+        for (const c of people)
+          found.push({
             customer_guid: c.guid,
             full_name: c.full_name,
             national_id: c.national_id ?? nationalId,
             policies: (await repo.ofCustomer(tx, partner, c.guid)).map(out),
-          })),
-        );
+          });
+        return found;
       }),
 
     premiums: (partner: string, guid: string) =>
@@ -243,11 +244,9 @@ export function createPoliciesService(database: Database, now: Clock = () => new
     schedule: (partner: string, guid: string) =>
       scoped(partner, async (tx) => {
         const p = await load(tx, partner, guid);
-        const [customer, product, org] = await Promise.all([
-          repo.customer(tx, partner, p.customer_guid),
-          repo.product(tx, partner, p.product_guid),
-          repo.partnerForDocuments(tx, partner),
-        ]);
+        const customer = await repo.customer(tx, partner, p.customer_guid);
+        const product = await repo.product(tx, partner, p.product_guid);
+        const org = await repo.partnerForDocuments(tx, partner);
         const b = p.beneficiary as Beneficiary | null;
         return {
           filename: `${p.policy_number}.pdf`,

@@ -82,7 +82,12 @@ export function formatDate(iso: string, language: string) {
 export function policySchedulePdf(d: ScheduleData): Readable {
   const t = d.language === 'fr' ? TEXT.fr : TEXT.en;
   const lang = d.language === 'fr' ? 'fr' : 'en';
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${t.title} ${d.policy_number}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: lang === 'fr' ? 'fr-FR' : 'en-GB',
+    info: { Title: `${t.title} ${d.policy_number}` },
+  });
   const per = (t.per as Record<string, string>)[d.granularity] ?? d.granularity;
   doc.fontSize(20).text(d.partner_name);
   doc.moveDown(0.3).fontSize(16).text(t.title);
