@@ -96,7 +96,7 @@ export function createPaymentsService(database: Database, now: () => Date = () =
         const { result } = await once(tx, { partner, scope: MISSING_PAYMENT_SCOPE, key, body: input }, async () => {
           const min = missingPaymentMinimum(await repo.partnerConfig(tx, partner));
           if (input.amount_cents <= min * 100)
-            throw new AppError(400, 'invalid_input', {}, { amount_cents: 'payment_amount_min' });
+            throw new AppError(400, 'invalid_input', { min }, { amount_cents: 'payment_amount_min' });
           const today = todayIso(now());
           if (input.effected_date > today)
             throw new AppError(400, 'invalid_input', {}, { effected_date: 'payment_date_future' });
