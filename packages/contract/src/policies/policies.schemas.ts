@@ -117,15 +117,16 @@ export const amlActionInput = z.object({
 
 /** POST api/policies/complex/filter: policies whose additional_details match (e.g. the AML-flagged list). */
 export const filterInput = z.object({
-  additional_details: z
-    .object({ aml_flagged: z.boolean().optional(), aml_action: amlAction.optional() })
-    .default({}),
+  additional_details: z.object({ aml_flagged: z.boolean().optional(), aml_action: amlAction.optional() }).default({}),
   status: policyStatus.optional(),
   page: z.number().int().min(1).default(1),
   size: z.number().int().min(1).max(500).default(10),
 });
 
-export const statusQuery = pageQuery.extend({ status: policyStatus.optional(), branch: z.string().max(100).optional() });
+export const statusQuery = pageQuery.extend({
+  status: policyStatus.optional(),
+  branch: z.string().max(100).optional(),
+});
 export const byPolicyGuidQuery = z.object({ policy_guid: guid });
 export const byCustomerQuery = z.object({ customer_guid: guid });
 export const byPolicyNumberQuery = z.object({ policy_number: requiredText(50) });

@@ -56,7 +56,11 @@ export async function once<T>(
     .update(idempotencyKeys)
     .set({ response: result as object })
     .where(
-      and(eq(idempotencyKeys.partner_guid, s.partner), eq(idempotencyKeys.scope, s.scope), eq(idempotencyKeys.key, s.key)),
+      and(
+        eq(idempotencyKeys.partner_guid, s.partner),
+        eq(idempotencyKeys.scope, s.scope),
+        eq(idempotencyKeys.key, s.key),
+      ),
     );
   return { result, replayed: false };
 }

@@ -6,7 +6,10 @@ addMessages({
     en: 'The amount must be greater than {min}.',
     fr: 'Le montant doit être supérieur à {min}.',
   },
-  payment_date_future: { en: 'The effected date cannot be in the future.', fr: 'La date du paiement ne peut pas être future.' },
+  payment_date_future: {
+    en: 'The effected date cannot be in the future.',
+    fr: 'La date du paiement ne peut pas être future.',
+  },
   payment_duplicate_reference: {
     en: 'A payment with MNO reference {reference} is already recorded for this partner: it is not counted twice.',
     fr: 'Un paiement avec la référence opérateur {reference} est déjà enregistré pour ce partenaire : il ne compte pas deux fois.',

@@ -1,7 +1,7 @@
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { partners } from '../partners/partners.tables.ts';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
 import { customers } from '../customers/customers.tables.ts';
+import { partners } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
 
 /** A premium payment (SPEC §3 Payment). The MNO reference is unique per partner: the same payment never counts twice. */

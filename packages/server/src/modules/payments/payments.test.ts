@@ -74,7 +74,12 @@ describe('missing payment', () => {
     const before = await countRows(t, 'payments');
     const r = await post({});
     expect(r.statusCode).toBe(400);
-    expect(Object.keys(r.json().errors).sort()).toEqual(['amount_cents', 'effected_date', 'mno_reference', 'policy_guid']);
+    expect(Object.keys(r.json().errors).sort()).toEqual([
+      'amount_cents',
+      'effected_date',
+      'mno_reference',
+      'policy_guid',
+    ]);
     const p = await buy();
     const future = await post(entry(p.guid, { effected_date: inDays(2) }));
     expect(future.json().errors).toHaveProperty('effected_date');
@@ -99,7 +104,9 @@ describe('missing payment', () => {
     const body = entry(p.guid);
     const rs = await Promise.all([post(body), post(body), post(body)]);
     expect(rs.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    const n = await t.owner.query('select count(*)::int n from payments where mno_reference = $1', [body.mno_reference]);
+    const n = await t.owner.query('select count(*)::int n from payments where mno_reference = $1', [
+      body.mno_reference,
+    ]);
     expect(n.rows[0].n).toBe(1);
   });
 
@@ -123,7 +130,12 @@ describe('missing payment', () => {
 
   it('a cancelled policy takes no premium (409)', async () => {
     const p = await buy();
-    await t.call(agent, { method: 'DELETE', url: `/api/policies/${p.guid}`, query: { reason: 'x' }, partner: PARTNER_A });
+    await t.call(agent, {
+      method: 'DELETE',
+      url: `/api/policies/${p.guid}`,
+      query: { reason: 'x' },
+      partner: PARTNER_A,
+    });
     const r = await post(entry(p.guid));
     expect(r.statusCode).toBe(409);
     expect(r.json().code).toBe('policy_not_payable');
@@ -135,7 +147,10 @@ describe('missing payment', () => {
     expect((await post(entry(p.guid), both, PARTNER_B)).statusCode).toBe(404);
     expect((await post(entry(p.guid), reader)).statusCode).toBe(403);
     expect((await post(entry(p.guid), agent, PARTNER_B)).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'POST', url: '/api/payments', payload: entry(p.guid), partner: PARTNER_A })).statusCode).toBe(401);
+    expect(
+      (await t.call(null, { method: 'POST', url: '/api/payments', payload: entry(p.guid), partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(401);
     expect(await countRows(t, 'payments')).toBe(before);
   });
 });
@@ -144,18 +159,31 @@ describe('reading payments', () => {
   it('by policy, by guid, all of a customer, premiums by msisdn, status summary', async () => {
     const p = await buy();
     const pay = (await post(entry(p.guid))).json();
-    const byPolicy = await t.call(reader, { method: 'GET', url: '/api/payments', query: { policy_guid: p.guid }, partner: PARTNER_A });
+    const byPolicy = await t.call(reader, {
+      method: 'GET',
+      url: '/api/payments',
+      query: { policy_guid: p.guid },
+      partner: PARTNER_A,
+    });
     expect(byPolicy.json()).toMatchObject({ count: 1, items: [{ guid: pay.guid }] });
     const one = await t.call(reader, { method: 'GET', url: `/api/payments/${pay.guid}`, partner: PARTNER_A });
     expect(one.json().mno_reference).toBe(pay.mno_reference);
     const all = await t.call(reader, { method: 'GET', url: `/api/payments/all/${customer.guid}`, partner: PARTNER_A });
     expect(all.json().items.map((x: { guid: string }) => x.guid)).toContain(pay.guid);
-    const prem = await t.call(reader, { method: 'GET', url: `/api/premiums/customer/+${customer.msisdn}`, partner: PARTNER_A });
+    const prem = await t.call(reader, {
+      method: 'GET',
+      url: `/api/premiums/customer/+${customer.msisdn}`,
+      partner: PARTNER_A,
+    });
     expect(prem.statusCode).toBe(200);
     expect(prem.json().policies.find((x: { policy_guid: string }) => x.policy_guid === p.guid)).toMatchObject({
       paid_cents: 20_000,
     });
-    const summary = await t.call(reader, { method: 'GET', url: `/api/payments/status/${PARTNER_A}`, partner: PARTNER_A });
+    const summary = await t.call(reader, {
+      method: 'GET',
+      url: `/api/payments/status/${PARTNER_A}`,
+      partner: PARTNER_A,
+    });
     expect(summary.statusCode).toBe(200);
     expect(summary.json().items.find((i: { status: string }) => i.status === 'succeeded').count).toBeGreaterThan(0);
   });
@@ -164,21 +192,34 @@ describe('reading payments', () => {
     const p = await buy();
     const pay = (await post(entry(p.guid))).json();
     expect((await t.call(reader, { method: 'GET', url: '/api/payments', partner: PARTNER_A })).statusCode).toBe(400);
-    expect((await t.call(reader, { method: 'GET', url: '/api/payments/nope', partner: PARTNER_A })).statusCode).toBe(400);
-    expect((await t.call(reader, { method: 'GET', url: '/api/premiums/customer/abc', partner: PARTNER_A })).statusCode).toBe(400);
-    expect((await t.call(both, { method: 'GET', url: `/api/payments/${pay.guid}`, partner: PARTNER_B })).statusCode).toBe(404);
+    expect((await t.call(reader, { method: 'GET', url: '/api/payments/nope', partner: PARTNER_A })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await t.call(both, { method: 'GET', url: '/api/payments', query: { policy_guid: p.guid }, partner: PARTNER_B })).statusCode,
+      (await t.call(reader, { method: 'GET', url: '/api/premiums/customer/abc', partner: PARTNER_A })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call(both, { method: 'GET', url: `/api/payments/${pay.guid}`, partner: PARTNER_B })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(both, { method: 'GET', url: '/api/payments', query: { policy_guid: p.guid }, partner: PARTNER_B }))
+        .statusCode,
     ).toBe(404);
     expect(
       (await t.call(both, { method: 'GET', url: `/api/payments/all/${customer.guid}`, partner: PARTNER_B })).json(),
     ).toEqual({ items: [], count: 0 });
     expect(
-      (await t.call(both, { method: 'GET', url: `/api/premiums/customer/${customer.msisdn}`, partner: PARTNER_B })).statusCode,
+      (await t.call(both, { method: 'GET', url: `/api/premiums/customer/${customer.msisdn}`, partner: PARTNER_B }))
+        .statusCode,
     ).toBe(404);
     // the path partner must be the selected one (400) and one of the caller's (403)
-    expect((await t.call(both, { method: 'GET', url: `/api/payments/status/${PARTNER_A}`, partner: PARTNER_B })).statusCode).toBe(400);
-    expect((await t.call(reader, { method: 'GET', url: `/api/payments/status/${PARTNER_B}`, partner: PARTNER_A })).statusCode).toBe(403);
+    expect(
+      (await t.call(both, { method: 'GET', url: `/api/payments/status/${PARTNER_A}`, partner: PARTNER_B })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call(reader, { method: 'GET', url: `/api/payments/status/${PARTNER_B}`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it.each([
@@ -189,7 +230,9 @@ describe('reading payments', () => {
     '/api/premiums/customer/254700000000',
   ])('%s needs a token, payments.read and the partner', async (url) => {
     expect((await t.call(null, { method: 'GET', url, partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call({ roles: [], partners: [PARTNER_A] }, { method: 'GET', url, partner: PARTNER_A })).statusCode).toBe(403);
+    expect(
+      (await t.call({ roles: [], partners: [PARTNER_A] }, { method: 'GET', url, partner: PARTNER_A })).statusCode,
+    ).toBe(403);
     expect((await t.call(reader, { method: 'GET', url, partner: PARTNER_B })).statusCode).toBe(403);
   });
 });

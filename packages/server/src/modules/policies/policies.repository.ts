@@ -68,7 +68,9 @@ export const policiesRepository = {
     db
       .select({ guid: policies.guid, status: policies.status })
       .from(policies)
-      .where(and(eq(policies.partner_guid, partner), inArray(policies.status, ['pending', 'active', 'lapsed', 'suspended']))),
+      .where(
+        and(eq(policies.partner_guid, partner), inArray(policies.status, ['pending', 'active', 'lapsed', 'suspended'])),
+      ),
   async insert(db: Executor, row: typeof policies.$inferInsert) {
     const [out] = await db.insert(policies).values(row).returning();
     return out!;

@@ -4,7 +4,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import { type Beneficiary, out } from './policies.out.ts';
-import { policiesRepository as repo, type PolicyRow } from './policies.repository.ts';
+import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
 import { assertDates, benefitOfPremium } from './policy-eligibility.ts';
 import { FINAL_STATUSES } from './policy-lifecycle.ts';
 import { paidUp, refundOnCancel, todayIso } from './policy-periods.ts';
@@ -28,7 +28,14 @@ export function createPoliciesService(database: Database, now: Clock = () => new
     if (FINAL_STATUSES.includes(p.status as PolicyStatus)) throw conflict('policy_final', { status: p.status });
   };
 
-  async function edit(tx: Executor, actor: Actor, before: PolicyRow, set: Partial<PolicyRow>, action: string, reason?: string | null) {
+  async function edit(
+    tx: Executor,
+    actor: Actor,
+    before: PolicyRow,
+    set: Partial<PolicyRow>,
+    action: string,
+    reason?: string | null,
+  ) {
     const after = await repo.update(tx, before.partner_guid, before.guid, set);
     await audit(tx, actor, {
       partner_guid: before.partner_guid,
@@ -43,7 +50,14 @@ export function createPoliciesService(database: Database, now: Clock = () => new
   }
 
   /** Cancels with the refund rule of `refundOnCancel`; a refund is recorded as a `refund` payment row. */
-  async function cancel(tx: Executor, actor: Actor, partner: string, guid: string, reason: string, opts: { refund?: boolean } = {}) {
+  async function cancel(
+    tx: Executor,
+    actor: Actor,
+    partner: string,
+    guid: string,
+    reason: string,
+    opts: { refund?: boolean } = {},
+  ) {
     const policy = await load(tx, partner, guid, true);
     const at = now();
     const product = await repo.product(tx, partner, policy.product_guid);

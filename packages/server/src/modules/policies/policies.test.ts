@@ -87,8 +87,14 @@ describe('reading policies', () => {
     const p = await buy();
     expect((await get('not-a-uuid')).statusCode).toBe(400);
     expect(
-      (await t.call(reader, { method: 'GET', url: '/api/policies/complex/status', query: { status: 'x' }, partner: PARTNER_A }))
-        .statusCode,
+      (
+        await t.call(reader, {
+          method: 'GET',
+          url: '/api/policies/complex/status',
+          query: { status: 'x' },
+          partner: PARTNER_A,
+        })
+      ).statusCode,
     ).toBe(400);
     expect((await get(p.guid, both, PARTNER_B)).statusCode).toBe(404);
     const n = await t.call(both, {
@@ -121,7 +127,11 @@ describe('reading policies', () => {
       query: { policy_guid: p.guid },
       partner: PARTNER_A,
     });
-    expect(r.json()).toMatchObject({ paid_cents: 25_000, periods_paid: 2, paid_until: addPeriods(start, 'monthly', 2) });
+    expect(r.json()).toMatchObject({
+      paid_cents: 25_000,
+      periods_paid: 2,
+      paid_until: addPeriods(start, 'monthly', 2),
+    });
     expect(r.json().payments).toHaveLength(1);
   });
 
@@ -146,7 +156,11 @@ describe('editing', () => {
     const r = await t.call(agent, {
       method: 'PUT',
       url: `/api/policies/${p.guid}`,
-      payload: { beneficiary: { name: 'Baraka Otieno', msisdn: '254700000001' }, premium_cents: 12_000, reason: 'call' },
+      payload: {
+        beneficiary: { name: 'Baraka Otieno', msisdn: '254700000001' },
+        premium_cents: 12_000,
+        reason: 'call',
+      },
       partner: PARTNER_A,
     });
     expect(r.statusCode).toBe(200);
@@ -184,7 +198,10 @@ describe('editing', () => {
       partner: PARTNER_B,
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await t.call(reader, { method: 'PUT', url: `/api/policies/${p.guid}`, payload: {}, partner: PARTNER_A })).statusCode).toBe(403);
+    expect(
+      (await t.call(reader, { method: 'PUT', url: `/api/policies/${p.guid}`, payload: {}, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(403);
     expect(await countRows(t, 'audit_events')).toBe(events);
   });
 
@@ -276,7 +293,11 @@ describe('cancelling', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ refund_cents: 20_000, refund_rule: 'unused_periods' });
     const h = await t.call(agent, { method: 'GET', url: `/api/policies/${p.guid}/history`, partner: PARTNER_A });
-    expect(h.json().at(-1)).toMatchObject({ action: 'cancel', reason: 'Too expensive', actor_username: 'call_centre_agent' });
+    expect(h.json().at(-1)).toMatchObject({
+      action: 'cancel',
+      reason: 'Too expensive',
+      actor_username: 'call_centre_agent',
+    });
   });
 
   it('needs a reason (400, nothing written), the partner (404) and the permission (403, 401)', async () => {
@@ -285,16 +306,34 @@ describe('cancelling', () => {
       (await t.call(agent, { method: 'DELETE', url: `/api/policies/${p.guid}`, partner: PARTNER_A })).json().errors,
     ).toHaveProperty('reason');
     expect(
-      (await t.call(both, { method: 'DELETE', url: `/api/policies/${p.guid}`, query: { reason: 'x' }, partner: PARTNER_B }))
-        .statusCode,
+      (
+        await t.call(both, {
+          method: 'DELETE',
+          url: `/api/policies/${p.guid}`,
+          query: { reason: 'x' },
+          partner: PARTNER_B,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await t.call(reader, { method: 'DELETE', url: `/api/policies/${p.guid}`, query: { reason: 'x' }, partner: PARTNER_A }))
-        .statusCode,
+      (
+        await t.call(reader, {
+          method: 'DELETE',
+          url: `/api/policies/${p.guid}`,
+          query: { reason: 'x' },
+          partner: PARTNER_A,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await t.call(null, { method: 'DELETE', url: '/api/policies/complex', query: { policy_guid: p.guid, reason: 'x' }, partner: PARTNER_A }))
-        .statusCode,
+      (
+        await t.call(null, {
+          method: 'DELETE',
+          url: '/api/policies/complex',
+          query: { policy_guid: p.guid, reason: 'x' },
+          partner: PARTNER_A,
+        })
+      ).statusCode,
     ).toBe(401);
     expect((await get(p.guid)).json().status).toBe('pending');
   });
@@ -312,7 +351,10 @@ describe('AML', () => {
       });
     const f = await aml('flagged');
     expect(f.statusCode).toBe(200);
-    expect(f.json()).toMatchObject({ status: 'suspended', additional_details: { aml_flagged: true, aml_by: 'call_centre_agent' } });
+    expect(f.json()).toMatchObject({
+      status: 'suspended',
+      additional_details: { aml_flagged: true, aml_by: 'call_centre_agent' },
+    });
     expect((await aml('flagged')).statusCode).toBe(409);
     const list = await t.call(reader, {
       method: 'POST',
@@ -322,7 +364,10 @@ describe('AML', () => {
     });
     expect(list.json().items.map((x: { guid: string }) => x.guid)).toEqual([p.guid]);
     const a = await aml('approved', 'false positive');
-    expect(a.json()).toMatchObject({ status: 'pending', additional_details: { aml_flagged: false, aml_action: 'approved' } });
+    expect(a.json()).toMatchObject({
+      status: 'pending',
+      additional_details: { aml_flagged: false, aml_action: 'approved' },
+    });
     const h = await t.call(agent, { method: 'GET', url: `/api/policies/${p.guid}/history`, partner: PARTNER_A });
     expect(h.json().map((e: { action: string; reason: string }) => [e.action, e.reason])).toEqual([
       ['purchase', null],
@@ -344,7 +389,10 @@ describe('AML', () => {
       });
     await act('flagged');
     const r = await act('rejected');
-    expect(r.json()).toMatchObject({ status: 'cancelled', additional_details: { aml_action: 'rejected', refund_cents: 0 } });
+    expect(r.json()).toMatchObject({
+      status: 'cancelled',
+      additional_details: { aml_action: 'rejected', refund_cents: 0 },
+    });
   });
 
   it('bad input 400 (nothing written), foreign 404, reader 403', async () => {
@@ -358,8 +406,12 @@ describe('AML', () => {
     });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['additional_details.aml_action', 'reason']);
     const payload = { policy_guid: p.guid, additional_details: { aml_action: 'flagged' }, reason: 'x' };
-    expect((await t.call(both, { method: 'PUT', url: '/api/policies/complex', payload, partner: PARTNER_B })).statusCode).toBe(404);
-    expect((await t.call(reader, { method: 'PUT', url: '/api/policies/complex', payload, partner: PARTNER_A })).statusCode).toBe(403);
+    expect(
+      (await t.call(both, { method: 'PUT', url: '/api/policies/complex', payload, partner: PARTNER_B })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(reader, { method: 'PUT', url: '/api/policies/complex', payload, partner: PARTNER_A })).statusCode,
+    ).toBe(403);
     const filterBad = await t.call(reader, {
       method: 'POST',
       url: '/api/policies/complex/filter',
@@ -384,7 +436,9 @@ describe('every policies read needs a token and policies.read', () => {
     '/api/policies/0190a000-0000-7000-8000-000000000001/schedule.pdf',
   ])('%s', async (url) => {
     expect((await t.call(null, { method: 'GET', url, partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call({ roles: [], partners: [PARTNER_A] }, { method: 'GET', url, partner: PARTNER_A })).statusCode).toBe(403);
+    expect(
+      (await t.call({ roles: [], partners: [PARTNER_A] }, { method: 'GET', url, partner: PARTNER_A })).statusCode,
+    ).toBe(403);
     expect((await t.call(reader, { method: 'GET', url, partner: PARTNER_B })).statusCode).toBe(403);
   });
   it('filter too', async () => {
@@ -410,6 +464,12 @@ describe('daily sweep', () => {
     await service.sweep(SYSTEM_ACTOR, PARTNER_A, inDays(201));
     expect((await get(p.guid)).json().status).toBe('expired');
     const h = await t.call(agent, { method: 'GET', url: `/api/policies/${p.guid}/history`, partner: PARTNER_A });
-    expect(h.json().map((e: { action: string }) => e.action)).toEqual(['purchase', 'activate', 'lapse', 'reinstate', 'expire']);
+    expect(h.json().map((e: { action: string }) => e.action)).toEqual([
+      'purchase',
+      'activate',
+      'lapse',
+      'reinstate',
+      'expire',
+    ]);
   });
 });

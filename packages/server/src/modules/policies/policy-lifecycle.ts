@@ -40,6 +40,5 @@ export function isPolicyStatus(s: string): s is PolicyStatus {
 
 /** Throws 409 `policy_transition_not_allowed` ("A policy that is X cannot become Y.") when the move is not allowed. */
 export function assertTransition(from: string, to: PolicyStatus): void {
-  if (!isPolicyStatus(from) || !canTransition(from, to))
-    throw conflict('policy_transition_not_allowed', { from, to });
+  if (!isPolicyStatus(from) || !canTransition(from, to)) throw conflict('policy_transition_not_allowed', { from, to });
 }

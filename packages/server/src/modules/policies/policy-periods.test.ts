@@ -86,8 +86,10 @@ describe('standing: the status premiums call for', () => {
   it('pending with the first premium paid → active', () => expect(s({})).toBe('active'));
   it('pending below the eligibility threshold stays pending', () =>
     expect(s({ eligibility_threshold: 2 })).toBe('pending'));
-  it('active within the grace days stays active', () => expect(s({ status: 'active', today: '2026-02-06' })).toBe('active'));
-  it('active beyond the grace days → lapsed', () => expect(s({ status: 'active', today: '2026-02-07' })).toBe('lapsed'));
+  it('active within the grace days stays active', () =>
+    expect(s({ status: 'active', today: '2026-02-06' })).toBe('active'));
+  it('active beyond the grace days → lapsed', () =>
+    expect(s({ status: 'active', today: '2026-02-07' })).toBe('lapsed'));
   it('lapsed with arrears paid → active', () =>
     expect(
       s({
@@ -113,5 +115,6 @@ describe('standing: the status premiums call for', () => {
     );
     expect(resumed).toBe('active');
   });
-  it('cancelled stays cancelled', () => expect(s({ status: 'cancelled', valid_until: '2020-01-01' })).toBe('cancelled'));
+  it('cancelled stays cancelled', () =>
+    expect(s({ status: 'cancelled', valid_until: '2020-01-01' })).toBe('cancelled'));
 });

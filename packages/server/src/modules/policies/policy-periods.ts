@@ -8,6 +8,9 @@ export const toDate = (d: string) => new Date(`${d}T00:00:00Z`);
 export const isoOf = (d: Date) => d.toISOString().slice(0, 10);
 export const todayIso = (now: Date) => isoOf(now);
 
+/** The later of two 'YYYY-MM-DD' dates. */
+export const laterOf = (a: string, b: string) => (a > b ? a : b);
+
 export function addDays(d: string, days: number): string {
   return isoOf(new Date(toDate(d).getTime() + days * DAY_MS));
 }

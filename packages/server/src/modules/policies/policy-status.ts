@@ -2,7 +2,7 @@ import type { PolicyStatus } from '@coverdesk/contract';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { policiesRepository as repo, type PolicyRow } from './policies.repository.ts';
+import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
 import { assertTransition } from './policy-lifecycle.ts';
 import { paidUp } from './policy-periods.ts';
 import { standingStatus } from './policy-standing.ts';

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../platform/http/errors.ts';
 import { out } from './policies.out.ts';
 import { policiesRepository as repo } from './policies.repository.ts';
 import { assertDates, assertEligible, benefitOfPremium, premiumOfProduct } from './policy-eligibility.ts';
-import { addDays, paidUp, todayIso } from './policy-periods.ts';
+import { addDays, laterOf, paidUp, todayIso } from './policy-periods.ts';
 import { applyPolicyStanding } from './policy-status.ts';
 import './policies.messages.ts';
 
@@ -155,7 +155,7 @@ export function createPurchaseService(database: Database, now: Clock = () => new
         const priced = await price(tx, partner, {
           customer_guid: policy.customer_guid,
           product_guid: policy.product_guid,
-          start_date: policy.start_date < todayIso(now()) ? todayIso(now()) : policy.start_date,
+          start_date: laterOf(policy.start_date, todayIso(now())),
           premium_cents: input.premium_cents,
         });
         const quotation = await repo.insertQuotation(tx, {
@@ -206,7 +206,10 @@ export function createPurchaseService(database: Database, now: Clock = () => new
           channel: 'WebClient',
           quotation_guid: q.guid,
         });
-        const after = await repo.updateQuotation(tx, partner, q.guid, { status: 'purchased', policy_guid: policy.guid });
+        const after = await repo.updateQuotation(tx, partner, q.guid, {
+          status: 'purchased',
+          policy_guid: policy.guid,
+        });
         await audit(tx, actor, {
           partner_guid: partner,
           entity_type: 'quotation',

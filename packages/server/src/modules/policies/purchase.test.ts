@@ -25,9 +25,19 @@ const offer = () => ({
 
 describe('quotations', () => {
   it('creates a quotation with the benefit, lists it for the customer', async () => {
-    const r = await t.call(agent, { method: 'POST', url: '/api/quotations/create', payload: offer(), partner: PARTNER_A });
+    const r = await t.call(agent, {
+      method: 'POST',
+      url: '/api/quotations/create',
+      payload: offer(),
+      partner: PARTNER_A,
+    });
     expect(r.statusCode).toBe(201);
-    expect(r.json()).toMatchObject({ status: 'open', premium_cents: 10_000, granularity: 'monthly', benefit_cents: 500_000 });
+    expect(r.json()).toMatchObject({
+      status: 'open',
+      premium_cents: 10_000,
+      granularity: 'monthly',
+      benefit_cents: 500_000,
+    });
     const list = await t.call(agent, {
       method: 'GET',
       url: '/api/quotations/customer',
@@ -46,7 +56,12 @@ describe('quotations', () => {
       partner: PARTNER_A,
     });
     expect(r.statusCode).toBe(400);
-    expect(Object.keys(r.json().errors).sort()).toEqual(['customer_guid', 'premium_cents', 'product_guid', 'start_date']);
+    expect(Object.keys(r.json().errors).sort()).toEqual([
+      'customer_guid',
+      'premium_cents',
+      'product_guid',
+      'start_date',
+    ]);
     const past = await t.call(agent, {
       method: 'POST',
       url: '/api/quotations/create',
