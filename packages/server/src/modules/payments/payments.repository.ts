@@ -40,17 +40,20 @@ export const paymentsRepository = {
     const [total] = await db.select({ n: count() }).from(payments).where(where);
     return { items, count: total?.n ?? 0 };
   },
-  statusSummary: (db: Executor, partner: string) =>
-    db
+  /** Count and sum by status; refunds paid back on cancellations are their own line, `refunded`. */
+  async statusSummary(db: Executor, partner: string) {
+    const status = sql<string>`case when ${payments.payment_type} = 'refund' then 'refunded' else ${payments.status} end`;
+    return db
       .select({
-        status: payments.status,
+        status,
         count: sql<number>`count(*)::int`,
         amount_cents: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::int`,
       })
       .from(payments)
       .where(eq(payments.partner_guid, partner))
-      .groupBy(payments.status)
-      .orderBy(payments.status),
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+  },
   async insert(db: Executor, row: typeof payments.$inferInsert) {
     const [out] = await db.insert(payments).values(row).onConflictDoNothing().returning();
     return out;

@@ -186,6 +186,17 @@ describe('reading payments', () => {
     });
     expect(summary.statusCode).toBe(200);
     expect(summary.json().items.find((i: { status: string }) => i.status === 'succeeded').count).toBeGreaterThan(0);
+    await t.call(agent, {
+      method: 'DELETE',
+      url: `/api/policies/${p.guid}`,
+      query: { reason: 'x' },
+      partner: PARTNER_A,
+    });
+    const after = await t.call(reader, { method: 'GET', url: `/api/payments/status/${PARTNER_A}`, partner: PARTNER_A });
+    expect(after.json().items.find((i: { status: string }) => i.status === 'refunded')).toMatchObject({
+      count: 1,
+      amount_cents: 20_000,
+    });
   });
 
   it('bad input 400; another partner sees nothing', async () => {

@@ -71,6 +71,13 @@ describe('quotations', () => {
     expect(past.statusCode).toBe(400);
     expect(past.json().errors.start_date).toMatch(/past/);
     expect(await countRows(t, 'quotations')).toBe(before);
+    const list = await t.call(agent, {
+      method: 'GET',
+      url: '/api/quotations/customer',
+      query: { customer_guid: 'nope' },
+      partner: PARTNER_A,
+    });
+    expect(list.json().errors).toHaveProperty('customer_guid');
   });
 
   it('eligibility by age on the start date: min and max inclusive, 422 with the reason outside', async () => {
