@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import { type Beneficiary, out } from './policies.out.ts';
 import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
-import { assertDates, benefitOfPremium } from './policy-eligibility.ts';
+import { assertDates, assertEligible, benefitOfPremium, premiumOfProduct } from './policy-eligibility.ts';
 import { FINAL_STATUSES } from './policy-lifecycle.ts';
 import { paidUp, refundOnCancel, todayIso } from './policy-periods.ts';
 import { policySchedulePdf } from './policy-schedule-pdf.ts';
@@ -176,7 +176,11 @@ export function createPoliciesService(database: Database, now: Clock = () => new
           if (input.start_date !== undefined) assertDates(start, todayIso(now()), validUntil);
           else if (validUntil && validUntil <= start)
             throw new AppError(400, 'invalid_input', {}, { valid_until: 'valid_until_before_start' });
-          if (input.premium_cents !== undefined) set.premium_cents = input.premium_cents;
+          const product = await repo.product(tx, partner, before.product_guid);
+          const customer = await repo.customer(tx, partner, before.customer_guid);
+          if (!product || !customer) throw notFound('policy_not_found');
+          if (input.start_date !== undefined) assertEligible(customer, product, start);
+          if (input.premium_cents !== undefined) Object.assign(set, premiumOfProduct(product, input.premium_cents));
           set.start_date = start;
           set.valid_until = validUntil;
         }

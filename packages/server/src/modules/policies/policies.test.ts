@@ -176,6 +176,15 @@ describe('editing', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('policy_not_pending');
+    const young = await seedCustomer(t, PARTNER_A, { date_of_birth: inDays(-18 * 365 - 10) });
+    const q = await buy({ customer_guid: young.guid, start_date: inDays(0) });
+    const earlier = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/policies/${q.guid}`,
+      payload: { start_date: inDays(-1) },
+      partner: PARTNER_A,
+    });
+    expect(earlier.statusCode).toBe(400);
     const h = await t.call(agent, { method: 'GET', url: `/api/policies/${p.guid}/history`, partner: PARTNER_A });
     expect(h.json().map((e: { action: string }) => e.action)).toEqual(['purchase', 'update', 'update', 'activate']);
   });
@@ -298,6 +307,23 @@ describe('cancelling', () => {
       reason: 'Too expensive',
       actor_username: 'call_centre_agent',
     });
+  });
+
+  it('the cool-off boundary through the service, with the clock at the exact hour', async () => {
+    const purchasedAt = new Date(Date.now() - 3_600_000);
+    const endOfCoolOff = purchasedAt.getTime() + 48 * 3_600_000;
+    const cases: [number, number, string][] = [
+      [endOfCoolOff - 1, 30_000, 'cool_off_full'],
+      [endOfCoolOff, 20_000, 'unused_periods'],
+    ];
+    for (const [at, refund, rule] of cases) {
+      const p = await buy({ start_date: inDays(0) });
+      await pay(p, 30_000, `B-${p.guid}`);
+      await t.owner.query('update policies set purchased_at = $2 where guid = $1', [p.guid, purchasedAt.toISOString()]);
+      const service = createPoliciesService(t.database, () => new Date(at));
+      const r = await service.cancel(SYSTEM_ACTOR, PARTNER_A, p.guid, 'boundary');
+      expect([r.refund_cents, r.refund_rule]).toEqual([refund, rule]);
+    }
   });
 
   it('needs a reason (400, nothing written), the partner (404) and the permission (403, 401)', async () => {
