@@ -115,6 +115,28 @@ describe('reading policies', () => {
       partner: PARTNER_B,
     });
     expect(prem.statusCode).toBe(404);
+    for (const [url, query] of [
+      ['/api/policies/complex/customer', { customer_guid: customer.guid }],
+      ['/api/policies/complex/dependants', { national_id: 'NID-777' }],
+    ] as const)
+      expect((await t.call(both, { method: 'GET', url, query, partner: PARTNER_B })).json()).toEqual([]);
+    const notes = await t.call(both, {
+      method: 'GET',
+      url: '/api/policies/complex/notes',
+      query: { policy_guid: p.guid },
+      partner: PARTNER_B,
+    });
+    expect(notes.statusCode).toBe(404);
+    for (const [url, field] of [
+      ['/api/policies/complex/customer', 'customer_guid'],
+      ['/api/policies/complex/premiums', 'policy_guid'],
+      ['/api/policies/complex/notes', 'policy_guid'],
+      ['/api/policies/complex/policy_number', 'policy_number'],
+      ['/api/policies/complex/dependants', 'national_id'],
+    ] as const)
+      expect((await t.call(reader, { method: 'GET', url, partner: PARTNER_A })).json().errors, url).toHaveProperty(
+        field,
+      );
   });
 
   it('premiums of a policy: paid and paid-until', async () => {
