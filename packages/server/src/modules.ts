@@ -5,15 +5,19 @@ import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
 import { languagesModule } from './modules/partners/languages.routes.ts';
 import { partnersModule } from './modules/partners/partners.routes.ts';
+import { paymentsModule } from './modules/payments/payments.routes.ts';
+import { policiesModule } from './modules/policies/policies.routes.ts';
 import type { Module } from './platform/module.ts';
 
-/** Every module of the platform API, in registration order. */
+/** Every module of the platform API, in registration order (identity first). */
 export const MODULES: Module[] = [
   identityModule,
-  countriesModule,
-  partnersModule,
-  featureFlagsModule,
-  languagesModule,
   auditModule,
   dashboardModule,
+  countriesModule,
+  featureFlagsModule,
+  languagesModule,
+  partnersModule,
+  paymentsModule,
+  policiesModule,
 ];
