@@ -15,7 +15,7 @@ const literal = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 function matches(table: typeof hospitals | typeof healthDiagnoses, query: string): SQL {
   const q = literal(query.toLowerCase());
   const name =
-    q.length >= 3 ? sql`lower(${table.name}) like ${`%${q}%`}` : sql`lower(${table.name}) like ${`${q}%`}`;
+    query.length >= 3 ? sql`lower(${table.name}) like ${`%${q}%`}` : sql`lower(${table.name}) like ${`${q}%`}`;
   return sql`(lower(${table.code}) like ${`${q}%`} or ${name})`;
 }
 /** Best first: the exact code, then names that start with the query, then by name. */
