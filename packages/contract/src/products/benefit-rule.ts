@@ -49,7 +49,12 @@ export function benefitForPremium(input: BenefitRuleInput): BenefitRuleResult {
   const premium = input.amount_in_cents * quantity;
   const fixed = fixedIndemnityIn(input.fixed_indemnity_in_cents, input.product_granularity, input.granularity);
   return premium >= fixed
-    ? { benefit_in_cents: premium, premium_benefit_in_cents: premium, fixed_indemnity_in_cents: fixed, basis: 'premium' }
+    ? {
+        benefit_in_cents: premium,
+        premium_benefit_in_cents: premium,
+        fixed_indemnity_in_cents: fixed,
+        basis: 'premium',
+      }
     : {
         benefit_in_cents: fixed,
         premium_benefit_in_cents: premium,

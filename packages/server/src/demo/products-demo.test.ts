@@ -26,18 +26,39 @@ afterAll(() => t.close());
 describe('seedDemoProducts', () => {
   it('adds premiums, every benefit type and the reference lists, once', async () => {
     const first = await t.database.system((tx) => seedDemoProducts(tx, PARTNER_A, 'KE'));
-    expect(first).toMatchObject({ premiums: 6, benefits: 6, hospitals: 6, diagnoses: 8, rejection_reasons: 6, conditions: 6 });
+    expect(first).toMatchObject({
+      premiums: 6,
+      benefits: 6,
+      hospitals: 6,
+      diagnoses: 8,
+      rejection_reasons: 6,
+      conditions: 6,
+    });
     const again = await t.database.system((tx) => seedDemoProducts(tx, PARTNER_A, 'KE'));
-    expect(again).toEqual({ premiums: 0, benefits: 0, hospitals: 0, diagnoses: 0, rejection_reasons: 0, conditions: 0 });
+    expect(again).toEqual({
+      premiums: 0,
+      benefits: 0,
+      hospitals: 0,
+      diagnoses: 0,
+      rejection_reasons: 0,
+      conditions: 0,
+    });
     expect(await countRows(t.owner, 'product_premiums')).toBe(6);
 
     const types = await t.owner.query('select distinct benefit_type from product_benefits order by 1');
-    expect(types.rows.map((r) => r.benefit_type)).toEqual(['cashback_indemnity', 'fixed_indemnity', 'variable_indemnity']);
+    expect(types.rows.map((r) => r.benefit_type)).toEqual([
+      'cashback_indemnity',
+      'fixed_indemnity',
+      'variable_indemnity',
+    ]);
 
     // It works in a partner-scoped transaction too, and in French for Côte d'Ivoire.
     const b = await t.database.scoped([PARTNER_B], (tx) => seedDemoProducts(tx, PARTNER_B, 'CI'));
     expect(b).toMatchObject({ premiums: 3, benefits: 3, hospitals: 5 });
-    const conditions = await t.owner.query('select name from claim_conditions where partner_guid = $1 and code = $2', [PARTNER_B, 'ILLNESS']);
+    const conditions = await t.owner.query('select name from claim_conditions where partner_guid = $1 and code = $2', [
+      PARTNER_B,
+      'ILLNESS',
+    ]);
     expect(conditions.rows[0].name).toBe('Maladie');
   });
 
@@ -48,7 +69,9 @@ describe('seedDemoProducts', () => {
     const detail = await t.call(admin, { method: 'GET', url: `/api/products/${hosp.guid}`, partner: PARTNER_A });
     expect(detail.statusCode).toBe(200);
     // 1 000 cents a day against a fixed indemnity of 100 000 a day
-    expect(detail.json().premiums.map((p: { benefit_in_cents: number }) => p.benefit_in_cents)).toEqual([100_000, 100_000, 100_000]);
+    expect(detail.json().premiums.map((p: { benefit_in_cents: number }) => p.benefit_in_cents)).toEqual([
+      100_000, 100_000, 100_000,
+    ]);
     expect(detail.json().benefits).toHaveLength(3);
   });
 });

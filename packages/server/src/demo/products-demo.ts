@@ -1,7 +1,6 @@
 import { GRANULARITIES, type Granularity } from '@coverdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { Executor } from '../platform/db/client.ts';
 import { productBenefits, productPremiums } from '../modules/products/product-items.tables.ts';
 import { products } from '../modules/products/products.tables.ts';
 import {
@@ -10,6 +9,7 @@ import {
   healthDiagnoses,
   hospitals,
 } from '../modules/reference/reference.tables.ts';
+import type { Executor } from '../platform/db/client.ts';
 
 /** One period's premium, in cents, for a demo product of each granularity. */
 const BASE_PREMIUM: Record<Granularity, number> = { daily: 1_000, weekly: 5_000, monthly: 20_000, yearly: 200_000 };
@@ -44,12 +44,20 @@ const DIAGNOSES: [string, string, string][] = [
   ['K35', 'Acute appendicitis', 'Appendicite aiguë'],
 ];
 const REJECTION_REASONS: [string, string, string][] = [
-  ['WAITING_PERIOD', 'The event happened within the waiting period', "L'événement est survenu pendant le délai de carence"],
+  [
+    'WAITING_PERIOD',
+    'The event happened within the waiting period',
+    "L'événement est survenu pendant le délai de carence",
+  ],
   ['NOT_COVERED', 'The event is not covered by the product', "L'événement n'est pas couvert par le produit"],
   ['LATE_SUBMISSION', 'The claim was submitted too late', 'La demande a été soumise trop tard'],
   ['MISSING_DOCUMENTS', 'Required documents were not received', "Les documents requis n'ont pas été reçus"],
   ['POLICY_LAPSED', 'The policy had lapsed on the event date', 'La police était suspendue à la date de l’événement'],
-  ['HOSPITAL_DAYS', 'The stay is shorter than the minimum hospital days', "Le séjour est plus court que le minimum de jours d'hospitalisation"],
+  [
+    'HOSPITAL_DAYS',
+    'The stay is shorter than the minimum hospital days',
+    "Le séjour est plus court que le minimum de jours d'hospitalisation",
+  ],
 ];
 const CONDITIONS: [string, string, string][] = [
   ['ILLNESS', 'Illness', 'Maladie'],
@@ -82,7 +90,14 @@ export async function seedDemoProducts(
   partnerGuid: string,
   countryCode: string,
 ): Promise<ProductsDemoResult> {
-  const out: ProductsDemoResult = { premiums: 0, benefits: 0, hospitals: 0, diagnoses: 0, rejection_reasons: 0, conditions: 0 };
+  const out: ProductsDemoResult = {
+    premiums: 0,
+    benefits: 0,
+    hospitals: 0,
+    diagnoses: 0,
+    rejection_reasons: 0,
+    conditions: 0,
+  };
   const french = FRENCH.has(countryCode);
   const list = await tx.select().from(products).where(eq(products.partner_guid, partnerGuid));
   for (const product of list) {
@@ -121,9 +136,27 @@ export async function seedDemoProducts(
     );
     const fixed = product.fixed_indemnity_amount || 500_000;
     const benefits = [
-      { benefit_type: 'fixed_indemnity', name: french ? 'Indemnité forfaitaire' : 'Fixed indemnity', amount_benefit: fixed, max_amount: null, cashback_percentage: null },
-      { benefit_type: 'variable_indemnity', name: french ? 'Frais médicaux remboursés' : 'Reimbursed medical expenses', amount_benefit: fixed * 2, max_amount: fixed * 10, cashback_percentage: null },
-      { benefit_type: 'cashback_indemnity', name: french ? 'Remise sans sinistre' : 'No-claim cashback', amount_benefit: 0, max_amount: null, cashback_percentage: 10 },
+      {
+        benefit_type: 'fixed_indemnity',
+        name: french ? 'Indemnité forfaitaire' : 'Fixed indemnity',
+        amount_benefit: fixed,
+        max_amount: null,
+        cashback_percentage: null,
+      },
+      {
+        benefit_type: 'variable_indemnity',
+        name: french ? 'Frais médicaux remboursés' : 'Reimbursed medical expenses',
+        amount_benefit: fixed * 2,
+        max_amount: fixed * 10,
+        cashback_percentage: null,
+      },
+      {
+        benefit_type: 'cashback_indemnity',
+        name: french ? 'Remise sans sinistre' : 'No-claim cashback',
+        amount_benefit: 0,
+        max_amount: null,
+        cashback_percentage: 10,
+      },
     ].filter((b) => !types.has(b.benefit_type));
     if (benefits.length) {
       await tx
@@ -152,7 +185,11 @@ export async function seedDemoProducts(
       .returning({ guid: hospitals.guid })
   ).length;
   out.diagnoses = (
-    await tx.insert(healthDiagnoses).values(rows(DIAGNOSES)).onConflictDoNothing().returning({ guid: healthDiagnoses.guid })
+    await tx
+      .insert(healthDiagnoses)
+      .values(rows(DIAGNOSES))
+      .onConflictDoNothing()
+      .returning({ guid: healthDiagnoses.guid })
   ).length;
   out.rejection_reasons = (
     await tx
@@ -162,7 +199,11 @@ export async function seedDemoProducts(
       .returning({ guid: claimRejectionReasons.guid })
   ).length;
   out.conditions = (
-    await tx.insert(claimConditions).values(rows(CONDITIONS)).onConflictDoNothing().returning({ guid: claimConditions.guid })
+    await tx
+      .insert(claimConditions)
+      .values(rows(CONDITIONS))
+      .onConflictDoNothing()
+      .returning({ guid: claimConditions.guid })
   ).length;
   return out;
 }

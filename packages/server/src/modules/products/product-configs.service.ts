@@ -35,8 +35,16 @@ export function createProductConfigsService(database: Database) {
     if (!r) throw notFound();
     return r;
   };
-  const record = (tx: Tx, actor: Actor, partner: string, type: string, action: string, guid: string, before: unknown, after: unknown) =>
-    audit(tx, actor, { partner_guid: partner, entity_type: type, entity_guid: guid, action, before, after });
+  const record = (
+    tx: Tx,
+    actor: Actor,
+    partner: string,
+    type: string,
+    action: string,
+    guid: string,
+    before: unknown,
+    after: unknown,
+  ) => audit(tx, actor, { partner_guid: partner, entity_type: type, entity_guid: guid, action, before, after });
 
   return {
     createExtendedPremium: (actor: Actor, partner: string, input: ExtendedMembershipPremiumInput) =>
@@ -67,7 +75,16 @@ export function createProductConfigsService(database: Database) {
         const row = before
           ? (await extendedConfigsRepository.update(tx, partner, before.guid, input))!
           : (await extendedConfigsRepository.insert(tx, partner, input))!;
-        await record(tx, actor, partner, 'extended_membership_config', before ? 'update' : 'create', row.guid, before ?? null, row);
+        await record(
+          tx,
+          actor,
+          partner,
+          'extended_membership_config',
+          before ? 'update' : 'create',
+          row.guid,
+          before ?? null,
+          row,
+        );
         return row;
       }),
 

@@ -49,7 +49,11 @@ describe('product premiums', () => {
     // 300 000 per month is 10 000 per day
     expect(daily.json()).toMatchObject({ benefit_in_cents: 10_000, benefit_basis: 'fixed_indemnity' });
 
-    const list = await t.call(partnerUser, { method: 'GET', url: `/api/product_premiums/product/${product}`, partner: PARTNER_A });
+    const list = await t.call(partnerUser, {
+      method: 'GET',
+      url: `/api/product_premiums/product/${product}`,
+      partner: PARTNER_A,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveLength(3);
     const detail = await t.call(partnerUser, { method: 'GET', url: `/api/products/${product}`, partner: PARTNER_A });
@@ -64,12 +68,25 @@ describe('product premiums', () => {
       partner: PARTNER_A,
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ amount_in_cents: 400_000, benefit_in_cents: 400_000, benefit_basis: 'premium' });
+    expect(changed.json()).toMatchObject({
+      amount_in_cents: 400_000,
+      benefit_in_cents: 400_000,
+      benefit_basis: 'premium',
+    });
 
-    const removed = await t.call(admin, { method: 'DELETE', url: `/api/product_premiums/${daily.json().guid}`, partner: PARTNER_A });
+    const removed = await t.call(admin, {
+      method: 'DELETE',
+      url: `/api/product_premiums/${daily.json().guid}`,
+      partner: PARTNER_A,
+    });
     expect(removed.statusCode).toBe(204);
-    expect((await t.call(admin, { method: 'DELETE', url: `/api/product_premiums/${daily.json().guid}`, partner: PARTNER_A })).statusCode).toBe(404);
-    const events = await t.owner.query("select action from audit_events where entity_type = 'product_premium' order by created_at");
+    expect(
+      (await t.call(admin, { method: 'DELETE', url: `/api/product_premiums/${daily.json().guid}`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(404);
+    const events = await t.owner.query(
+      "select action from audit_events where entity_type = 'product_premium' order by created_at",
+    );
     expect(events.rows.map((r) => r.action)).toEqual(['create', 'create', 'create', 'update', 'delete']);
   });
 
@@ -82,7 +99,12 @@ describe('product premiums', () => {
       partner: PARTNER_A,
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['amount_in_cents', 'granularity', 'product_guid', 'quantity']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'amount_in_cents',
+      'granularity',
+      'product_guid',
+      'quantity',
+    ]);
     const fraction = await t.call(admin, {
       method: 'POST',
       url: '/api/product_premiums',
@@ -108,11 +130,24 @@ describe('product premiums', () => {
       partner: PARTNER_B,
     });
     const g = bPremium.json().guid;
-    const put = await t.call(admin, { method: 'PUT', url: `/api/product_premiums/${g}`, payload: { amount_in_cents: 1, granularity: 'daily' }, partner: PARTNER_A });
+    const put = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/product_premiums/${g}`,
+      payload: { amount_in_cents: 1, granularity: 'daily' },
+      partner: PARTNER_A,
+    });
     expect(put.statusCode).toBe(404);
-    expect((await t.call(admin, { method: 'DELETE', url: `/api/product_premiums/${g}`, partner: PARTNER_A })).statusCode).toBe(404);
-    expect((await t.call(admin, { method: 'GET', url: `/api/product_premiums/product/${productB}`, partner: PARTNER_A })).statusCode).toBe(404);
-    expect((await t.call(admin, { method: 'GET', url: `/api/product_premiums/product/${productB}`, partner: PARTNER_B })).statusCode).toBe(403);
+    expect(
+      (await t.call(admin, { method: 'DELETE', url: `/api/product_premiums/${g}`, partner: PARTNER_A })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(admin, { method: 'GET', url: `/api/product_premiums/product/${productB}`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(admin, { method: 'GET', url: `/api/product_premiums/product/${productB}`, partner: PARTNER_B }))
+        .statusCode,
+    ).toBe(403);
 
     const denied = await t.call(partnerUser, {
       method: 'POST',
@@ -121,8 +156,14 @@ describe('product premiums', () => {
       partner: PARTNER_A,
     });
     expect(denied.statusCode).toBe(403);
-    expect((await t.call(partnerUser, { method: 'DELETE', url: `/api/product_premiums/${g}`, partner: PARTNER_A })).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'GET', url: `/api/product_premiums/product/${product}`, partner: PARTNER_A })).statusCode).toBe(401);
+    expect(
+      (await t.call(partnerUser, { method: 'DELETE', url: `/api/product_premiums/${g}`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(null, { method: 'GET', url: `/api/product_premiums/product/${product}`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -148,9 +189,15 @@ describe('benefits', () => {
       expect(changed.json()).toMatchObject({ name: 'Renamed', amount_benefit: 20_000, max_amount: 50_000 });
       // The type in the path must be the benefit's own type.
       const other = type === 'fixed_indemnity' ? 'variable_indemnity' : 'fixed_indemnity';
-      expect((await t.call(admin, { method: 'DELETE', url: `/api/${other}/delete/${g}`, partner: PARTNER_A })).statusCode).toBe(404);
-      expect((await t.call(admin, { method: 'DELETE', url: `/api/${type}/delete/${g}`, partner: PARTNER_A })).statusCode).toBe(204);
-      const events = await t.owner.query('select action from audit_events where entity_guid = $1 order by created_at', [g]);
+      expect(
+        (await t.call(admin, { method: 'DELETE', url: `/api/${other}/delete/${g}`, partner: PARTNER_A })).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.call(admin, { method: 'DELETE', url: `/api/${type}/delete/${g}`, partner: PARTNER_A })).statusCode,
+      ).toBe(204);
+      const events = await t.owner.query('select action from audit_events where entity_guid = $1 order by created_at', [
+        g,
+      ]);
       expect(events.rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     }
   });
@@ -174,7 +221,10 @@ describe('benefits', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount_benefit', 'cashback_percentage', 'name']);
-    expect((await t.call(admin, { method: 'DELETE', url: `/api/spaceship/delete/${uuidv7()}`, partner: PARTNER_A })).statusCode).toBe(400);
+    expect(
+      (await t.call(admin, { method: 'DELETE', url: `/api/spaceship/delete/${uuidv7()}`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(400);
 
     const foreign = await t.call(admin, {
       method: 'POST',
@@ -190,8 +240,20 @@ describe('benefits', () => {
       partner: PARTNER_B,
     });
     const g = bBenefit.json().guid;
-    expect((await t.call(admin, { method: 'PUT', url: `/api/fixed_indemnity/${g}`, payload: { name: 'x', amount_benefit: 2 }, partner: PARTNER_A })).statusCode).toBe(404);
-    expect((await t.call(admin, { method: 'DELETE', url: `/api/fixed_indemnity/delete/${g}`, partner: PARTNER_A })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'PUT',
+          url: `/api/fixed_indemnity/${g}`,
+          payload: { name: 'x', amount_benefit: 2 },
+          partner: PARTNER_A,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(admin, { method: 'DELETE', url: `/api/fixed_indemnity/delete/${g}`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(404);
     expect(await countRows(t.owner, 'product_benefits')).toBe(before + 1);
 
     const denied = await t.call(partnerUser, {
@@ -201,8 +263,13 @@ describe('benefits', () => {
       partner: PARTNER_A,
     });
     expect(denied.statusCode).toBe(403);
-    expect((await t.call(partnerUser, { method: 'DELETE', url: `/api/fixed_indemnity/delete/${g}`, partner: PARTNER_A })).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'POST', url: '/api/fixed_indemnity', payload: {}, partner: PARTNER_A })).statusCode).toBe(401);
+    expect(
+      (await t.call(partnerUser, { method: 'DELETE', url: `/api/fixed_indemnity/delete/${g}`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(null, { method: 'POST', url: '/api/fixed_indemnity', payload: {}, partner: PARTNER_A })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -219,7 +286,11 @@ describe('policy premium rate', () => {
        values ($1, $2, 'POL-1', $3, $4, 2000, 'weekly', '2026-01-01', 'active')`,
       [PARTNER_A, policy, customer, product],
     );
-    const rate = await t.call(partnerUser, { method: 'GET', url: `/api/policies/${policy}/premium_rate`, partner: PARTNER_A });
+    const rate = await t.call(partnerUser, {
+      method: 'GET',
+      url: `/api/policies/${policy}/premium_rate`,
+      partner: PARTNER_A,
+    });
     expect(rate.statusCode).toBe(200);
     // 300 000 per month is 70 000 per week, more than the 2 000 premium
     expect(rate.json()).toMatchObject({
@@ -231,9 +302,21 @@ describe('policy premium rate', () => {
       benefit_basis: 'fixed_indemnity',
       currency_code: 'KES',
     });
-    expect((await t.call(adminB, { method: 'GET', url: `/api/policies/${policy}/premium_rate`, partner: PARTNER_B })).statusCode).toBe(404);
-    expect((await t.call(partnerUser, { method: 'GET', url: '/api/policies/nope/premium_rate', partner: PARTNER_A })).statusCode).toBe(400);
-    expect((await t.call(null, { method: 'GET', url: `/api/policies/${policy}/premium_rate`, partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call(partnerUser, { method: 'GET', url: `/api/policies/${policy}/premium_rate`, partner: PARTNER_B })).statusCode).toBe(403);
+    expect(
+      (await t.call(adminB, { method: 'GET', url: `/api/policies/${policy}/premium_rate`, partner: PARTNER_B }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(partnerUser, { method: 'GET', url: '/api/policies/nope/premium_rate', partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call(null, { method: 'GET', url: `/api/policies/${policy}/premium_rate`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call(partnerUser, { method: 'GET', url: `/api/policies/${policy}/premium_rate`, partner: PARTNER_B }))
+        .statusCode,
+    ).toBe(403);
   });
 });

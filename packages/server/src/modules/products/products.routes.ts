@@ -23,7 +23,8 @@ export const productsModule: Module = (app, { database, verifier, actorOf }) => 
       updatePremium: ({ partner, params, body, request }) =>
         products.updatePremium(who(request), partner, params.guid, body),
       removePremium: ({ partner, params, request }) => products.removePremium(who(request), partner, params.guid),
-      createFixed: ({ partner, body, request }) => products.createBenefit(who(request), partner, 'fixed_indemnity', body),
+      createFixed: ({ partner, body, request }) =>
+        products.createBenefit(who(request), partner, 'fixed_indemnity', body),
       updateFixed: ({ partner, params, body, request }) =>
         products.updateBenefit(who(request), partner, 'fixed_indemnity', params.guid, body),
       createVariable: ({ partner, body, request }) =>
@@ -41,8 +42,10 @@ export const productsModule: Module = (app, { database, verifier, actorOf }) => 
       getExtendedConfig: ({ partner, query }) => configs.getExtendedConfig(partner, query.product_guid),
       putExtendedConfig: ({ partner, body, request }) => configs.putExtendedConfig(who(request), partner, body),
       getMembershipConfig: ({ partner, query }) => configs.getMembershipConfig(partner, query.product_guid),
-      createMembershipConfig: ({ partner, body, request }) => configs.createMembershipConfig(who(request), partner, body),
-      updateMembershipConfig: ({ partner, body, request }) => configs.updateMembershipConfig(who(request), partner, body),
+      createMembershipConfig: ({ partner, body, request }) =>
+        configs.createMembershipConfig(who(request), partner, body),
+      updateMembershipConfig: ({ partner, body, request }) =>
+        configs.updateMembershipConfig(who(request), partner, body),
       getGroupConfig: ({ partner, query }) => configs.getGroupConfig(partner, query.product_guid),
       createGroupConfig: ({ partner, body, request }) => configs.createGroupConfig(who(request), partner, body),
       updateGroupConfig: ({ partner, body, request }) => configs.updateGroupConfig(who(request), partner, body),

@@ -20,7 +20,12 @@ afterAll(() => t.close());
 
 describe('products', () => {
   it('creates, reads, lists and replaces a product, with audit events and the country currency', async () => {
-    const created = await t.call(admin, { method: 'POST', url: '/api/products', payload: productBody(), partner: PARTNER_A });
+    const created = await t.call(admin, {
+      method: 'POST',
+      url: '/api/products',
+      payload: productBody(),
+      partner: PARTNER_A,
+    });
     expect(created.statusCode).toBe(201);
     const p = created.json();
     expect(p).toMatchObject({ code: 'HOSP-1', paid: true, currency_code: 'KES', partner_guid: PARTNER_A });
@@ -48,14 +53,24 @@ describe('products', () => {
     // The spec's partner parameter for this call is partnerGuid.
     const all = await t.call(partnerUser, { method: 'GET', url: '/api/products', query: { partnerGuid: PARTNER_A } });
     expect(all.statusCode).toBe(200);
-    expect(all.json().map((x: { code: string }) => x.code).sort()).toEqual(['HOSP-1', 'LIFE-1']);
+    expect(
+      all
+        .json()
+        .map((x: { code: string }) => x.code)
+        .sort(),
+    ).toEqual(['HOSP-1', 'LIFE-1']);
     const active = await t.call(agent, {
       method: 'GET',
       url: '/api/products',
       query: { partnerGuid: PARTNER_A, active_only: 'true' },
     });
     expect(active.json().map((x: { code: string }) => x.code)).toEqual(['LIFE-1']);
-    const life = await t.call(agent, { method: 'GET', url: '/api/products', query: { type: 'life' }, partner: PARTNER_A });
+    const life = await t.call(agent, {
+      method: 'GET',
+      url: '/api/products',
+      query: { type: 'life' },
+      partner: PARTNER_A,
+    });
     expect(life.json()).toHaveLength(1);
 
     const events = await t.owner.query(
@@ -73,7 +88,12 @@ describe('products', () => {
       partner: PARTNER_A,
     });
     expect(again.statusCode).toBe(201);
-    const dup = await t.call(admin, { method: 'POST', url: '/api/products', payload: productBody({ code: 'DUP' }), partner: PARTNER_A });
+    const dup = await t.call(admin, {
+      method: 'POST',
+      url: '/api/products',
+      payload: productBody({ code: 'DUP' }),
+      partner: PARTNER_A,
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toMatch(/already exists/);
   });
@@ -116,7 +136,12 @@ describe('products', () => {
       maximum_age: "L'âge maximum ne doit pas être inférieur à l'âge minimum.",
       max_hospital_days: "Le nombre maximum de jours d'hospitalisation ne doit pas être inférieur au minimum.",
     });
-    const badQuery = await t.call(admin, { method: 'GET', url: '/api/products', query: { type: 'x' }, partner: PARTNER_A });
+    const badQuery = await t.call(admin, {
+      method: 'GET',
+      url: '/api/products',
+      query: { type: 'x' },
+      partner: PARTNER_A,
+    });
     expect(badQuery.statusCode).toBe(400);
     expect(await countRows(t.owner, 'products')).toBe(before);
   });
@@ -152,7 +177,12 @@ describe('products', () => {
     }
     const list = await t.call(adminA, { method: 'GET', url: '/api/products', partner: PARTNER_A });
     const guid = list.json()[0].guid;
-    const put = await t.call(partnerUser, { method: 'PUT', url: `/api/products/${guid}`, payload: productBody(), partner: PARTNER_A });
+    const put = await t.call(partnerUser, {
+      method: 'PUT',
+      url: `/api/products/${guid}`,
+      payload: productBody(),
+      partner: PARTNER_A,
+    });
     expect(put.statusCode).toBe(403);
     expect((await t.call(admin, { method: 'GET', url: '/api/products' })).statusCode).toBe(400);
   });
@@ -164,6 +194,8 @@ describe('products', () => {
     expect(meta.json().benefit_types).toEqual(['fixed_indemnity', 'variable_indemnity', 'cashback_indemnity']);
     const pm = await t.call(partnerUser, { method: 'GET', url: '/api/metadata/product_premium', partner: PARTNER_A });
     expect(pm.json().granularities).toContain('monthly');
-    expect((await t.call(null, { method: 'GET', url: '/api/metadata/product', partner: PARTNER_A })).statusCode).toBe(401);
+    expect((await t.call(null, { method: 'GET', url: '/api/metadata/product', partner: PARTNER_A })).statusCode).toBe(
+      401,
+    );
   });
 });

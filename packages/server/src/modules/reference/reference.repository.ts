@@ -83,11 +83,7 @@ export function codeNameRepository<T extends CodeNameTable>(table: T) {
   type New = Omit<T['$inferInsert'], 'partner_guid' | 'guid'>;
   return {
     async list(tx: Executor, partner: string): Promise<Row[]> {
-      return (await tx
-        .select()
-        .from(t)
-        .where(eq(t.partner_guid, partner))
-        .orderBy(asc(t.name), asc(t.guid))) as Row[];
+      return (await tx.select().from(t).where(eq(t.partner_guid, partner)).orderBy(asc(t.name), asc(t.guid))) as Row[];
     },
     async insert(tx: Executor, partner: string, values: New): Promise<Row | undefined> {
       const rows = (await tx

@@ -24,8 +24,7 @@ export const referenceModule: Module = (app, { database, verifier, actorOf }) =>
         ref.rejectionReasons.remove(actorOf(request), partner, params.guid),
       listConditions: ({ partner }) => ref.conditions.list(partner),
       createCondition: ({ partner, body, request }) => ref.conditions.create(actorOf(request), partner, body),
-      removeCondition: ({ partner, params, request }) =>
-        ref.conditions.remove(actorOf(request), partner, params.guid),
+      removeCondition: ({ partner, params, request }) => ref.conditions.remove(actorOf(request), partner, params.guid),
     },
     verifier,
   );

@@ -42,21 +42,36 @@ export function createReferenceService(database: Database) {
           await check?.(tx);
           const row = await repo.insert(tx, partner, input as never);
           if (!row) throw conflict('code_exists');
-          await audit(tx, actor, { partner_guid: partner, entity_type: entity, entity_guid: row.guid, action: 'create', after: row });
+          await audit(tx, actor, {
+            partner_guid: partner,
+            entity_type: entity,
+            entity_guid: row.guid,
+            action: 'create',
+            after: row,
+          });
           return row;
         }),
       remove: (actor: Actor, partner: string, guid: string) =>
         inPartner(partner, async (tx) => {
           const row = await repo.remove(tx, partner, guid);
           if (!row) throw notFound();
-          await audit(tx, actor, { partner_guid: partner, entity_type: entity, entity_guid: guid, action: 'delete', before: row });
+          await audit(tx, actor, {
+            partner_guid: partner,
+            entity_type: entity,
+            entity_guid: guid,
+            action: 'delete',
+            before: row,
+          });
         }),
     };
   }
 
   const claimList = <R extends { guid: string }>(repo: CodeNameRepository<R>, entity: string) => {
     const l = codeNameList(repo, entity);
-    return { ...l, create: (actor: Actor, partner: string, input: ClaimListEntryInput) => l.create(actor, partner, input) };
+    return {
+      ...l,
+      create: (actor: Actor, partner: string, input: ClaimListEntryInput) => l.create(actor, partner, input),
+    };
   };
   const hospitals = codeNameList(hospitalsRepository, 'hospital');
   const diagnoses = codeNameList(diagnosesRepository, 'health_diagnosis');
