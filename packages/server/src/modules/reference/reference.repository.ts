@@ -1,57 +1,39 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
 import { countries } from '../partners/countries.tables.ts';
 import { banks, claimConditions, claimRejectionReasons, healthDiagnoses, hospitals } from './reference.tables.ts';
 
-/** Escapes LIKE wildcards so a query is matched literally. */
-const literal = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The search condition for a code/name list, written so the indexes of reference.tables.ts serve it:
- * a code prefix (b-tree text_pattern_ops) or, from 3 characters, a part of the name (trigram GIN); below 3
- * characters trigrams cannot help, so the name is matched by prefix (b-tree on lower(name)).
- */
-function matches(table: typeof hospitals | typeof healthDiagnoses, query: string): SQL {
-  const q = literal(query.toLowerCase());
-  const name =
-    query.length >= 3 ? sql`lower(${table.name}) like ${`%${q}%`}` : sql`lower(${table.name}) like ${`${q}%`}`;
-  return sql`(lower(${table.code}) like ${`${q}%`} or ${name})`;
-}
-/** Best first: the exact code, then names that start with the query, then by name. */
-const ranking = (table: typeof hospitals | typeof healthDiagnoses, query: string) => {
-  const q = query.toLowerCase();
-  return [
-    desc(sql`lower(${table.code}) = ${q}`),
-    desc(sql`lower(${table.name}) like ${`${literal(q)}%`}`),
-    asc(sql`lower(${table.name})`),
-    asc(table.guid),
-  ];
-};
-
 type Search = { query?: string; page: number; size: number };
 
+/**
+ * A page of a partner's hospital or diagnosis list, best match first, with the total. The matching and ranking
+ * run in the `reference_search` SQL function (migration 0002): a code prefix or, from 3 characters, a part of the
+ * name (below 3 characters trigrams cannot help, so the name is matched by prefix), ranked exact code first, then
+ * names starting with the query, then by name. It returns guids; the rows are then read here, under row-level
+ * security, by primary key.
+ */
 async function searchList<T extends typeof hospitals | typeof healthDiagnoses>(
   tx: Executor,
   table: T,
+  kind: 'hospitals' | 'health_diagnoses',
   partner: string,
-  q: Search,
-  extra?: SQL,
+  q: Search & { country?: string },
 ): Promise<{ items: T['$inferSelect'][]; count: number }> {
-  const where = and(eq(table.partner_guid, partner), extra, q.query ? matches(table, q.query) : undefined);
-  const order = q.query ? ranking(table, q.query) : [asc(sql`lower(${table.name})`), asc(table.guid)];
-  const items = await tx
+  const found = await tx.execute<{ guid: string | null; total: number }>(
+    sql`select guid, total from reference_search(${kind}, ${partner}::uuid, ${q.query ?? ''}, ${q.country ?? null}, ${q.size}, ${(q.page - 1) * q.size})`,
+  );
+  const guids = found.rows.map((r) => r.guid).filter((g): g is string => g !== null);
+  const total = Number(found.rows[0]?.total ?? 0);
+  if (guids.length === 0) return { items: [], count: total };
+  const t = table as typeof healthDiagnoses;
+  const rows = await tx
     .select()
-    .from(table as typeof healthDiagnoses)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  const [total] = await tx
-    .select({ n: count() })
-    .from(table as typeof healthDiagnoses)
-    .where(where);
-  return { items, count: total?.n ?? 0 };
+    .from(t)
+    .where(and(eq(t.partner_guid, partner), inArray(t.guid, guids)));
+  const byGuid = new Map(rows.map((r) => [r.guid, r]));
+  const items = guids.map((g) => byGuid.get(g)).filter((r) => r !== undefined) as T['$inferSelect'][];
+  return { items, count: total };
 }
 
 export const referenceRepository = {
@@ -64,8 +46,9 @@ export const referenceRepository = {
   },
 
   searchHospitals: (tx: Executor, partner: string, q: Search & { country?: string }) =>
-    searchList(tx, hospitals, partner, q, q.country ? eq(hospitals.country_code, q.country) : undefined),
-  searchDiagnoses: (tx: Executor, partner: string, q: Search) => searchList(tx, healthDiagnoses, partner, q),
+    searchList(tx, hospitals, 'hospitals', partner, q),
+  searchDiagnoses: (tx: Executor, partner: string, q: Search) =>
+    searchList(tx, healthDiagnoses, 'health_diagnoses', partner, q),
 };
 
 type CodeNameTable = typeof hospitals | typeof healthDiagnoses | typeof claimRejectionReasons | typeof claimConditions;
