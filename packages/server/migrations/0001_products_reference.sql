@@ -154,10 +154,10 @@ CREATE INDEX "product_benefits_product_idx" ON "product_benefits" USING btree ("
 CREATE INDEX "product_premiums_product_idx" ON "product_premiums" USING btree ("partner_guid","product_guid");--> statement-breakpoint
 CREATE INDEX "health_diagnoses_name_trgm_idx" ON "health_diagnoses" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "health_diagnoses_code_prefix_idx" ON "health_diagnoses" USING btree ("partner_guid",lower("code") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "health_diagnoses_partner_name_idx" ON "health_diagnoses" USING btree ("partner_guid",lower("name"));--> statement-breakpoint
+CREATE INDEX "health_diagnoses_partner_name_idx" ON "health_diagnoses" USING btree ("partner_guid",(lower("name") COLLATE "C"));--> statement-breakpoint
 CREATE INDEX "hospitals_name_trgm_idx" ON "hospitals" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "hospitals_code_prefix_idx" ON "hospitals" USING btree ("partner_guid",lower("code") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "hospitals_partner_name_idx" ON "hospitals" USING btree ("partner_guid",lower("name"));--> statement-breakpoint
+CREATE INDEX "hospitals_partner_name_idx" ON "hospitals" USING btree ("partner_guid",(lower("name") COLLATE "C"));--> statement-breakpoint
 -- Shared reference data: the main banks of Kenya and Côte d'Ivoire.
 INSERT INTO "banks" ("guid", "country_code", "code", "name", "swift_code") VALUES
   (gen_random_uuid(), 'KE', '01', 'KCB Bank Kenya', 'KCBLKENX'),

@@ -11,43 +11,74 @@ LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $f
 DECLARE
   q text := lower(btrim(coalesce(p_query, '')));
   esc text;
-  cond text;
-  ord text;
+  base text;
+  hit text;
+  skip text;
+  exact uuid[] := '{}';
+  page uuid[];
+  rest uuid[];
+  wanted integer;
   n bigint;
-  found_any boolean := false;
-  r record;
 BEGIN
   IF p_kind NOT IN ('hospitals', 'health_diagnoses') THEN
     RAISE EXCEPTION 'unknown reference list %', p_kind USING ERRCODE = '22023';
   END IF;
-  IF NOT (p_partner = ANY (string_to_array(nullif(current_setting('app.partner_guids', true), ''), ',')::uuid[])
-          OR current_setting('app.all_partners', true) = 'on') THEN
+  -- IS NOT TRUE: an unset setting yields NULL, which must refuse, not pass.
+  IF (p_partner = ANY (string_to_array(nullif(current_setting('app.partner_guids', true), ''), ',')::uuid[])
+      OR current_setting('app.all_partners', true) = 'on') IS NOT TRUE THEN
     RAISE EXCEPTION 'partner % is not in scope', p_partner USING ERRCODE = '42501';
   END IF;
   esc := replace(replace(replace(q, '\', '\\'), '%', '\%'), '_', '\_');
-  cond := format('partner_guid = %L', p_partner);
+  base := format('partner_guid = %L', p_partner);
   IF p_country IS NOT NULL AND p_kind = 'hospitals' THEN
-    cond := cond || format(' AND country_code = %L', p_country);
+    base := base || format(' AND country_code = %L', p_country);
   END IF;
   IF q <> '' THEN
-    cond := cond || format(' AND (lower(code) LIKE %L OR lower(name) LIKE %L)', esc || '%',
-      CASE WHEN length(q) >= 3 THEN '%' || esc || '%' ELSE esc || '%' END);
-    ord := format('lower(code) = %L DESC, lower(name) LIKE %L DESC, lower(name), guid', q, esc || '%');
+    hit := CASE WHEN length(q) >= 3
+      THEN format('(lower(code) LIKE %L OR lower(name) LIKE %L)', esc || '%', '%' || esc || '%')
+      ELSE format('(lower(code) LIKE %L OR (lower(name) COLLATE "C") LIKE %L)', esc || '%', esc || '%') END;
+    -- The total is exact up to 1000 matches: a broader search asks for a better query, not a page count.
+    EXECUTE format('SELECT count(*) FROM (SELECT 1 FROM %I WHERE %s AND %s LIMIT 1000) m', p_kind, base, hit) INTO n;
+    -- An exact code comes first; the rest follow by name.
+    EXECUTE format('SELECT coalesce(array_agg(guid ORDER BY guid), ''{}'') FROM %I WHERE %s AND %s AND lower(code) = %L',
+      p_kind, base, hit, q) INTO exact;
   ELSE
-    ord := 'lower(name), guid';
+    hit := 'true';
+    EXECUTE format('SELECT count(*) FROM %I WHERE %s', p_kind, base) INTO n;
   END IF;
-  EXECUTE format('SELECT count(*) FROM %I WHERE %s', p_kind, cond) INTO n;
-  FOR r IN EXECUTE format('SELECT guid FROM %I WHERE %s ORDER BY %s LIMIT %s OFFSET %s',
-      p_kind, cond, ord, greatest(p_limit, 0), greatest(p_offset, 0)) LOOP
-    found_any := true;
-    guid := r.guid;
-    total := n;
+  page := ARRAY(SELECT e FROM unnest(exact) WITH ORDINALITY AS u(e, i) ORDER BY i
+    OFFSET greatest(p_offset, 0) LIMIT greatest(p_limit, 0));
+  wanted := greatest(p_limit, 0) - cardinality(page);
+  skip := format(' LIMIT %s OFFSET %s', wanted, greatest(p_offset - cardinality(exact), 0));
+  IF wanted > 0 THEN
+    IF q = '' THEN
+      -- No query: walk the (partner, lower(name) COLLATE "C") index in order and stop at the page.
+      EXECUTE format('SELECT ARRAY(SELECT guid FROM %I WHERE %s ORDER BY lower(name) COLLATE "C", guid%s)', p_kind, base, skip)
+        INTO rest;
+    ELSE
+      rest := '{}';
+      IF n >= 1000 THEN
+        -- Dense matches: the first 5000 names in order usually hold the page (the subquery keeps its order; the
+        -- outer limit stops the walk as soon as the page is full).
+        EXECUTE format('SELECT ARRAY(SELECT guid FROM (SELECT guid, code, name FROM %I WHERE %s ORDER BY lower(name) COLLATE "C", guid LIMIT 5000) w WHERE %s AND NOT (guid = ANY (%L::uuid[]))%s)',
+          p_kind, base, hit, exact, skip) INTO rest;
+      END IF;
+      IF cardinality(rest) < wanted THEN
+        -- Sparse matches (or a dense search whose page lies further): collect the matches with the search
+        -- indexes (materialized, so the planner cannot walk the name index instead) and sort them.
+        EXECUTE format('SELECT ARRAY(WITH m AS MATERIALIZED (SELECT guid, name FROM %I WHERE %s AND %s) SELECT guid FROM m WHERE NOT (guid = ANY (%L::uuid[])) ORDER BY lower(name) COLLATE "C", guid%s)',
+          p_kind, base, hit, exact, skip) INTO rest;
+      END IF;
+    END IF;
+    page := page || rest;
+  END IF;
+  total := n;
+  IF cardinality(page) = 0 THEN
+    guid := NULL;
+    RETURN NEXT;
+  END IF;
+  FOREACH guid IN ARRAY page LOOP
     RETURN NEXT;
   END LOOP;
-  IF NOT found_any THEN
-    guid := NULL;
-    total := n;
-    RETURN NEXT;
-  END IF;
 END
 $fn$;

@@ -9,9 +9,9 @@ type Search = { query?: string; page: number; size: number };
 /**
  * A page of a partner's hospital or diagnosis list, best match first, with the total. The matching and ranking
  * run in the `reference_search` SQL function (migration 0002): a code prefix or, from 3 characters, a part of the
- * name (below 3 characters trigrams cannot help, so the name is matched by prefix), ranked exact code first, then
- * names starting with the query, then by name. It returns guids; the rows are then read here, under row-level
- * security, by primary key.
+ * name (below 3 characters trigrams cannot help, so the name is matched by prefix), an exact code first, then by
+ * name. With a query, `count` is exact up to 1,000 matches (a broader search needs a better query, not a page
+ * count). It returns guids; the rows are then read here, under row-level security, by primary key.
  */
 async function searchList<T extends typeof hospitals | typeof healthDiagnoses>(
   tx: Executor,

@@ -22,8 +22,9 @@ export const banks = pgTable(
 );
 
 /**
- * A partner's hospital panel. Search (see reference.repository.ts): a trigram GIN index on lower(name) serves
- * "part of the name", a text_pattern_ops b-tree on (partner, lower(code)) serves "code prefix".
+ * A partner's hospital panel. Search (see reference.repository.ts and migration 0002): a trigram GIN index on
+ * lower(name) serves "part of the name", a text_pattern_ops b-tree on (partner, lower(code)) serves "code prefix",
+ * and a b-tree on (partner, lower(name) COLLATE "C") serves name prefixes and the listing order.
  */
 export const hospitals = pgTable(
   'hospitals',
@@ -39,7 +40,7 @@ export const hospitals = pgTable(
     unique('hospitals_partner_code_key').on(t.partner_guid, t.code),
     index('hospitals_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('hospitals_code_prefix_idx').on(t.partner_guid, sql`lower(${t.code}) text_pattern_ops`),
-    index('hospitals_partner_name_idx').on(t.partner_guid, sql`lower(${t.name})`),
+    index('hospitals_partner_name_idx').on(t.partner_guid, sql`(lower(${t.name}) COLLATE "C")`),
     foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
     foreignKey({ columns: [t.country_code], foreignColumns: [countries.code] }),
   ],
@@ -58,7 +59,7 @@ export const healthDiagnoses = pgTable(
     unique('health_diagnoses_partner_code_key').on(t.partner_guid, t.code),
     index('health_diagnoses_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('health_diagnoses_code_prefix_idx').on(t.partner_guid, sql`lower(${t.code}) text_pattern_ops`),
-    index('health_diagnoses_partner_name_idx').on(t.partner_guid, sql`lower(${t.name})`),
+    index('health_diagnoses_partner_name_idx').on(t.partner_guid, sql`(lower(${t.name}) COLLATE "C")`),
     foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
   ],
 );
