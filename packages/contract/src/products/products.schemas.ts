@@ -46,7 +46,7 @@ export type Product = z.infer<typeof product>;
 
 /** The fields of a product an administrator writes; rules that span fields are in `productInput`. */
 export const productFields = z.object({
-  code: requiredText(50).refine((v) => !/\s/.test(v), { message: 'no_spaces' }),
+  code: requiredText(50).refine((v) => !/\s/.test(v), { message: 'code_no_spaces' }),
   name: requiredText(200),
   type: z.enum(PRODUCT_TYPES, { message: 'invalid_value' }),
   paid: z.boolean().default(true),

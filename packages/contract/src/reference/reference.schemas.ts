@@ -18,7 +18,7 @@ export const bank = z.object({
 });
 export type Bank = z.infer<typeof bank>;
 
-const code = requiredText(30).refine((v) => !/\s/.test(v), { message: 'no_spaces' });
+const code = requiredText(30).refine((v) => !/\s/.test(v), { message: 'code_no_spaces' });
 
 export const hospital = z.object({
   guid,

@@ -17,7 +17,7 @@ addMessages({
     en: 'The maximum dependants must cover the spouses and children allowed.',
     fr: 'Le nombre maximum de personnes à charge doit couvrir les conjoints et enfants autorisés.',
   },
-  no_spaces: { en: 'Must not contain spaces.', fr: "Ne doit pas contenir d'espaces." },
+  code_no_spaces: { en: 'Must not contain spaces.', fr: "Ne doit pas contenir d'espaces." },
   product_not_found: { en: 'Product not found.', fr: 'Produit introuvable.' },
   product_code_exists: {
     en: 'A product with this code already exists.',

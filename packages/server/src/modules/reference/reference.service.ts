@@ -10,6 +10,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { addMessages } from '../../platform/http/messages.ts';
 import { rethrowDatabaseError } from '../products/db-errors.ts';
+import '../products/products.messages.ts';
 import {
   type CodeNameRepository,
   conditionsRepository,
@@ -20,7 +21,7 @@ import {
 } from './reference.repository.ts';
 
 addMessages({
-  code_exists: { en: 'This code is already in the list.', fr: 'Ce code est déjà dans la liste.' },
+  reference_code_exists: { en: 'This code is already in the list.', fr: 'Ce code est déjà dans la liste.' },
   unknown_country: { en: 'Unknown country.', fr: 'Pays inconnu.' },
 });
 
@@ -41,7 +42,7 @@ export function createReferenceService(database: Database) {
         inPartner(partner, async (tx) => {
           await check?.(tx);
           const row = await repo.insert(tx, partner, input as never);
-          if (!row) throw conflict('code_exists');
+          if (!row) throw conflict('reference_code_exists');
           await audit(tx, actor, {
             partner_guid: partner,
             entity_type: entity,
