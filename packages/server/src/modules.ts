@@ -7,6 +7,8 @@ import { languagesModule } from './modules/partners/languages.routes.ts';
 import { partnersModule } from './modules/partners/partners.routes.ts';
 import { paymentsModule } from './modules/payments/payments.routes.ts';
 import { policiesModule } from './modules/policies/policies.routes.ts';
+import { productsModule } from './modules/products/products.routes.ts';
+import { referenceModule } from './modules/reference/reference.routes.ts';
 import type { Module } from './platform/module.ts';
 
 /** Every module of the platform API, in registration order (identity first). */
@@ -20,4 +22,6 @@ export const MODULES: Module[] = [
   partnersModule,
   paymentsModule,
   policiesModule,
+  productsModule,
+  referenceModule,
 ];

@@ -5,9 +5,6 @@ addMessages({
     en: 'A policy that is {from} cannot become {to}.',
     fr: 'Une police à l’état {from} ne peut pas passer à l’état {to}.',
   },
-  policy_not_found: { en: 'This policy does not exist.', fr: "Cette police n'existe pas." },
-  customer_not_found: { en: 'This customer does not exist.', fr: "Ce client n'existe pas." },
-  product_not_found: { en: 'This product does not exist.', fr: "Ce produit n'existe pas." },
   quotation_not_found: { en: 'This quotation does not exist.', fr: "Ce devis n'existe pas." },
   product_inactive: {
     en: 'This product is not active and cannot be sold.',

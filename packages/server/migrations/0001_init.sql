@@ -281,6 +281,87 @@ CREATE TABLE "quotations" (
 	CONSTRAINT "quotations_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid")
 );
 --> statement-breakpoint
+CREATE TABLE "extended_membership_configs" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"product_guid" uuid NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"max_members" integer DEFAULT 0 NOT NULL,
+	"allowed_relationships" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	CONSTRAINT "extended_membership_configs_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "extended_membership_configs_product_key" UNIQUE("partner_guid","product_guid")
+);
+--> statement-breakpoint
+CREATE TABLE "extended_membership_premiums" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"product_guid" uuid NOT NULL,
+	"relationship" text NOT NULL,
+	"minimum_age" integer NOT NULL,
+	"maximum_age" integer NOT NULL,
+	"amount_in_cents" integer NOT NULL,
+	"granularity" text NOT NULL,
+	CONSTRAINT "extended_membership_premiums_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid")
+);
+--> statement-breakpoint
+CREATE TABLE "group_product_configs" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"product_guid" uuid NOT NULL,
+	"min_members" integer NOT NULL,
+	"max_members" integer NOT NULL,
+	"allow_dependants" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "group_product_configs_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "group_product_configs_product_key" UNIQUE("partner_guid","product_guid")
+);
+--> statement-breakpoint
+CREATE TABLE "membership_configs" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"product_guid" uuid NOT NULL,
+	"max_dependants" integer NOT NULL,
+	"max_spouses" integer NOT NULL,
+	"max_children" integer NOT NULL,
+	"child_max_age" integer NOT NULL,
+	CONSTRAINT "membership_configs_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "membership_configs_product_key" UNIQUE("partner_guid","product_guid")
+);
+--> statement-breakpoint
+CREATE TABLE "product_benefits" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"product_guid" uuid NOT NULL,
+	"benefit_type" text NOT NULL,
+	"name" text NOT NULL,
+	"amount_benefit" integer NOT NULL,
+	"max_amount" integer,
+	"cashback_percentage" integer,
+	CONSTRAINT "product_benefits_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid")
+);
+--> statement-breakpoint
+CREATE TABLE "product_premiums" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"product_guid" uuid NOT NULL,
+	"amount_in_cents" integer NOT NULL,
+	"granularity" text NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "product_premiums_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid")
+);
+--> statement-breakpoint
 CREATE TABLE "products" (
 	"partner_guid" uuid NOT NULL,
 	"guid" uuid NOT NULL,
@@ -289,6 +370,7 @@ CREATE TABLE "products" (
 	"code" text NOT NULL,
 	"name" text NOT NULL,
 	"type" text NOT NULL,
+	"paid" boolean DEFAULT true NOT NULL,
 	"cover_type" text NOT NULL,
 	"granularity" text NOT NULL,
 	"cardinality" text NOT NULL,
@@ -306,6 +388,62 @@ CREATE TABLE "products" (
 	"active" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "products_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
 	CONSTRAINT "products_partner_code_key" UNIQUE("partner_guid","code")
+);
+--> statement-breakpoint
+CREATE TABLE "banks" (
+	"guid" uuid PRIMARY KEY NOT NULL,
+	"country_code" text NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"swift_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "banks_country_code_key" UNIQUE("country_code","code")
+);
+--> statement-breakpoint
+CREATE TABLE "claim_conditions" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "claim_conditions_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "claim_conditions_partner_code_key" UNIQUE("partner_guid","code")
+);
+--> statement-breakpoint
+CREATE TABLE "claim_rejection_reasons" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "claim_rejection_reasons_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "claim_rejection_reasons_partner_code_key" UNIQUE("partner_guid","code")
+);
+--> statement-breakpoint
+CREATE TABLE "health_diagnoses" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "health_diagnoses_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "health_diagnoses_partner_code_key" UNIQUE("partner_guid","code")
+);
+--> statement-breakpoint
+CREATE TABLE "hospitals" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"country_code" text NOT NULL,
+	"town" text,
+	CONSTRAINT "hospitals_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
+	CONSTRAINT "hospitals_partner_code_key" UNIQUE("partner_guid","code")
 );
 --> statement-breakpoint
 CREATE TABLE "email_outbox" (
@@ -343,7 +481,18 @@ ALTER TABLE "policy_number_sequences" ADD CONSTRAINT "policy_number_sequences_pa
 ALTER TABLE "quotations" ADD CONSTRAINT "quotations_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotations" ADD CONSTRAINT "quotations_partner_guid_product_guid_products_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","product_guid") REFERENCES "public"."products"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotations" ADD CONSTRAINT "quotations_partner_guid_policy_guid_policies_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","policy_guid") REFERENCES "public"."policies"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "extended_membership_configs" ADD CONSTRAINT "extended_membership_configs_partner_guid_product_guid_products_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","product_guid") REFERENCES "public"."products"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "extended_membership_premiums" ADD CONSTRAINT "extended_membership_premiums_partner_guid_product_guid_products_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","product_guid") REFERENCES "public"."products"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_product_configs" ADD CONSTRAINT "group_product_configs_partner_guid_product_guid_products_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","product_guid") REFERENCES "public"."products"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_configs" ADD CONSTRAINT "membership_configs_partner_guid_product_guid_products_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","product_guid") REFERENCES "public"."products"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_benefits" ADD CONSTRAINT "product_benefits_partner_guid_product_guid_products_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","product_guid") REFERENCES "public"."products"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_premiums" ADD CONSTRAINT "product_premiums_partner_guid_product_guid_products_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","product_guid") REFERENCES "public"."products"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claim_conditions" ADD CONSTRAINT "claim_conditions_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claim_rejection_reasons" ADD CONSTRAINT "claim_rejection_reasons_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "health_diagnoses" ADD CONSTRAINT "health_diagnoses_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hospitals" ADD CONSTRAINT "hospitals_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hospitals" ADD CONSTRAINT "hospitals_country_code_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."countries"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "identity_sessions_user_idx" ON "identity_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "identity_user_groups_group_idx" ON "identity_user_groups" USING btree ("group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "identity_users_username_idx" ON "identity_users" USING btree (lower("username"));--> statement-breakpoint
@@ -361,5 +510,14 @@ CREATE INDEX "policies_partner_customer_idx" ON "policies" USING btree ("partner
 CREATE INDEX "policies_partner_status_idx" ON "policies" USING btree ("partner_guid","status");--> statement-breakpoint
 CREATE INDEX "policy_notes_partner_policy_idx" ON "policy_notes" USING btree ("partner_guid","policy_guid","created_at");--> statement-breakpoint
 CREATE INDEX "quotations_partner_customer_idx" ON "quotations" USING btree ("partner_guid","customer_guid","created_at");--> statement-breakpoint
+CREATE INDEX "extended_membership_premiums_product_idx" ON "extended_membership_premiums" USING btree ("partner_guid","product_guid");--> statement-breakpoint
+CREATE INDEX "product_benefits_product_idx" ON "product_benefits" USING btree ("partner_guid","product_guid");--> statement-breakpoint
+CREATE INDEX "product_premiums_product_idx" ON "product_premiums" USING btree ("partner_guid","product_guid");--> statement-breakpoint
+CREATE INDEX "health_diagnoses_name_trgm_idx" ON "health_diagnoses" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "health_diagnoses_code_prefix_idx" ON "health_diagnoses" USING btree ("partner_guid",lower("code") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "health_diagnoses_partner_name_idx" ON "health_diagnoses" USING btree ("partner_guid",(lower("name") COLLATE "C"));--> statement-breakpoint
+CREATE INDEX "hospitals_name_trgm_idx" ON "hospitals" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "hospitals_code_prefix_idx" ON "hospitals" USING btree ("partner_guid",lower("code") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "hospitals_partner_name_idx" ON "hospitals" USING btree ("partner_guid",(lower("name") COLLATE "C"));--> statement-breakpoint
 CREATE INDEX "email_outbox_status_idx" ON "email_outbox" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","created_at");
