@@ -77,6 +77,7 @@ CREATE TABLE "sms_outbox" (
 --> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "loyalty_registered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "kyc_status" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "kyc_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "kyc_checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "kyc_reason" text;--> statement-breakpoint
 ALTER TABLE "bank_details" ADD CONSTRAINT "bank_details_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
