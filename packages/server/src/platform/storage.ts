@@ -44,7 +44,7 @@ export const isValidKey = (key: string) => KEY.test(key) && key.length <= 500 &&
 
 /** A fresh server-chosen key: `<prefix>/<uuidv7>-<safe file name>`. */
 export function newKey(prefix: string, filename: string): string {
-  const base = path.basename(filename).normalize('NFKD');
+  const base = path.basename(filename).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   const safe =
     base
       .replace(/[^A-Za-z0-9._-]+/g, '_')
@@ -169,6 +169,8 @@ export async function presignS3(
     service: 's3',
     region: o.region ?? 'us-east-1',
     signQuery: true,
+    // Sign the content type too: S3 then refuses an upload of another type.
+    allHeaders: Boolean(opts.headers),
     datetime: opts.datetime,
   }).sign();
   return signed.url.toString();
