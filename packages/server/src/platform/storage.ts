@@ -44,7 +44,10 @@ export const isValidKey = (key: string) => KEY.test(key) && key.length <= 500 &&
 
 /** A fresh server-chosen key: `<prefix>/<uuidv7>-<safe file name>`. */
 export function newKey(prefix: string, filename: string): string {
-  const base = path.basename(filename).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const base = path
+    .basename(filename)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
   const safe =
     base
       .replace(/[^A-Za-z0-9._-]+/g, '_')

@@ -66,8 +66,7 @@ export function createCustomerFilesService(
 
     async create(actor: Actor, partner: string, input: CustomerFileInput) {
       const key = storage.keyFromUrl(input.url);
-      if (!key || !key.startsWith(`${prefixOf(partner, input.customer_guid)}/`))
-        throw badRequest({ url: 'file_url_invalid' });
+      if (!key?.startsWith(`${prefixOf(partner, input.customer_guid)}/`)) throw badRequest({ url: 'file_url_invalid' });
       const contentType = contentTypeOf(key);
       await scoped(partner, (tx) => customerOf(tx, partner, input.customer_guid));
       const stored = await storage.stat(key);

@@ -44,12 +44,22 @@ describe('customer documents', () => {
     const created = await t.call(agent, {
       method: 'POST',
       url: '/api/customers/files',
-      payload: { type: 'National Identity', url: signed.signed_url, customer_guid: customer, filename: 'National ID.pdf' },
+      payload: {
+        type: 'National Identity',
+        url: signed.signed_url,
+        customer_guid: customer,
+        filename: 'National ID.pdf',
+      },
       ...A,
     });
     expect(created.statusCode).toBe(201);
     const file = created.json();
-    expect(file).toMatchObject({ type: 'National Identity', filename: 'National ID.pdf', content_type: 'application/pdf', size_bytes: PDF.length });
+    expect(file).toMatchObject({
+      type: 'National Identity',
+      filename: 'National ID.pdf',
+      content_type: 'application/pdf',
+      size_bytes: PDF.length,
+    });
     expect(file).not.toHaveProperty('storage_key');
 
     const download = await t.app.inject({ method: 'GET', url: file.url });
@@ -63,15 +73,26 @@ describe('customer documents', () => {
     const all = (await t.call(reader, { method: 'GET', url: `/api/customers/files/${customer}/all`, ...A })).json();
     expect(all.map((f: { guid: string }) => f.guid)).toEqual([file.guid]);
 
-    const renamed = await t.call(agent, { method: 'PUT', url: `/api/customers/files/${file.guid}`, payload: { type: 'Other', filename: 'Scan.pdf' }, ...A });
+    const renamed = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/customers/files/${file.guid}`,
+      payload: { type: 'Other', filename: 'Scan.pdf' },
+      ...A,
+    });
     expect(renamed.json()).toMatchObject({ type: 'Other', filename: 'Scan.pdf' });
 
     const onDisk = path.join(t.config.dataDir, 'files', ...signed.filename.split('/'));
     expect(fs.existsSync(onDisk)).toBe(true);
-    expect((await t.call(agent, { method: 'DELETE', url: `/api/customers/files/${file.guid}`, ...A })).statusCode).toBe(204);
+    expect((await t.call(agent, { method: 'DELETE', url: `/api/customers/files/${file.guid}`, ...A })).statusCode).toBe(
+      204,
+    );
     expect(fs.existsSync(onDisk)).toBe(false);
-    expect((await t.call(reader, { method: 'GET', url: `/api/customers/files/${file.guid}`, ...A })).statusCode).toBe(404);
-    const ev = await t.owner.query('select action from audit_events where entity_guid = $1 order by created_at', [file.guid]);
+    expect((await t.call(reader, { method: 'GET', url: `/api/customers/files/${file.guid}`, ...A })).statusCode).toBe(
+      404,
+    );
+    const ev = await t.owner.query('select action from audit_events where entity_guid = $1 order by created_at', [
+      file.guid,
+    ]);
     expect(ev.rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -99,9 +120,15 @@ describe('customer documents', () => {
 
   it('records only a key issued for that customer whose file was uploaded; writes nothing otherwise', async () => {
     const before = await count(t, 'customer_files');
-    const post = (payload: Record<string, unknown>) => t.call(agent, { method: 'POST', url: '/api/customers/files', payload, ...A });
+    const post = (payload: Record<string, unknown>) =>
+      t.call(agent, { method: 'POST', url: '/api/customers/files', payload, ...A });
     const notUploaded = (await signUpload('later.pdf')).json();
-    const r1 = await post({ type: 'Other', url: notUploaded.signed_url, customer_guid: customer, filename: 'later.pdf' });
+    const r1 = await post({
+      type: 'Other',
+      url: notUploaded.signed_url,
+      customer_guid: customer,
+      filename: 'later.pdf',
+    });
     expect(r1.statusCode).toBe(400);
     expect(Object.keys(r1.json().errors)).toEqual(['url']);
     const forOther = await uploaded('x.pdf', other);
@@ -117,8 +144,12 @@ describe('customer documents', () => {
     expect(r5.statusCode).toBe(400);
     expect(await count(t, 'customer_files')).toBe(before);
     // The same upload recorded twice.
-    expect((await post({ type: 'Other', url: fine.filename, customer_guid: customer, filename: 'x.pdf' })).statusCode).toBe(201);
-    expect((await post({ type: 'Other', url: fine.signed_url, customer_guid: customer, filename: 'x.pdf' })).statusCode).toBe(409);
+    expect(
+      (await post({ type: 'Other', url: fine.filename, customer_guid: customer, filename: 'x.pdf' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await post({ type: 'Other', url: fine.signed_url, customer_guid: customer, filename: 'x.pdf' })).statusCode,
+    ).toBe(409);
   });
 
   it('keeps partners apart and checks roles and tokens', async () => {
@@ -132,11 +163,35 @@ describe('customer documents', () => {
       })
     ).json();
     const B = { partner: PARTNER_B };
-    expect((await t.call(adminB, { method: 'GET', url: `/api/customers/files/upload/${customer}`, query: { filename: 'a.pdf' }, ...B })).statusCode).toBe(404);
-    expect((await t.call(adminB, { method: 'GET', url: `/api/customers/files/${file.guid}`, ...B })).statusCode).toBe(404);
-    expect((await t.call(adminB, { method: 'GET', url: `/api/customers/files/${customer}/all`, ...B })).statusCode).toBe(404);
-    expect((await t.call(adminB, { method: 'PUT', url: `/api/customers/files/${file.guid}`, payload: { type: 'Other', filename: 'x.pdf' }, ...B })).statusCode).toBe(404);
-    expect((await t.call(adminB, { method: 'DELETE', url: `/api/customers/files/${file.guid}`, ...B })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(adminB, {
+          method: 'GET',
+          url: `/api/customers/files/upload/${customer}`,
+          query: { filename: 'a.pdf' },
+          ...B,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.call(adminB, { method: 'GET', url: `/api/customers/files/${file.guid}`, ...B })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call(adminB, { method: 'GET', url: `/api/customers/files/${customer}/all`, ...B })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(adminB, {
+          method: 'PUT',
+          url: `/api/customers/files/${file.guid}`,
+          payload: { type: 'Other', filename: 'x.pdf' },
+          ...B,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(adminB, { method: 'DELETE', url: `/api/customers/files/${file.guid}`, ...B })).statusCode,
+    ).toBe(404);
     const stolen = await t.call(adminB, {
       method: 'POST',
       url: '/api/customers/files',
@@ -145,8 +200,14 @@ describe('customer documents', () => {
     });
     expect(stolen.statusCode).toBe(400);
     expect((await signUpload('a.pdf', customer, reader)).statusCode).toBe(403);
-    expect((await t.call(reader, { method: 'DELETE', url: `/api/customers/files/${file.guid}`, ...A })).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'GET', url: `/api/customers/files/${file.guid}`, ...A })).statusCode).toBe(401);
-    expect((await t.call(reader, { method: 'GET', url: `/api/customers/files/${file.guid}`, ...A })).statusCode).toBe(200);
+    expect(
+      (await t.call(reader, { method: 'DELETE', url: `/api/customers/files/${file.guid}`, ...A })).statusCode,
+    ).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: `/api/customers/files/${file.guid}`, ...A })).statusCode).toBe(
+      401,
+    );
+    expect((await t.call(reader, { method: 'GET', url: `/api/customers/files/${file.guid}`, ...A })).statusCode).toBe(
+      200,
+    );
   });
 });

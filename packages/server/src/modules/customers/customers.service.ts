@@ -238,7 +238,7 @@ export function createCustomersService(
     runKyc: (job: KycJob) =>
       scoped(job.partner, async (tx) => {
         const c = await repo.get(tx, job.partner, job.customer_guid);
-        if (!c || c.kyc_status !== 'pending') return c;
+        if (c?.kyc_status !== 'pending') return c;
         const result = await deps.kyc.check(c);
         const row = await repo.update(tx, job.partner, c.guid, {
           kyc_status: result.verified ? 'verified' : 'failed',

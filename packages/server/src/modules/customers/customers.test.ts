@@ -1,10 +1,10 @@
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { createSimulatedKycProvider } from '../../platform/kyc.ts';
 import { createSimulatedSmsGateway } from '../../platform/sms.ts';
-import { count, customerPayload, insertCustomer, seedPartners } from './customers.fixtures.ts';
+import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { findCustomers } from './customer-search.ts';
+import { count, customerPayload, insertCustomer, seedPartners } from './customers.fixtures.ts';
 import { createCustomersService, KYC_QUEUE, type KycJob } from './customers.service.ts';
 
 let t: TestApp;
@@ -14,13 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = adminOf(PARTNER_A);
 const agent = roleOf('call_centre_agent', PARTNER_A);
 const reader = roleOf('partner_user', PARTNER_A);
 const adminB = adminOf(PARTNER_B);
 
 async function register(over: Record<string, unknown> = {}) {
-  const res = await t.call(agent, { method: 'POST', url: '/api/customers/register', payload: customerPayload(over), partner: PARTNER_A });
+  const res = await t.call(agent, {
+    method: 'POST',
+    url: '/api/customers/register',
+    payload: customerPayload(over),
+    partner: PARTNER_A,
+  });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
@@ -38,7 +42,7 @@ describe('customer registration', () => {
       gender: 'female',
       town: 'Nairobi',
     });
-    const ev = await t.owner.query("select action, partner_guid from audit_events where entity_guid = $1", [c.guid]);
+    const ev = await t.owner.query('select action, partner_guid from audit_events where entity_guid = $1', [c.guid]);
     expect(ev.rows).toEqual([{ action: 'register', partner_guid: PARTNER_A }]);
   });
 
@@ -74,11 +78,23 @@ describe('customer registration', () => {
     const bad = await t.call(agent, {
       method: 'POST',
       url: '/api/customers/register',
-      payload: customerPayload({ full_name: ' Leading', msisdn: '', gender: 'other', date_of_birth: '1990-13-40', registration_channel: 'USSD' }),
+      payload: customerPayload({
+        full_name: ' Leading',
+        msisdn: '',
+        gender: 'other',
+        date_of_birth: '1990-13-40',
+        registration_channel: 'USSD',
+      }),
       partner: PARTNER_A,
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['date_of_birth', 'full_name', 'gender', 'msisdn', 'registration_channel']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'date_of_birth',
+      'full_name',
+      'gender',
+      'msisdn',
+      'registration_channel',
+    ]);
     const phone = await t.call(agent, {
       method: 'POST',
       url: '/api/customers/register',
@@ -104,10 +120,18 @@ describe('customer search', () => {
   let ids: Record<string, string>;
   beforeAll(async () => {
     ids = {
-      jose: await insertCustomer(t, PARTNER_A, { full_name: 'José Álvarez Núñez', msisdn: '254733111222', national_id: 'A1234567' }),
+      jose: await insertCustomer(t, PARTNER_A, {
+        full_name: 'José Álvarez Núñez',
+        msisdn: '254733111222',
+        national_id: 'A1234567',
+      }),
       josephine: await insertCustomer(t, PARTNER_A, { full_name: 'Josephine Achieng', external_identifier: 'CRM-77' }),
       other: await insertCustomer(t, PARTNER_A, { full_name: 'Peter Otieno' }),
-      foreign: await insertCustomer(t, PARTNER_B, { full_name: 'Jose Alvarez', msisdn: '2250101010101', national_id: 'A1234567' }),
+      foreign: await insertCustomer(t, PARTNER_B, {
+        full_name: 'Jose Alvarez',
+        msisdn: '2250101010101',
+        national_id: 'A1234567',
+      }),
     };
   });
   const find = (query: Record<string, string>, user = reader, partner = PARTNER_A) =>
@@ -127,7 +151,10 @@ describe('customer search', () => {
   it('finds by national id and external identifier exactly, only in the partner', async () => {
     expect((await find({ national_id: 'A1234567' })).json()).toMatchObject({ count: 1, items: [{ guid: ids.jose }] });
     expect((await find({ national_id: 'A123456' })).json()).toEqual({ count: 0, items: [] });
-    expect((await find({ external_identifier: 'CRM-77' })).json()).toMatchObject({ count: 1, items: [{ guid: ids.josephine }] });
+    expect((await find({ external_identifier: 'CRM-77' })).json()).toMatchObject({
+      count: 1,
+      items: [{ guid: ids.josephine }],
+    });
   });
 
   it('finds names fuzzily and accent-insensitively, ranked by similarity', async () => {
@@ -164,7 +191,10 @@ describe('customer search', () => {
     const b = (await find({ msisdn: '0101010101' }, adminB, PARTNER_B)).json();
     expect(b.items.map((i: { guid: string }) => i.guid)).toEqual([ids.foreign]);
     expect((await find({ name: 'jose' }, reader, PARTNER_B)).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'GET', url: '/api/customers/find', query: { name: 'x' }, partner: PARTNER_A })).statusCode).toBe(401);
+    expect(
+      (await t.call(null, { method: 'GET', url: '/api/customers/find', query: { name: 'x' }, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(401);
     expect((await find({ name: 'jose' }, roleOf('partner_user'), PARTNER_A)).statusCode).toBe(403);
   });
 
@@ -186,15 +216,24 @@ describe('customer details', () => {
     const put = await t.call(agent, {
       method: 'PUT',
       url: `/api/customers/${c.guid}`,
-      payload: customerPayload({ msisdn: '0711 000 001', national_id: '22334455', full_name: 'Akinyi Otieno', loyalty_opt_in: true }),
+      payload: customerPayload({
+        msisdn: '0711 000 001',
+        national_id: '22334455',
+        full_name: 'Akinyi Otieno',
+        loyalty_opt_in: true,
+      }),
       partner: PARTNER_A,
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ full_name: 'Akinyi Otieno', loyalty_opt_in: true });
     expect(put.json().loyalty_registered_at).not.toBeNull();
-    const ev = await t.owner.query('select action from audit_events where entity_guid = $1 order by created_at', [c.guid]);
+    const ev = await t.owner.query('select action from audit_events where entity_guid = $1 order by created_at', [
+      c.guid,
+    ]);
     expect(ev.rows.map((r) => r.action)).toEqual(['register', 'update']);
-    expect((await t.call(adminB, { method: 'GET', url: `/api/customers/${c.guid}`, partner: PARTNER_B })).statusCode).toBe(404);
+    expect(
+      (await t.call(adminB, { method: 'GET', url: `/api/customers/${c.guid}`, partner: PARTNER_B })).statusCode,
+    ).toBe(404);
     const foreignPut = await t.call(adminB, {
       method: 'PUT',
       url: `/api/customers/${c.guid}`,
@@ -202,9 +241,22 @@ describe('customer details', () => {
       partner: PARTNER_B,
     });
     expect(foreignPut.statusCode).toBe(404);
-    expect((await t.call(reader, { method: 'PUT', url: `/api/customers/${c.guid}`, payload: customerPayload(), partner: PARTNER_A })).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'GET', url: `/api/customers/${c.guid}`, partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call(reader, { method: 'GET', url: '/api/customers/not-a-guid', partner: PARTNER_A })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call(reader, {
+          method: 'PUT',
+          url: `/api/customers/${c.guid}`,
+          payload: customerPayload(),
+          partner: PARTNER_A,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(null, { method: 'GET', url: `/api/customers/${c.guid}`, partner: PARTNER_A })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call(reader, { method: 'GET', url: '/api/customers/not-a-guid', partner: PARTNER_A })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses an edit that takes another customer’s phone number', async () => {
@@ -226,26 +278,92 @@ describe('customer details', () => {
   });
 
   it('answers the registration status', async () => {
-    const res = await t.call(reader, { method: 'GET', url: '/api/customers/registration_status_by_guid', query: { customer_guid: c.guid }, partner: PARTNER_A });
-    expect(res.json()).toMatchObject({ customer_guid: c.guid, registered: true, registration_channel: 'WebClient', kyc_status: 'none' });
-    expect((await t.call(reader, { method: 'GET', url: '/api/customers/registration_status_by_guid', partner: PARTNER_A })).statusCode).toBe(400);
-    expect((await t.call(adminB, { method: 'GET', url: '/api/customers/registration_status_by_guid', query: { customer_guid: c.guid }, partner: PARTNER_B })).statusCode).toBe(404);
+    const res = await t.call(reader, {
+      method: 'GET',
+      url: '/api/customers/registration_status_by_guid',
+      query: { customer_guid: c.guid },
+      partner: PARTNER_A,
+    });
+    expect(res.json()).toMatchObject({
+      customer_guid: c.guid,
+      registered: true,
+      registration_channel: 'WebClient',
+      kyc_status: 'none',
+    });
+    expect(
+      (await t.call(reader, { method: 'GET', url: '/api/customers/registration_status_by_guid', partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.call(adminB, {
+          method: 'GET',
+          url: '/api/customers/registration_status_by_guid',
+          query: { customer_guid: c.guid },
+          partner: PARTNER_B,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('registers for loyalty, audited', async () => {
-    const off = await t.call(agent, { method: 'PUT', url: '/api/customers/loyalty_registration', payload: { customer_guid: c.guid, opt_in: false }, partner: PARTNER_A });
+    const off = await t.call(agent, {
+      method: 'PUT',
+      url: '/api/customers/loyalty_registration',
+      payload: { customer_guid: c.guid, opt_in: false },
+      partner: PARTNER_A,
+    });
     expect(off.json()).toMatchObject({ loyalty_opt_in: false, loyalty_registered_at: null });
-    const on = await t.call(agent, { method: 'PUT', url: '/api/customers/loyalty_registration', payload: { customer_guid: c.guid }, partner: PARTNER_A });
+    const on = await t.call(agent, {
+      method: 'PUT',
+      url: '/api/customers/loyalty_registration',
+      payload: { customer_guid: c.guid },
+      partner: PARTNER_A,
+    });
     expect(on.json().loyalty_opt_in).toBe(true);
-    const ev = await t.owner.query("select count(*)::int n from audit_events where entity_guid = $1 and action like 'loyalty%'", [c.guid]);
+    const ev = await t.owner.query(
+      "select count(*)::int n from audit_events where entity_guid = $1 and action like 'loyalty%'",
+      [c.guid],
+    );
     expect(ev.rows[0].n).toBe(2);
-    expect((await t.call(agent, { method: 'PUT', url: '/api/customers/loyalty_registration', payload: { customer_guid: 'x' }, partner: PARTNER_A })).statusCode).toBe(400);
-    expect((await t.call(reader, { method: 'PUT', url: '/api/customers/loyalty_registration', payload: { customer_guid: c.guid }, partner: PARTNER_A })).statusCode).toBe(403);
-    expect((await t.call(adminB, { method: 'PUT', url: '/api/customers/loyalty_registration', payload: { customer_guid: c.guid }, partner: PARTNER_B })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(agent, {
+          method: 'PUT',
+          url: '/api/customers/loyalty_registration',
+          payload: { customer_guid: 'x' },
+          partner: PARTNER_A,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.call(reader, {
+          method: 'PUT',
+          url: '/api/customers/loyalty_registration',
+          payload: { customer_guid: c.guid },
+          partner: PARTNER_A,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(adminB, {
+          method: 'PUT',
+          url: '/api/customers/loyalty_registration',
+          payload: { customer_guid: c.guid },
+          partner: PARTNER_B,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lists the customer’s policies read-only and sends the recurring SMS through the gateway', async () => {
-    const noPolicy = await t.call(agent, { method: 'PUT', url: `/api/customers/${c.guid}/send_recurring_sms`, partner: PARTNER_A });
+    const noPolicy = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/customers/${c.guid}/send_recurring_sms`,
+      partner: PARTNER_A,
+    });
     expect(noPolicy.statusCode).toBe(422);
     const product = uuidv7();
     await t.owner.query(
@@ -258,34 +376,70 @@ describe('customer details', () => {
        values ($1, $2, 'POL-1', $3, $4, 25000, 'Monthly', '2026-01-01', 'active')`,
       [PARTNER_A, uuidv7(), c.guid, product],
     );
-    const policies = await t.call(reader, { method: 'GET', url: `/api/policies/customer/guid/${c.guid}`, partner: PARTNER_A });
+    const policies = await t.call(reader, {
+      method: 'GET',
+      url: `/api/policies/customer/guid/${c.guid}`,
+      partner: PARTNER_A,
+    });
     expect(policies.json()).toMatchObject([{ policy_number: 'POL-1', premium_cents: 25000, status: 'active' }]);
-    expect((await t.call(adminB, { method: 'GET', url: `/api/policies/customer/guid/${c.guid}`, partner: PARTNER_B })).statusCode).toBe(404);
+    expect(
+      (await t.call(adminB, { method: 'GET', url: `/api/policies/customer/guid/${c.guid}`, partner: PARTNER_B }))
+        .statusCode,
+    ).toBe(404);
 
-    const sent = await t.call(agent, { method: 'PUT', url: `/api/customers/${c.guid}/send_recurring_sms`, partner: PARTNER_A });
+    const sent = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/customers/${c.guid}/send_recurring_sms`,
+      partner: PARTNER_A,
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ msisdn: '254711000001', kind: 'recurring_reminder', status: 'delivered' });
     expect(sent.json().text).toContain('POL-1: KES 250.00');
     const list = await t.call(reader, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_A });
     expect(list.json()).toMatchObject([{ guid: sent.json().guid, customer_guid: c.guid }]);
-    expect((await t.call(adminB, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_B })).statusCode).toBe(404);
-    expect((await t.call(reader, { method: 'PUT', url: `/api/customers/${c.guid}/send_recurring_sms`, partner: PARTNER_A })).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call(adminB, { method: 'PUT', url: `/api/customers/${c.guid}/send_recurring_sms`, partner: PARTNER_B })).statusCode).toBe(404);
-    expect(await t.owner.query('select count(*)::int n from sms_outbox where partner_guid = $1', [PARTNER_B]).then((r) => r.rows[0].n)).toBe(0);
+    expect(
+      (await t.call(adminB, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_B })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(reader, { method: 'PUT', url: `/api/customers/${c.guid}/send_recurring_sms`, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(null, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_A })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call(adminB, { method: 'PUT', url: `/api/customers/${c.guid}/send_recurring_sms`, partner: PARTNER_B }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      await t.owner
+        .query('select count(*)::int n from sms_outbox where partner_guid = $1', [PARTNER_B])
+        .then((r) => r.rows[0].n),
+    ).toBe(0);
   });
 });
 
 describe('KYC', () => {
   it('answers at once with the job, then the job marks the customer verified (and texts them when asked)', async () => {
     const c = await register({ msisdn: '0711000002', national_id: 'KE998877', full_name: 'Baraka Mwangi' });
-    const res = await t.call(agent, { method: 'PUT', url: `/api/customers/${c.guid}/request_kyc`, query: { send_sms: 'true' }, partner: PARTNER_A });
+    const res = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/customers/${c.guid}/request_kyc`,
+      query: { send_sms: 'true' },
+      partner: PARTNER_A,
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ customer_guid: c.guid, kyc_status: 'pending', expected_seconds: 120 });
-    const again = await t.call(agent, { method: 'PUT', url: `/api/customers/${c.guid}/request_kyc`, partner: PARTNER_A });
+    const again = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/customers/${c.guid}/request_kyc`,
+      partner: PARTNER_A,
+    });
     expect(again.statusCode).toBe(409);
 
-    const sent = (t.jobs as unknown as { sent: { queue: string; data: KycJob }[] }).sent.filter((j) => j.queue === KYC_QUEUE);
+    const sent = (t.jobs as unknown as { sent: { queue: string; data: KycJob }[] }).sent.filter(
+      (j) => j.queue === KYC_QUEUE,
+    );
     expect(sent.at(-1)!.data).toEqual({ partner: PARTNER_A, customer_guid: c.guid, send_sms: true });
     // Run the job directly, with a provider that answers at once.
     const service = createCustomersService(t.database, {
@@ -297,18 +451,28 @@ describe('KYC', () => {
     const after = (await t.call(reader, { method: 'GET', url: `/api/customers/${c.guid}`, partner: PARTNER_A })).json();
     expect(after.kyc_status).toBe('verified');
     expect(after.kyc_checked_at).not.toBeNull();
-    const sms = (await t.call(reader, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_A })).json();
+    const sms = (
+      await t.call(reader, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_A })
+    ).json();
     expect(sms).toMatchObject([{ kind: 'kyc_result', text: 'Your identity has been verified.' }]);
   });
 
   it('fails a customer whose national id the registry does not know', async () => {
     const c = await register({ msisdn: '0711000003', national_id: '000111', full_name: 'Halima Said' });
-    const service = createCustomersService(t.database, { jobs: t.jobs, sms: createSimulatedSmsGateway(), kyc: createSimulatedKycProvider({ delaySeconds: 0 }) });
+    const service = createCustomersService(t.database, {
+      jobs: t.jobs,
+      sms: createSimulatedSmsGateway(),
+      kyc: createSimulatedKycProvider({ delaySeconds: 0 }),
+    });
     const answer = await service.requestKyc({ sub: 's', username: 'u' }, PARTNER_A, c.guid, false);
     expect(answer.expected_seconds).toBe(0);
     const row = await service.runKyc({ partner: PARTNER_A, customer_guid: c.guid, send_sms: false });
     expect(row).toMatchObject({ kyc_status: 'failed', kyc_reason: 'kyc_id_not_found' });
-    expect(await t.owner.query('select count(*)::int n from sms_outbox where customer_guid = $1', [c.guid]).then((r) => r.rows[0].n)).toBe(0);
+    expect(
+      await t.owner
+        .query('select count(*)::int n from sms_outbox where customer_guid = $1', [c.guid])
+        .then((r) => r.rows[0].n),
+    ).toBe(0);
   });
 
   it('is partner-scoped and needs the write permission', async () => {
@@ -317,7 +481,11 @@ describe('KYC', () => {
     expect((await t.call(adminB, { method: 'PUT', url, partner: PARTNER_B })).statusCode).toBe(404);
     expect((await t.call(reader, { method: 'PUT', url, partner: PARTNER_A })).statusCode).toBe(403);
     expect((await t.call(null, { method: 'PUT', url, partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call(agent, { method: 'PUT', url, query: { send_sms: 'maybe' }, partner: PARTNER_A })).statusCode).toBe(400);
-    expect((await t.call(reader, { method: 'GET', url: `/api/customers/${c.guid}`, partner: PARTNER_A })).json().kyc_status).toBe('none');
+    expect(
+      (await t.call(agent, { method: 'PUT', url, query: { send_sms: 'maybe' }, partner: PARTNER_A })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call(reader, { method: 'GET', url: `/api/customers/${c.guid}`, partner: PARTNER_A })).json().kyc_status,
+    ).toBe('none');
   });
 });
