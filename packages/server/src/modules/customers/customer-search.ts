@@ -1,7 +1,7 @@
 import { type CustomerFindQuery, normaliseMsisdn, type PhoneCountry } from '@coverdesk/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { type Criterion, customersRepository } from './customers.repository.ts';
+import { type Criterion, type CustomerRow, customersRepository, scopedInOneTrip } from './customers.repository.ts';
 
 const COUNTRY_TTL_MS = 60_000;
 const countryCache = new Map<string, { at: number; country: PhoneCountry }>();
@@ -50,5 +50,18 @@ export async function findCustomers(
     if (!msisdn) throw badRequest({ msisdn: 'phone_invalid' });
     criterion = { msisdn };
   } else criterion = { [key]: value } as Criterion;
-  return database.scoped([partner], (tx) => customersRepository.find(tx, partner, criterion, page));
+  type Row = CustomerRow & { score: number | null; total: string };
+  const run = (p: { page: number; size: number }) =>
+    scopedInOneTrip<Row>(
+      database.pool,
+      [partner],
+      customersRepository.findQuery(database.db, partner, criterion, p).toSQL(),
+    );
+  const rows = await run(page);
+  // Past the last page there is no row to carry the total: ask for the first row only.
+  const total = rows[0]?.total ?? (page.page > 1 ? (await run({ page: 1, size: 1 }))[0]?.total : 0) ?? 0;
+  return {
+    items: rows.map(({ total: _t, score, ...c }) => ({ ...c, score: score === null ? null : Number(score) })),
+    count: Number(total),
+  };
 }

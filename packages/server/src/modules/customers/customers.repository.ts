@@ -1,5 +1,6 @@
 import type { CustomerInput, CustomerUpdate } from '@coverdesk/contract';
 import { and, asc, desc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Executor } from '../../platform/db/client.ts';
 import { countries } from '../partners/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
@@ -33,10 +34,13 @@ export const customersRepository = {
     return row;
   },
 
-  /** One criterion, paged; names rank by word similarity of the accent-free, lower-case forms (pg_trgm). */
-  async find(db: Executor, partner: string, criterion: Criterion, page: { page: number; size: number }) {
+  /**
+   * One criterion, paged; names rank by word similarity of the accent-free, lower-case forms (pg_trgm).
+   * Answers the query (not run): `findCustomers` runs it in one round trip (see `scopedInOneTrip`).
+   */
+  findQuery(db: Executor, partner: string, criterion: Criterion, page: { page: number; size: number }) {
     let where: SQL;
-    let score: SQL<number | null> = sql<null>`null::real`;
+    let score: SQL.Aliased<number | null> = sql<null>`null::real`.as('score');
     let order: SQL[] = [asc(customers.full_name), asc(customers.guid)];
     if ('msisdn' in criterion) where = eq(customers.msisdn, criterion.msisdn);
     else if ('national_id' in criterion) where = eq(customers.national_id, criterion.national_id);
@@ -44,30 +48,18 @@ export const customersRepository = {
       where = eq(customers.external_identifier, criterion.external_identifier);
     else {
       const q = normalized(criterion.name);
-      where = sql`${q} <% ${normalized(sql`${customers.full_name}`)}`;
-      score = sql<number>`word_similarity(${q}, ${normalized(sql`${customers.full_name}`)})`;
-      order = [desc(score), asc(customers.full_name), asc(customers.guid)];
+      const name = normalized(sql`${customers.full_name}`);
+      where = sql`${q} <% ${name}`;
+      score = sql<number>`word_similarity(${q}, ${name})`.as('score');
+      order = [sql`score desc`, asc(customers.full_name), asc(customers.guid)];
     }
-    const filter = and(eq(customers.partner_guid, partner), where);
-    const rows = await db
-      .select({ ...columns, score, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    return db
+      .select({ ...columns, score, total: sql<number>`count(*) over ()`.as('total') })
       .from(customers)
-      .where(filter)
+      .where(and(eq(customers.partner_guid, partner), where))
       .orderBy(...order)
       .limit(page.size)
       .offset((page.page - 1) * page.size);
-    let count = rows[0]?.total ?? 0;
-    if (!rows.length && page.page > 1) {
-      const [c] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(customers)
-        .where(filter);
-      count = c?.n ?? 0;
-    }
-    return {
-      items: rows.map(({ total: _t, score: s, ...c }) => ({ ...c, score: s === null ? null : Number(s) })),
-      count,
-    };
   },
 
   async get(db: Executor, partner: string, guid: string) {
@@ -119,3 +111,40 @@ export const customersRepository = {
       .orderBy(desc(policies.start_date), desc(policies.guid));
   },
 };
+
+const RAW = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+]);
+const rawTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    RAW.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function literal(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'string') return pg.escapeLiteral(v);
+  throw new Error(`cannot inline ${typeof v}`);
+}
+
+/**
+ * Runs one partner-scoped SELECT in a single round trip: `select set_config('app.partner_guids', …, true); <query>`
+ * sent as one simple-protocol message, which PostgreSQL runs as one implicit transaction, so the transaction-local
+ * setting applies to the query and row-level security filters it (instead of BEGIN / set_config / SELECT / COMMIT:
+ * four round trips). The simple protocol has no parameters, so values are inlined as escaped literals
+ * (`pg.escapeLiteral`; drizzle renders every value as a parameter, never in the SQL text).
+ */
+export async function scopedInOneTrip<T>(
+  pool: pg.Pool,
+  partners: readonly string[],
+  query: { sql: string; params: unknown[] },
+): Promise<T[]> {
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
+  const scope = `select set_config('app.partner_guids', ${literal(partners.join(','))}, true)`;
+  const results = (await pool.query({ text: `${scope}; ${text}`, types: rawTypes })) as unknown as pg.QueryResult[];
+  return results[1]!.rows as T[];
+}

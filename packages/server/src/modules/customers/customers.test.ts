@@ -5,6 +5,7 @@ import { createSimulatedSmsGateway } from '../../platform/sms.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { findCustomers } from './customer-search.ts';
 import { count, customerPayload, insertCustomer, seedPartners } from './customers.fixtures.ts';
+import { scopedInOneTrip } from './customers.repository.ts';
 import { createCustomersService, KYC_QUEUE, type KycJob } from './customers.service.ts';
 
 let t: TestApp;
@@ -196,6 +197,22 @@ describe('customer search', () => {
         .statusCode,
     ).toBe(401);
     expect((await find({ name: 'jose' }, roleOf('partner_user'), PARTNER_A)).statusCode).toBe(403);
+  });
+
+  it('runs the search in one round trip with row-level security applied', async () => {
+    const all = 'select partner_guid, count(*)::int n from customers group by partner_guid order by 1';
+    const inA = await scopedInOneTrip<{ partner_guid: string; n: number }>(t.database.pool, [PARTNER_A], {
+      sql: all,
+      params: [],
+    });
+    expect(inA.map((r) => r.partner_guid)).toEqual([PARTNER_A]);
+    const none = await scopedInOneTrip(t.database.pool, [], { sql: 'select guid from customers', params: [] });
+    expect(none).toEqual([]);
+    // Values are inlined as escaped literals: a quote in a criterion is data, not SQL.
+    const quoted = await findCustomers(t.database, PARTNER_A, { national_id: "x' or '1'='1" });
+    expect(quoted).toEqual({ items: [], count: 0 });
+    const named = await findCustomers(t.database, PARTNER_A, { name: "O'Brien \\ José" });
+    expect(named.count).toBeGreaterThanOrEqual(0);
   });
 
   it('is callable without HTTP for the benchmark', async () => {
