@@ -23,7 +23,14 @@ afterAll(async () => {
 describe('KYC through the job queue', () => {
   it('answers at once with a job id, then the worker marks the customer verified', async () => {
     const agent = roleOf('call_centre_agent', PARTNER_A);
-    const c = (await t.call(agent, { method: 'POST', url: '/api/customers/register', payload: customerPayload(), partner: PARTNER_A })).json();
+    const c = (
+      await t.call(agent, {
+        method: 'POST',
+        url: '/api/customers/register',
+        payload: customerPayload(),
+        partner: PARTNER_A,
+      })
+    ).json();
     const service = createCustomersService(t.database, {
       jobs,
       sms: createSimulatedSmsGateway(),
@@ -37,7 +44,8 @@ describe('KYC through the job queue', () => {
     let status = 'pending';
     for (let i = 0; i < 60 && status === 'pending'; i++) {
       await new Promise((r) => setTimeout(r, 250));
-      status = (await t.call(agent, { method: 'GET', url: `/api/customers/${c.guid}`, partner: PARTNER_A })).json().kyc_status;
+      status = (await t.call(agent, { method: 'GET', url: `/api/customers/${c.guid}`, partner: PARTNER_A })).json()
+        .kyc_status;
     }
     expect(status).toBe('verified');
   });

@@ -49,7 +49,8 @@ export const customersRepository = {
     else {
       const q = normalized(criterion.name);
       const name = normalized(sql`${customers.full_name}`);
-      where = sql`${q} <% ${name}`;
+      // `indexed %> query` (not `query <% indexed`): only this side matches the GIN trigram index.
+      where = sql`${name} %> ${q}`;
       score = sql<number>`word_similarity(${q}, ${name})`.as('score');
       order = [sql`score desc`, asc(customers.full_name), asc(customers.guid)];
     }

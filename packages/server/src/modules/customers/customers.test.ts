@@ -215,6 +215,16 @@ describe('customer search', () => {
     expect(named.count).toBeGreaterThanOrEqual(0);
   });
 
+  it('lets the name condition use the trigram index under row-level security (leakproof functions)', async () => {
+    const r = await t.owner.query(
+      "select proname, proleakproof from pg_proc where proname in ('cd_normalize_name', 'word_similarity_commutator_op') order by 1",
+    );
+    expect(r.rows).toEqual([
+      { proname: 'cd_normalize_name', proleakproof: true },
+      { proname: 'word_similarity_commutator_op', proleakproof: true },
+    ]);
+  });
+
   it('is callable without HTTP for the benchmark', async () => {
     const r = await findCustomers(t.database, PARTNER_A, { msisdn: '0733111222' }, { page: 1, size: 10 });
     expect(r.items.map((i) => i.guid)).toEqual([ids.jose]);
