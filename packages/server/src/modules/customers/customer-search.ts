@@ -52,11 +52,7 @@ export async function findCustomers(
   } else criterion = { [key]: value } as Criterion;
   type Row = CustomerRow & { score: number | null; total: string };
   const run = (p: { page: number; size: number }) =>
-    scopedInOneTrip<Row>(
-      database.pool,
-      [partner],
-      customersRepository.findQuery(database.db, partner, criterion, p).toSQL(),
-    );
+    scopedInOneTrip<Row>(database.pool, [partner], customersRepository.findQuery(partner, criterion, p));
   const rows = await run(page);
   // Past the last page there is no row to carry the total: ask for the first row only.
   const total = rows[0]?.total ?? (page.page > 1 ? (await run({ page: 1, size: 1 }))[0]?.total : 0) ?? 0;

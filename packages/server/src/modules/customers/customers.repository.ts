@@ -1,5 +1,5 @@
 import type { CustomerInput, CustomerUpdate } from '@coverdesk/contract';
-import { and, asc, desc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from '../../platform/db/client.ts';
 import { countries } from '../partners/countries.tables.ts';
@@ -14,8 +14,22 @@ export type Criterion =
   | { national_id: string }
   | { external_identifier: string };
 
-const columns = getTableColumns(customers);
-const normalized = (v: SQL | string) => sql`cd_normalize_name(${v})`;
+const COLUMNS = Object.values(getTableColumns(customers))
+  .map((c) => `"${c.name}"`)
+  .join(', ');
+const exact = (column: string) =>
+  `select ${COLUMNS}, null::real as score, count(*) over () as total from customers
+   where partner_guid = $1 and ${column} = $2 order by full_name, guid limit $3 offset $4`;
+/** `indexed %> query` (not `query <% indexed`): only this side can use the GIN trigram index. */
+const SEARCH_SQL = {
+  msisdn: exact('msisdn'),
+  national_id: exact('national_id'),
+  external_identifier: exact('external_identifier'),
+  name: `select ${COLUMNS}, word_similarity(cd_normalize_name($2), cd_normalize_name(full_name)) as score,
+     count(*) over () as total from customers
+   where partner_guid = $1 and cd_normalize_name(full_name) %> cd_normalize_name($2)
+   order by score desc, full_name, guid limit $3 offset $4`,
+} as const;
 
 export const customersRepository = {
   /** The partner's country as the phone rules need it (partners and countries are not partner-owned rows). */
@@ -35,32 +49,12 @@ export const customersRepository = {
   },
 
   /**
-   * One criterion, paged; names rank by word similarity of the accent-free, lower-case forms (pg_trgm).
-   * Answers the query (not run): `findCustomers` runs it in one round trip (see `scopedInOneTrip`).
+   * One criterion, paged: exact look-ups by index; names rank by word similarity of the accent-free, lower-case forms
+   * (pg_trgm). Answers the statement (not run) for `scopedInOneTrip`; its text is fixed per criterion (built once).
    */
-  findQuery(db: Executor, partner: string, criterion: Criterion, page: { page: number; size: number }) {
-    let where: SQL;
-    let score: SQL.Aliased<number | null> = sql<null>`null::real`.as('score');
-    let order: SQL[] = [asc(customers.full_name), asc(customers.guid)];
-    if ('msisdn' in criterion) where = eq(customers.msisdn, criterion.msisdn);
-    else if ('national_id' in criterion) where = eq(customers.national_id, criterion.national_id);
-    else if ('external_identifier' in criterion)
-      where = eq(customers.external_identifier, criterion.external_identifier);
-    else {
-      const q = normalized(criterion.name);
-      const name = normalized(sql`${customers.full_name}`);
-      // `indexed %> query` (not `query <% indexed`): only this side matches the GIN trigram index.
-      where = sql`${name} %> ${q}`;
-      score = sql<number>`word_similarity(${q}, ${name})`.as('score');
-      order = [sql`score desc`, asc(customers.full_name), asc(customers.guid)];
-    }
-    return db
-      .select({ ...columns, score, total: sql<number>`count(*) over ()`.as('total') })
-      .from(customers)
-      .where(and(eq(customers.partner_guid, partner), where))
-      .orderBy(...order)
-      .limit(page.size)
-      .offset((page.page - 1) * page.size);
+  findQuery(partner: string, criterion: Criterion, page: { page: number; size: number }) {
+    const [kind, value] = Object.entries(criterion)[0] as [keyof typeof SEARCH_SQL, string];
+    return { sql: SEARCH_SQL[kind], params: [partner, value, page.size, (page.page - 1) * page.size] };
   },
 
   async get(db: Executor, partner: string, guid: string) {
