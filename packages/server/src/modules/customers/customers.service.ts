@@ -167,7 +167,9 @@ export function createCustomersService(
         if (!active.length) throw unprocessable('no_active_policy');
         const info = await repo.partnerCountry(tx, partner);
         const first = c.full_name.trim().split(/\s+/)[0];
+        // At most five policies in one message keeps it within the SMS length limit.
         const premiums = active
+          .slice(0, 5)
           .map(
             (p) =>
               `${p.policy_number}: ${info?.currency_code ?? ''} ${(p.premium_cents / 100).toFixed(2)} (${p.granularity})`,
