@@ -116,6 +116,66 @@ CREATE TABLE "claims" (
 	CONSTRAINT "claims_partner_reference_key" UNIQUE("partner_guid","claim_reference")
 );
 --> statement-breakpoint
+CREATE TABLE "bank_details" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"customer_guid" uuid NOT NULL,
+	"bank_name" text NOT NULL,
+	"bank_code" text,
+	"branch_code" text,
+	"account_holder" text NOT NULL,
+	"account_number" text NOT NULL,
+	"account_type" text DEFAULT 'savings' NOT NULL,
+	"mandate_reference" text NOT NULL,
+	CONSTRAINT "bank_details_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid")
+);
+--> statement-breakpoint
+CREATE TABLE "beneficiaries" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"customer_guid" uuid NOT NULL,
+	"full_name" text NOT NULL,
+	"relationship" text,
+	"msisdn" text,
+	"national_id" text,
+	"date_of_birth" date,
+	"percentage" integer DEFAULT 100 NOT NULL,
+	CONSTRAINT "beneficiaries_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid")
+);
+--> statement-breakpoint
+CREATE TABLE "customer_files" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"customer_guid" uuid NOT NULL,
+	"type" text NOT NULL,
+	"filename" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" bigint NOT NULL,
+	CONSTRAINT "customer_files_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid")
+);
+--> statement-breakpoint
+CREATE TABLE "dependants" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"customer_guid" uuid NOT NULL,
+	"full_name" text NOT NULL,
+	"relationship" text NOT NULL,
+	"gender" text NOT NULL,
+	"date_of_birth" date,
+	"national_id" text,
+	"msisdn" text,
+	CONSTRAINT "dependants_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid")
+);
+--> statement-breakpoint
 CREATE TABLE "customers" (
 	"partner_guid" uuid NOT NULL,
 	"guid" uuid NOT NULL,
@@ -138,6 +198,11 @@ CREATE TABLE "customers" (
 	"loyalty_opt_in" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"created_by" text,
+	"loyalty_registered_at" timestamp with time zone,
+	"kyc_status" text DEFAULT 'none' NOT NULL,
+	"kyc_requested_at" timestamp with time zone,
+	"kyc_checked_at" timestamp with time zone,
+	"kyc_reason" text,
 	CONSTRAINT "customers_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid"),
 	CONSTRAINT "customers_partner_msisdn_key" UNIQUE("partner_guid","msisdn")
 );
@@ -462,12 +527,33 @@ CREATE TABLE "email_outbox" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"customer_guid" uuid,
+	"msisdn" text NOT NULL,
+	"text" text NOT NULL,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"provider_reference" text,
+	"error" text,
+	"sent_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
+	CONSTRAINT "sms_outbox_partner_guid_guid_pk" PRIMARY KEY("partner_guid","guid")
+);
+--> statement-breakpoint
 ALTER TABLE "identity_action_tokens" ADD CONSTRAINT "identity_action_tokens_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_sessions" ADD CONSTRAINT "identity_sessions_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_user_groups" ADD CONSTRAINT "identity_user_groups_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_user_groups" ADD CONSTRAINT "identity_user_groups_group_id_identity_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."identity_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claims" ADD CONSTRAINT "claims_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claims" ADD CONSTRAINT "claims_partner_guid_policy_guid_policies_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","policy_guid") REFERENCES "public"."policies"("partner_guid","guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_details" ADD CONSTRAINT "bank_details_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD CONSTRAINT "beneficiaries_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_files" ADD CONSTRAINT "customer_files_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dependants" ADD CONSTRAINT "dependants_partner_guid_customer_guid_customers_partner_guid_guid_fk" FOREIGN KEY ("partner_guid","customer_guid") REFERENCES "public"."customers"("partner_guid","guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_configs" ADD CONSTRAINT "partner_configs_partner_guid_partners_guid_fk" FOREIGN KEY ("partner_guid") REFERENCES "public"."partners"("guid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partners" ADD CONSTRAINT "partners_country_code_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."countries"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -502,6 +588,12 @@ CREATE INDEX "audit_events_partner_created_idx" ON "audit_events" USING btree ("
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity_guid","created_at");--> statement-breakpoint
 CREATE INDEX "claims_partner_status_received_idx" ON "claims" USING btree ("partner_guid","status","received_at");--> statement-breakpoint
 CREATE INDEX "claims_partner_customer_idx" ON "claims" USING btree ("partner_guid","customer_guid");--> statement-breakpoint
+CREATE INDEX "bank_details_partner_customer_idx" ON "bank_details" USING btree ("partner_guid","customer_guid");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_details_mandate_reference_key" ON "bank_details" USING btree ("mandate_reference");--> statement-breakpoint
+CREATE INDEX "beneficiaries_partner_customer_idx" ON "beneficiaries" USING btree ("partner_guid","customer_guid");--> statement-breakpoint
+CREATE INDEX "customer_files_partner_customer_idx" ON "customer_files" USING btree ("partner_guid","customer_guid");--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_files_storage_key_key" ON "customer_files" USING btree ("storage_key");--> statement-breakpoint
+CREATE INDEX "dependants_partner_customer_idx" ON "dependants" USING btree ("partner_guid","customer_guid");--> statement-breakpoint
 CREATE INDEX "customers_partner_national_id_idx" ON "customers" USING btree ("partner_guid","national_id");--> statement-breakpoint
 CREATE INDEX "customers_partner_external_id_idx" ON "customers" USING btree ("partner_guid","external_identifier");--> statement-breakpoint
 CREATE INDEX "payments_partner_policy_idx" ON "payments" USING btree ("partner_guid","policy_guid","effected_at");--> statement-breakpoint
@@ -520,4 +612,5 @@ CREATE INDEX "hospitals_name_trgm_idx" ON "hospitals" USING gin (lower("name") g
 CREATE INDEX "hospitals_code_prefix_idx" ON "hospitals" USING btree ("partner_guid",lower("code") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "hospitals_partner_name_idx" ON "hospitals" USING btree ("partner_guid",(lower("name") COLLATE "C"));--> statement-breakpoint
 CREATE INDEX "email_outbox_status_idx" ON "email_outbox" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","created_at");
+CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","created_at");--> statement-breakpoint
+CREATE INDEX "sms_outbox_partner_customer_idx" ON "sms_outbox" USING btree ("partner_guid","customer_guid","created_at");

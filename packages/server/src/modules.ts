@@ -1,5 +1,6 @@
 import { identityModule } from './identity/identity.module.ts';
 import { auditModule } from './modules/audit/audit.routes.ts';
+import { customersModule } from './modules/customers/customers.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
@@ -10,11 +11,13 @@ import { policiesModule } from './modules/policies/policies.routes.ts';
 import { productsModule } from './modules/products/products.routes.ts';
 import { referenceModule } from './modules/reference/reference.routes.ts';
 import type { Module } from './platform/module.ts';
+import { storageModule } from './platform/storage.ts';
 
 /** Every module of the platform API, in registration order (identity first). */
 export const MODULES: Module[] = [
   identityModule,
   auditModule,
+  customersModule,
   dashboardModule,
   countriesModule,
   featureFlagsModule,
@@ -24,4 +27,5 @@ export const MODULES: Module[] = [
   policiesModule,
   productsModule,
   referenceModule,
+  storageModule,
 ];

@@ -4,7 +4,6 @@ import { paged } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
 import {
   amlActionInput,
-  beneficiaryUpdate,
   buyInput,
   byCustomerQuery,
   byNationalIdQuery,
@@ -20,6 +19,7 @@ import {
   noteInput,
   policiesByNationalId,
   policy,
+  policyBeneficiaryUpdate,
   policyPremiums,
   policyUpdate,
   statusQuery,
@@ -129,7 +129,7 @@ export const policiesRoutes = defineRoutes({
     summary: 'Set the beneficiary of a policy',
     scope: 'partner',
     permission: 'policies.write',
-    body: beneficiaryUpdate,
+    body: policyBeneficiaryUpdate,
     response: policy,
   },
   notes: {

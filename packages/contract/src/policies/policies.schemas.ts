@@ -16,13 +16,13 @@ export const NOTE_TYPE_DEFAULT = 'General';
 export const PURCHASE_CHANNEL = 'WebClient';
 
 /** Who receives the benefit on the principal's death. */
-export const beneficiaryInput = z.object({
+export const policyBeneficiaryInput = z.object({
   name: requiredText(200),
   msisdn: optionalText(20),
   national_id: optionalText(50),
   relationship: optionalText(50),
 });
-export const beneficiary = z.object({
+export const policyBeneficiary = z.object({
   name: z.string(),
   msisdn: z.string().nullable().optional(),
   national_id: z.string().nullable().optional(),
@@ -40,7 +40,7 @@ export const policy = z.object({
   start_date: isoDate,
   valid_until: isoDate.nullable(),
   status: policyStatus,
-  beneficiary: beneficiary.nullable(),
+  beneficiary: policyBeneficiary.nullable(),
   /** aml_flagged, aml_action, aml_reason, aml_by, aml_at, branch, cancel_reason, refund_cents… */
   additional_details: z.record(z.string(), z.unknown()),
   purchased_at: z.string(),
@@ -60,7 +60,7 @@ export const buyInput = z.object({
   ...premiumChoice,
   valid_until: isoDate.nullish(),
   channel: z.literal(PURCHASE_CHANNEL).default(PURCHASE_CHANNEL),
-  beneficiary: beneficiaryInput.nullish(),
+  beneficiary: policyBeneficiaryInput.nullish(),
   branch: optionalText(100),
 });
 export type BuyInput = z.infer<typeof buyInput>;
@@ -68,14 +68,14 @@ export type BuyInput = z.infer<typeof buyInput>;
 export const complexPurchaseInput = z.object({
   quotation_guid: guid,
   valid_until: isoDate.nullish(),
-  beneficiary: beneficiaryInput.nullish(),
+  beneficiary: policyBeneficiaryInput.nullish(),
   branch: optionalText(100),
 });
 export type ComplexPurchaseInput = z.infer<typeof complexPurchaseInput>;
 
 /** What may change on a policy: the beneficiary at any time while in force; premium and start date while pending. */
 export const policyUpdate = z.object({
-  beneficiary: beneficiaryInput.nullish(),
+  beneficiary: policyBeneficiaryInput.nullish(),
   premium_cents: z.number().int().min(1).optional(),
   start_date: isoDate.optional(),
   valid_until: isoDate.nullish(),
@@ -106,7 +106,7 @@ export const note = z.object({
   created_at: z.string(),
 });
 
-export const beneficiaryUpdate = z.object({ policy_guid: guid, beneficiary: beneficiaryInput });
+export const policyBeneficiaryUpdate = z.object({ policy_guid: guid, beneficiary: policyBeneficiaryInput });
 
 /** AML action (PUT api/policies/complex): who acts comes from the token; why is required. */
 export const amlActionInput = z.object({
