@@ -1,21 +1,33 @@
 import { identityModule } from './identity/identity.module.ts';
 import { auditModule } from './modules/audit/audit.routes.ts';
+import { customersModule } from './modules/customers/customers.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
 import { languagesModule } from './modules/partners/languages.routes.ts';
 import { partnersModule } from './modules/partners/partners.routes.ts';
+import { paymentsModule } from './modules/payments/payments.routes.ts';
+import { policiesModule } from './modules/policies/policies.routes.ts';
+import { productsModule } from './modules/products/products.routes.ts';
+import { referenceModule } from './modules/reference/reference.routes.ts';
 import { webConfigModule } from './modules/web-config/web-config.routes.ts';
 import type { Module } from './platform/module.ts';
+import { storageModule } from './platform/storage.ts';
 
-/** Every module of the platform API, in registration order. */
+/** Every module of the platform API, in registration order (identity first). */
 export const MODULES: Module[] = [
   identityModule,
+  auditModule,
+  customersModule,
+  dashboardModule,
   countriesModule,
-  partnersModule,
   featureFlagsModule,
   languagesModule,
-  auditModule,
-  dashboardModule,
+  partnersModule,
+  paymentsModule,
+  policiesModule,
+  productsModule,
+  referenceModule,
+  storageModule,
   webConfigModule,
 ];

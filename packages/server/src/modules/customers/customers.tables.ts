@@ -1,5 +1,5 @@
 import { boolean, date, foreignKey, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { partnerOwned } from '../../platform/db/columns.ts';
+import { partnerOwned, ts } from '../../platform/db/columns.ts';
 import { partners } from '../partners/partners.tables.ts';
 
 /** A partner's customer (SPEC §3 Customer). `msisdn` is stored in international form without '+'. */
@@ -24,6 +24,12 @@ export const customers = pgTable(
     loyalty_opt_in: boolean().notNull().default(false),
     status: text().notNull().default('active'),
     created_by: text(),
+    loyalty_registered_at: ts(),
+    /** none → pending → verified | failed (request_kyc, checked by the KYC provider in a background job). */
+    kyc_status: text().notNull().default('none'),
+    kyc_requested_at: ts(),
+    kyc_checked_at: ts(),
+    kyc_reason: text(),
   },
   (t) => [
     primaryKey({ columns: [t.partner_guid, t.guid] }),
@@ -31,5 +37,6 @@ export const customers = pgTable(
     index('customers_partner_national_id_idx').on(t.partner_guid, t.national_id),
     index('customers_partner_external_id_idx').on(t.partner_guid, t.external_identifier),
     foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
+    // The fuzzy name index (GIN trigram on cd_normalize_name(full_name), per partner) is in a custom migration.
   ],
 );

@@ -11,7 +11,6 @@ addMessages({
     fr: 'Utilisez 6 à 15 chiffres, éventuellement précédés de +.',
   },
   partner_exists: { en: 'A partner with this code already exists.', fr: 'Un partenaire avec ce code existe déjà.' },
-  unknown_country: { en: 'There is no country with this code.', fr: "Aucun pays n'a ce code." },
   min_above_max: { en: 'The minimum must not exceed the maximum.', fr: 'Le minimum ne doit pas dépasser le maximum.' },
   email_client_unavailable: {
     en: 'This email client is not configured on the server.',

@@ -1,6 +1,7 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
 import { customers } from '../customers/customers.tables.ts';
+import { partners } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
 
 /** A premium payment (SPEC §3 Payment). The MNO reference is unique per partner: the same payment never counts twice. */
@@ -32,5 +33,26 @@ export const payments = pgTable(
       columns: [t.partner_guid, t.customer_guid],
       foreignColumns: [customers.partner_guid, customers.guid],
     }),
+  ],
+);
+
+/**
+ * The first answer of a money-moving call made with an `Idempotency-Key` header: a repeat with the same key and the
+ * same body replays it; the same key with another body is refused. Written in the call's own transaction.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    partner_guid: uuid().notNull(),
+    /** The operation, e.g. `POST /api/payments`. */
+    scope: text().notNull(),
+    key: text().notNull(),
+    request_hash: text().notNull(),
+    response: jsonb().notNull(),
+    created_at: ts().defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner_guid, t.scope, t.key] }),
+    foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
   ],
 );

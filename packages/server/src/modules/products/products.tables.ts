@@ -11,6 +11,8 @@ export const products = pgTable(
     name: text().notNull(),
     /** hospital, life, funeral, personal_accident, health, device… */
     type: text().notNull(),
+    /** SPEC §3 "type (paid)": false for free products (loyalty). */
+    paid: boolean().notNull().default(true),
     cover_type: text().notNull(),
     /** The premium period: daily, weekly, monthly, yearly. */
     granularity: text().notNull(),

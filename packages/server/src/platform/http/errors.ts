@@ -71,7 +71,7 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   const lang = pickLanguage(request.headers['accept-language']);
   if (error instanceof AppError) {
     const errors = error.fieldErrors
-      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, translate(v, lang)]))
+      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, translate(v, lang, error.params)]))
       : undefined;
     return reply
       .status(error.status)

@@ -47,6 +47,11 @@ export const MESSAGES = {
     en: 'An error occurred, this could be due to invalid data.',
     fr: 'Une erreur est survenue, cela peut être dû à des données invalides.',
   },
+  product_not_found: { en: 'This product does not exist.', fr: "Ce produit n'existe pas." },
+  policy_not_found: { en: 'This policy does not exist.', fr: "Cette police n'existe pas." },
+  customer_not_found: { en: 'This customer does not exist.', fr: "Ce client n'existe pas." },
+  claim_not_found: { en: 'This claim does not exist.', fr: "Ce sinistre n'existe pas." },
+  unknown_country: { en: 'There is no country with this code.', fr: "Aucun pays n'a ce code." },
   country_exists: { en: 'A country with this code already exists.', fr: 'Un pays avec ce code existe déjà.' },
   country_in_use: {
     en: 'This country is used by a partner and cannot be deleted.',
@@ -61,7 +66,11 @@ export type Lang = 'en' | 'fr';
 const extra: Record<string, { en: string; fr: string }> = {};
 export function addMessages(messages: Record<string, { en: string; fr: string }>) {
   for (const [k, v] of Object.entries(messages)) {
-    if (k in MESSAGES || k in extra) throw new Error(`duplicate message key ${k}`);
+    // A shared key of this catalogue wins; two modules may only share a key when they say the same thing.
+    if (k in MESSAGES) continue;
+    const prev = extra[k];
+    if (prev && (prev.en !== v.en || prev.fr !== v.fr))
+      throw new Error(`message key ${k} defined twice with different texts`);
     extra[k] = v;
   }
 }

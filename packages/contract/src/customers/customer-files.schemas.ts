@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { guid, requiredText } from '../common/ids.ts';
+
+/** Customer document types (SPEC §3 "Document types"). */
+export const CUSTOMER_FILE_TYPES = ['Birth Certificate', 'National Identity', 'Other'] as const;
+export const customerFileType = z.enum(CUSTOMER_FILE_TYPES, { message: 'required' });
+
+/** Upload limits enforced by the server (413/415). */
+export const CUSTOMER_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const CUSTOMER_FILE_CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+export const customerFile = z.object({
+  guid,
+  customer_guid: guid,
+  type: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** A fresh, expiring download link. */
+  url: z.string(),
+});
+export type CustomerFile = z.infer<typeof customerFile>;
+
+export const uploadQuery = z.object({ filename: requiredText(200) });
+/** `filename` is the storage key chosen by the server; send it (or the signed URL) back as `url`. */
+export const signedUpload = z.object({
+  signed_url: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  max_bytes: z.number().int(),
+  expires_at: z.string(),
+});
+
+export const customerFileInput = z
+  .object({
+    type: customerFileType,
+    url: z.string().min(1, { message: 'required' }).max(2000),
+    customer_guid: guid,
+    filename: requiredText(200),
+  })
+  .strict();
+export type CustomerFileInput = z.infer<typeof customerFileInput>;
+
+export const customerFileUpdate = z.object({ type: customerFileType, filename: requiredText(200) }).strict();
+export type CustomerFileUpdate = z.infer<typeof customerFileUpdate>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { paged } from '../common/paging.ts';
+import { defineRoutes } from '../common/route.ts';
+import {
+  customer,
+  customerFindQuery,
+  customerInput,
+  customerPolicy,
+  customerSearchHit,
+  customerUpdate,
+  guidParam,
+  idParam,
+  kycQuery,
+  kycRequestAnswer,
+  loyaltyRegistration,
+  registrationStatus,
+  registrationStatusQuery,
+  smsMessage,
+} from './customers.schemas.ts';
+
+const read = { scope: 'partner', permission: 'customers.read' } as const;
+const write = { scope: 'partner', permission: 'customers.write' } as const;
+
+export const customersRoutes = defineRoutes({
+  find: {
+    method: 'GET',
+    path: '/api/customers/find',
+    summary: 'Find customers by exactly one of msisdn, name, national_id, external_identifier',
+    ...read,
+    query: customerFindQuery,
+    response: paged(customerSearchHit),
+  },
+  register: {
+    method: 'POST',
+    path: '/api/customers/register',
+    summary: 'Register a customer (channel WebClient)',
+    ...write,
+    body: customerInput,
+    response: customer,
+    status: 201,
+  },
+  registrationStatus: {
+    method: 'GET',
+    path: '/api/customers/registration_status_by_guid',
+    summary: 'Registration status of a customer',
+    ...read,
+    query: registrationStatusQuery,
+    response: registrationStatus,
+  },
+  loyaltyRegistration: {
+    method: 'PUT',
+    path: '/api/customers/loyalty_registration',
+    summary: 'Register (or unregister) a customer for loyalty',
+    ...write,
+    body: loyaltyRegistration,
+    response: customer,
+  },
+  get: {
+    method: 'GET',
+    path: '/api/customers/:guid',
+    summary: 'Get a customer',
+    ...read,
+    params: guidParam,
+    response: customer,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/customers/:guid',
+    summary: 'Edit a customer',
+    ...write,
+    params: guidParam,
+    body: customerUpdate,
+    response: customer,
+  },
+  sendRecurringSms: {
+    method: 'PUT',
+    path: '/api/customers/:guid/send_recurring_sms',
+    summary: 'Send the customer their premium reminder SMS through the SMS gateway',
+    ...write,
+    params: guidParam,
+    response: smsMessage,
+  },
+  requestKyc: {
+    method: 'PUT',
+    path: '/api/customers/:guid/request_kyc',
+    summary: 'Start a KYC check (background job, about 2 minutes)',
+    ...write,
+    params: guidParam,
+    query: kycQuery,
+    response: kycRequestAnswer,
+    status: 202,
+  },
+  policies: {
+    method: 'GET',
+    path: '/api/policies/customer/guid/:guid',
+    summary: "A customer's policies (read-only)",
+    scope: 'partner',
+    permission: 'policies.read',
+    params: guidParam,
+    response: z.array(customerPolicy),
+  },
+  sms: {
+    method: 'GET',
+    path: '/api/sms/customer/:id',
+    summary: 'SMS sent to a customer, newest first',
+    scope: 'partner',
+    permission: 'customers.read',
+    params: idParam,
+    response: z.array(smsMessage),
+  },
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { guid, isoDate, requiredText } from '../common/ids.ts';
+import { pageQuery } from '../common/paging.ts';
+
+/** succeeded, pending, failed, reversed (SPEC §3 Payment). */
+export const PAYMENT_STATUSES = ['succeeded', 'pending', 'failed', 'reversed'] as const;
+/** normal or bundle (SPEC §4); `refund` is money paid back to the customer on a cancellation (never a premium). */
+export const PAYMENT_TYPES = ['normal', 'bundle', 'refund'] as const;
+
+export const payment = z.object({
+  guid,
+  partner_guid: guid,
+  policy_guid: guid,
+  customer_guid: guid,
+  amount_cents: z.number().int(),
+  effected_at: z.string(),
+  mno_reference: z.string(),
+  status: z.string(),
+  mno_status: z.string().nullable(),
+  mno_message: z.string().nullable(),
+  payment_type: z.string(),
+  channel: z.string(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof payment>;
+
+/**
+ * A missing payment entered by an agent (SPEC §5): a premium the customer paid through the operator that never
+ * reached us. `amount_cents` must be more than the partner's minimum (100 currency units unless configured).
+ */
+export const missingPaymentInput = z.object({
+  policy_guid: guid,
+  amount_cents: z.number().int().min(1),
+  effected_date: isoDate,
+  mno_reference: requiredText(100),
+});
+export type MissingPaymentInput = z.infer<typeof missingPaymentInput>;
+
+export const paymentsByPolicyQuery = pageQuery.extend({ policy_guid: guid });
+export const paymentsPageQuery = pageQuery;
+
+export const paymentStatusSummary = z.object({
+  partner_guid: guid,
+  items: z.array(z.object({ status: z.string(), count: z.number().int(), amount_cents: z.number().int() })),
+  total_count: z.number().int(),
+  total_amount_cents: z.number().int(),
+});
+
+/** A customer's premiums found by phone number: each policy's premium and what was paid. */
+export const customerPremiums = z.object({
+  customer_guid: guid,
+  msisdn: z.string(),
+  policies: z.array(
+    z.object({
+      policy_guid: guid,
+      policy_number: z.string(),
+      status: z.string(),
+      premium_cents: z.number().int(),
+      granularity: z.string(),
+      paid_cents: z.number().int(),
+      paid_until: isoDate,
+    }),
+  ),
+  payments: z.array(payment),
+});

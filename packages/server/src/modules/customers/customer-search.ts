@@ -1,0 +1,63 @@
+import { type CustomerFindQuery, normaliseMsisdn, type PhoneCountry } from '@coverdesk/contract';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { type Criterion, type CustomerRow, customersRepository, scopedInOneTrip } from './customers.repository.ts';
+
+const COUNTRY_TTL_MS = 60_000;
+const countryCache = new Map<string, { at: number; country: PhoneCountry }>();
+
+/** The partner's phone country, cached for a minute (it is read on every msisdn search). */
+export async function phoneCountryOf(db: Executor, partner: string): Promise<PhoneCountry> {
+  const hit = countryCache.get(partner);
+  if (hit && Date.now() - hit.at < COUNTRY_TTL_MS) return hit.country;
+  const row = await customersRepository.partnerCountry(db, partner);
+  if (!row) throw notFound('partner_not_found');
+  const country = { code: row.code, dialing_code: row.dialing_code, phone_digits: row.phone_digits };
+  countryCache.set(partner, { at: Date.now(), country });
+  return country;
+}
+
+/** Exactly one criterion, or a 400 naming the problem (SPEC §5: the criterion must be chosen first). */
+export function criterionOf(
+  q: Partial<Pick<CustomerFindQuery, 'msisdn' | 'name' | 'national_id' | 'external_identifier'>>,
+) {
+  const given = (['msisdn', 'name', 'national_id', 'external_identifier'] as const).filter(
+    (k) => typeof q[k] === 'string' && q[k]!.trim() !== '',
+  );
+  if (given.length !== 1) {
+    const fields = given.length ? given : ['msisdn', 'name', 'national_id', 'external_identifier'];
+    throw badRequest(Object.fromEntries(fields.map((f) => [f, 'one_criterion'])), 'one_criterion');
+  }
+  const key = given[0]!;
+  return { key, value: q[key]!.trim() };
+}
+
+/**
+ * Customer search, partner-scoped (row-level security and an explicit filter). Exported for the benchmark:
+ * `findCustomers(database, partner, { msisdn: '0712 345 678' }, { page: 1, size: 10 })`.
+ */
+export async function findCustomers(
+  database: Database,
+  partner: string,
+  criteria: Partial<Record<'msisdn' | 'name' | 'national_id' | 'external_identifier', string>>,
+  page: { page: number; size: number } = { page: 1, size: 10 },
+) {
+  const { key, value } = criterionOf(criteria);
+  let criterion: Criterion;
+  if (key === 'msisdn') {
+    const country = await phoneCountryOf(database.db, partner);
+    const msisdn = normaliseMsisdn(value, country);
+    if (!msisdn) throw badRequest({ msisdn: 'phone_invalid' });
+    criterion = { msisdn };
+  } else criterion = { [key]: value } as Criterion;
+  type Row = CustomerRow & { score: number | null; total: string };
+  const run = (p: { page: number; size: number }) =>
+    scopedInOneTrip<Row>(database.pool, [partner], customersRepository.findQuery(partner, criterion, p));
+  const rows = await run(page);
+  // Past the last page there is no row to carry the total: ask for the first row only.
+  const total = rows[0]?.total ?? (page.page > 1 ? (await run({ page: 1, size: 1 }))[0]?.total : 0) ?? 0;
+  return {
+    items: rows.map(({ total: _t, score, ...c }) => ({ ...c, score: score === null ? null : Number(score) })),
+    count: Number(total),
+  };
+}

@@ -1,0 +1,33 @@
+import { addMessages } from '../../platform/http/messages.ts';
+
+addMessages({
+  payment_not_found: { en: 'This payment does not exist.', fr: "Ce paiement n'existe pas." },
+  payment_amount_min: {
+    en: 'The amount must be greater than {min}.',
+    fr: 'Le montant doit être supérieur à {min}.',
+  },
+  payment_date_future: {
+    en: 'The effected date cannot be in the future.',
+    fr: 'La date du paiement ne peut pas être future.',
+  },
+  payment_duplicate_reference: {
+    en: 'A payment with MNO reference {reference} is already recorded for this partner: it is not counted twice.',
+    fr: 'Un paiement avec la référence opérateur {reference} est déjà enregistré pour ce partenaire : il ne compte pas deux fois.',
+  },
+  policy_not_payable: {
+    en: 'This policy is {status}: no premium can be recorded for it.',
+    fr: 'Cette police est à l’état {status} : aucune prime ne peut être enregistrée.',
+  },
+  partner_path_mismatch: {
+    en: 'The partner in the address must be the selected partner.',
+    fr: "Le partenaire de l'adresse doit être le partenaire choisi.",
+  },
+  idempotency_key: {
+    en: 'Use 8 to 200 letters, digits, dots, colons, dashes or underscores.',
+    fr: 'Utilisez 8 à 200 lettres, chiffres, points, deux-points, tirets ou soulignés.',
+  },
+  idempotency_key_reused: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  },
+});

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { customers } from '../customers/customers.tables.ts';
+import { partnerConfigs } from '../partners/partners.tables.ts';
+import { policies } from '../policies/policies.tables.ts';
+import { payments } from './payments.tables.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** SQL of payments. Every method filters by partner_guid (row-level security checks again). */
+export const paymentsRepository = {
+  async get(db: Executor, partner: string, guid: string) {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.partner_guid, partner), eq(payments.guid, guid)));
+    return row;
+  },
+  async byReference(db: Executor, partner: string, reference: string) {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.partner_guid, partner), eq(payments.mno_reference, reference)));
+    return row;
+  },
+  async page(db: Executor, partner: string, q: { page: number; size: number; policy?: string; customer?: string }) {
+    const where = and(
+      eq(payments.partner_guid, partner),
+      q.policy ? eq(payments.policy_guid, q.policy) : undefined,
+      q.customer ? eq(payments.customer_guid, q.customer) : undefined,
+    );
+    // One after the other: inside a transaction both would share one connection.
+    const items = await db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.effected_at), desc(payments.guid))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const [total] = await db.select({ n: count() }).from(payments).where(where);
+    return { items, count: total?.n ?? 0 };
+  },
+  /** Count and sum by status; refunds paid back on cancellations are their own line, `refunded`. */
+  async statusSummary(db: Executor, partner: string) {
+    const status = sql<string>`case when ${payments.payment_type} = 'refund' then 'refunded' else ${payments.status} end`;
+    return db
+      .select({
+        status,
+        count: sql<number>`count(*)::int`,
+        amount_cents: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::int`,
+      })
+      .from(payments)
+      .where(eq(payments.partner_guid, partner))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+  },
+  async insert(db: Executor, row: typeof payments.$inferInsert) {
+    const [out] = await db.insert(payments).values(row).onConflictDoNothing().returning();
+    return out;
+  },
+  async policy(db: Executor, partner: string, guid: string) {
+    const [row] = await db
+      .select()
+      .from(policies)
+      .where(and(eq(policies.partner_guid, partner), eq(policies.guid, guid)));
+    return row;
+  },
+  async customerByMsisdn(db: Executor, partner: string, msisdn: string) {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.partner_guid, partner), eq(customers.msisdn, msisdn)));
+    return row;
+  },
+  policiesOf: (db: Executor, partner: string, customer: string) =>
+    db
+      .select()
+      .from(policies)
+      .where(and(eq(policies.partner_guid, partner), eq(policies.customer_guid, customer)))
+      .orderBy(desc(policies.purchased_at)),
+  async partnerConfig(db: Executor, partner: string) {
+    const [row] = await db
+      .select({ config: partnerConfigs.config })
+      .from(partnerConfigs)
+      .where(eq(partnerConfigs.partner_guid, partner));
+    return (row?.config ?? {}) as Record<string, unknown>;
+  },
+};

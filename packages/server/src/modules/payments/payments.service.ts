@@ -1,0 +1,140 @@
+import { MISSING_PAYMENT_MIN_AMOUNT, type MissingPaymentInput } from '@coverdesk/contract';
+import { uuidv7 } from 'uuidv7';
+import { type Actor, audit } from '../../platform/audit.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { policiesRepository } from '../policies/policies.repository.ts';
+import { paidUp, todayIso } from '../policies/policy-periods.ts';
+import { applyPolicyStanding } from '../policies/policy-status.ts';
+import { once } from './idempotency.ts';
+import { paymentsRepository as repo } from './payments.repository.ts';
+import './payments.messages.ts';
+
+/**
+ * STAND-IN for the partners engineer's partner configuration reader: the partner's configured minimum for a missing
+ * payment (`partner_configs.config.minimum_missing_payment_amount`, in currency units like SPEC §5's 100), else
+ * SPEC's 100. The amount entered must be greater than it. The integrator swaps in the partners module's reader.
+ */
+export function missingPaymentMinimum(config: Record<string, unknown>): number {
+  const v = Number(config.minimum_missing_payment_amount);
+  return Number.isFinite(v) && v >= 0 ? v : MISSING_PAYMENT_MIN_AMOUNT;
+}
+
+/**
+ * STAND-IN for the customers engineer's MSISDN normalisation: customers are stored in international form without
+ * '+', so a '+' and separators are dropped here. The integrator swaps in the customers module's normaliser (which
+ * also handles a national number with a leading 0).
+ */
+export const msisdnKey = (msisdn: string) => msisdn.replace(/\D/g, '');
+
+export const MISSING_PAYMENT_SCOPE = 'POST /api/payments';
+
+export function createPaymentsService(database: Database, now: () => Date = () => new Date()) {
+  const scoped = database.scoped;
+  return {
+    async get(partner: string, guid: string) {
+      const row = await scoped([partner], (tx) => repo.get(tx, partner, guid));
+      if (!row) throw notFound('payment_not_found');
+      return row;
+    },
+
+    byPolicy: (partner: string, q: { policy_guid: string; page: number; size: number }) =>
+      scoped([partner], async (tx) => {
+        if (!(await repo.policy(tx, partner, q.policy_guid))) throw notFound('policy_not_found');
+        return repo.page(tx, partner, { ...q, policy: q.policy_guid });
+      }),
+
+    ofCustomer: (partner: string, customer: string, q: { page: number; size: number }) =>
+      scoped([partner], (tx) => repo.page(tx, partner, { ...q, customer })),
+
+    /** The path partner must be one of the caller's (403) and the selected partner (400). */
+    statusSummary: (partner: string, pathPartner: string, callerPartners: readonly string[]) => {
+      const path = pathPartner.toLowerCase();
+      if (!callerPartners.includes(path)) throw forbidden('partner_forbidden');
+      if (path !== partner) throw badRequest({ partner: 'partner_path_mismatch' });
+      return scoped([partner], async (tx) => {
+        const items = await repo.statusSummary(tx, partner);
+        return {
+          partner_guid: partner,
+          items,
+          total_count: items.reduce((n, i) => n + i.count, 0),
+          total_amount_cents: items.reduce((n, i) => n + i.amount_cents, 0),
+        };
+      });
+    },
+
+    premiumsOfCustomer: (partner: string, msisdn: string) =>
+      scoped([partner], async (tx) => {
+        const customer = await repo.customerByMsisdn(tx, partner, msisdnKey(msisdn));
+        if (!customer) throw notFound('customer_not_found');
+        const list = await repo.policiesOf(tx, partner, customer.guid);
+        const policies = [];
+        for (const p of list) {
+          const up = paidUp(p, await policiesRepository.paidCents(tx, partner, p.guid));
+          policies.push({
+            policy_guid: p.guid,
+            policy_number: p.policy_number,
+            status: p.status,
+            premium_cents: p.premium_cents,
+            granularity: p.granularity,
+            paid_cents: up.paid_cents,
+            paid_until: up.paid_until,
+          });
+        }
+        const payments = await repo.page(tx, partner, { customer: customer.guid, page: 1, size: 500 });
+        return { customer_guid: customer.guid, msisdn: customer.msisdn, policies, payments: payments.items };
+      }),
+
+    /**
+     * A missing payment (SPEC §5): amount above the partner's minimum, an effected date not in the future, an MNO
+     * reference never seen for the partner (409), a policy of the partner still in force. The payment then goes
+     * through `applyPolicyStanding`, the same rule a gateway payment uses (pending → active once the premium is
+     * covered, lapsed → active once arrears are paid). With an Idempotency-Key header a repeat replays the answer.
+     */
+    createMissing: (actor: Actor, partner: string, input: MissingPaymentInput, key?: string) =>
+      scoped([partner], async (tx) => {
+        const { result } = await once(tx, { partner, scope: MISSING_PAYMENT_SCOPE, key, body: input }, async () => {
+          const min = missingPaymentMinimum(await repo.partnerConfig(tx, partner));
+          if (input.amount_cents <= min * 100)
+            throw new AppError(400, 'invalid_input', { min }, { amount_cents: 'payment_amount_min' });
+          const today = todayIso(now());
+          if (input.effected_date > today)
+            throw new AppError(400, 'invalid_input', {}, { effected_date: 'payment_date_future' });
+          const policy = await repo.policy(tx, partner, input.policy_guid);
+          if (!policy) throw notFound('policy_not_found');
+          if (policy.status === 'cancelled' || policy.status === 'expired')
+            throw conflict('policy_not_payable', { status: policy.status });
+          const duplicate = () => conflict('payment_duplicate_reference', { reference: input.mno_reference });
+          if (await repo.byReference(tx, partner, input.mno_reference)) throw duplicate();
+          const row = await repo.insert(tx, {
+            partner_guid: partner,
+            guid: uuidv7(),
+            policy_guid: policy.guid,
+            customer_guid: policy.customer_guid,
+            amount_cents: input.amount_cents,
+            effected_at: `${input.effected_date}T00:00:00Z`,
+            mno_reference: input.mno_reference,
+            status: 'succeeded',
+            mno_status: 'missing_payment',
+            payment_type: 'normal',
+            channel: 'WebClient',
+            created_by: actor.username,
+          });
+          // A concurrent insert of the same reference committed first: the unique key kept it to one row.
+          if (!row) throw duplicate();
+          await audit(tx, actor, {
+            partner_guid: partner,
+            entity_type: 'payment',
+            entity_guid: row.guid,
+            action: 'missing_payment',
+            after: row,
+          });
+          await applyPolicyStanding(tx, actor, partner, policy.guid, today, {
+            reason: `payment ${input.mno_reference}`,
+          });
+          return row;
+        });
+        return result;
+      }),
+  };
+}

@@ -1,0 +1,69 @@
+import { policiesRoutes, quotationsRoutes } from '@coverdesk/contract';
+import { SYSTEM_ACTOR } from '../../platform/audit.ts';
+import { registerRoutes } from '../../platform/http/routes.ts';
+import type { Module } from '../../platform/module.ts';
+import { createPoliciesService } from './policies.service.ts';
+import { createPurchaseService } from './purchase.service.ts';
+
+export const POLICIES_SWEEP_QUEUE = 'policies.sweep';
+
+export const policiesModule: Module = async (app, { database, verifier, actorOf, jobs }) => {
+  const policies = createPoliciesService(database);
+  const purchase = createPurchaseService(database);
+  registerRoutes(
+    app,
+    quotationsRoutes,
+    {
+      create: ({ body, partner, request }) => purchase.createQuotation(actorOf(request), partner, body),
+      ofCustomer: ({ query, partner }) => purchase.quotationsOf(partner, query.customer_guid),
+      event: ({ query, partner }) => purchase.event(partner, query),
+    },
+    verifier,
+  );
+  registerRoutes(
+    app,
+    policiesRoutes,
+    {
+      buy: ({ body, partner, request }) => purchase.buy(actorOf(request), partner, body),
+      purchase: ({ body, partner, request }) => purchase.purchase(actorOf(request), partner, body),
+      changeQuotation: ({ body, partner, request }) => purchase.changeQuotation(actorOf(request), partner, body),
+      updateQuotation: ({ body, partner, request }) => purchase.updateQuotation(actorOf(request), partner, body),
+      ofCustomer: ({ query, partner }) => policies.ofCustomer(partner, query.customer_guid),
+      premiums: ({ query, partner }) => policies.premiums(partner, query.policy_guid),
+      beneficiary: ({ body, partner, request }) =>
+        policies.setBeneficiary(actorOf(request), partner, body.policy_guid, body.beneficiary),
+      notes: ({ query, partner }) => policies.notes(partner, query.policy_guid),
+      addNote: ({ body, partner, request }) => policies.addNote(actorOf(request), partner, body),
+      filter: ({ body, partner }) => policies.page(partner, { ...body, ...body.additional_details }),
+      aml: ({ body, partner, request }) =>
+        policies.aml(actorOf(request), partner, body.policy_guid, body.additional_details.aml_action, body.reason),
+      byStatus: ({ query, partner }) => policies.page(partner, query),
+      byNumber: ({ query, partner }) => policies.byNumber(partner, query.policy_number),
+      dependants: ({ query, partner }) => policies.dependants(partner, query.national_id),
+      cancelByPolicyGuid: ({ query, partner, request }) =>
+        policies.cancel(actorOf(request), partner, query.policy_guid, query.reason),
+      get: ({ params, partner }) => policies.get(partner, params.guid),
+      update: ({ params, body, partner, request }) => policies.update(actorOf(request), partner, params.guid, body),
+      cancel: ({ params, query, partner, request }) =>
+        policies.cancel(actorOf(request), partner, params.guid, query.reason),
+      history: ({ params, partner }) => policies.history(partner, params.guid),
+      schedule: async ({ params, partner, reply }) => {
+        const { filename, pdf } = await policies.schedule(partner, params.guid);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(pdf);
+      },
+    },
+    verifier,
+  );
+  // Daily: lapse, reinstate and expire policies of every partner as their premiums and dates say.
+  await jobs.work(POLICIES_SWEEP_QUEUE, async () => {
+    const partners = await database.system(async (tx) => {
+      const r = await tx.execute<{ guid: string }>('select guid from partners where active');
+      return r.rows.map((x) => x.guid);
+    });
+    for (const p of partners) await policies.sweep(SYSTEM_ACTOR, p);
+  });
+  await jobs.schedule(POLICIES_SWEEP_QUEUE, '15 0 * * *');
+};

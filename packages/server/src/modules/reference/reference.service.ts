@@ -1,0 +1,124 @@
+import type {
+  ClaimHospitalsQuery,
+  ClaimListEntryInput,
+  DiagnosisInput,
+  HospitalInput,
+  ReferenceSearchQuery,
+} from '@coverdesk/contract';
+import { type Actor, audit } from '../../platform/audit.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { addMessages } from '../../platform/http/messages.ts';
+import { rethrowDatabaseError } from '../products/db-errors.ts';
+import '../products/products.messages.ts';
+import {
+  type CodeNameRepository,
+  conditionsRepository,
+  diagnosesRepository,
+  hospitalsRepository,
+  referenceRepository,
+  rejectionReasonsRepository,
+} from './reference.repository.ts';
+
+addMessages({
+  reference_code_exists: { en: 'This code is already in the list.', fr: 'Ce code est déjà dans la liste.' },
+});
+
+const withId = <T extends { guid: string }>(row: T) => ({ ...row, id: row.guid });
+
+/**
+ * Reference lists. Banks are shared per country; hospitals, health diagnoses, claim rejection reasons and claim
+ * conditions belong to the selected partner and are maintained by its administrators (every change audited).
+ */
+export function createReferenceService(database: Database) {
+  const inPartner = <T>(partner: string, fn: (tx: Tx) => Promise<T>) =>
+    database.scoped([partner], fn).catch(rethrowDatabaseError);
+
+  function codeNameList<R extends { guid: string }>(repo: CodeNameRepository<R>, entity: string) {
+    return {
+      list: (partner: string) => inPartner(partner, (tx) => repo.list(tx, partner)),
+      create: (actor: Actor, partner: string, input: object, check?: (tx: Tx) => Promise<void>) =>
+        inPartner(partner, async (tx) => {
+          await check?.(tx);
+          const row = await repo.insert(tx, partner, input as never);
+          if (!row) throw conflict('reference_code_exists');
+          await audit(tx, actor, {
+            partner_guid: partner,
+            entity_type: entity,
+            entity_guid: row.guid,
+            action: 'create',
+            after: row,
+          });
+          return row;
+        }),
+      remove: (actor: Actor, partner: string, guid: string) =>
+        inPartner(partner, async (tx) => {
+          const row = await repo.remove(tx, partner, guid);
+          if (!row) throw notFound();
+          await audit(tx, actor, {
+            partner_guid: partner,
+            entity_type: entity,
+            entity_guid: guid,
+            action: 'delete',
+            before: row,
+          });
+        }),
+    };
+  }
+
+  const claimList = <R extends { guid: string }>(repo: CodeNameRepository<R>, entity: string) => {
+    const l = codeNameList(repo, entity);
+    return {
+      ...l,
+      create: (actor: Actor, partner: string, input: ClaimListEntryInput) => l.create(actor, partner, input),
+    };
+  };
+  const hospitals = codeNameList(hospitalsRepository, 'hospital');
+  const diagnoses = codeNameList(diagnosesRepository, 'health_diagnosis');
+
+  return {
+    banks: (country: string) => referenceRepository.banksOf(database.db, country),
+
+    claimHospitals: (partner: string, q: ClaimHospitalsQuery) =>
+      inPartner(partner, async (tx) => {
+        const r = await referenceRepository.searchHospitals(tx, partner, q);
+        return { items: r.items.map(withId), count: r.count };
+      }),
+    listHospitals: (partner: string, q: ReferenceSearchQuery) =>
+      inPartner(partner, async (tx) => {
+        const r = await referenceRepository.searchHospitals(tx, partner, q);
+        return { items: r.items.map(withId), count: r.count };
+      }),
+    createHospital: async (actor: Actor, partner: string, input: HospitalInput) =>
+      withId(
+        await hospitals.create(actor, partner, input, async (tx) => {
+          if (!(await referenceRepository.countryExists(tx, input.country_code)))
+            throw badRequest({ country_code: 'unknown_country' });
+        }),
+      ),
+    removeHospital: hospitals.remove,
+
+    listDiagnoses: (partner: string, q: ReferenceSearchQuery) =>
+      inPartner(partner, async (tx) => {
+        const r = await referenceRepository.searchDiagnoses(tx, partner, q);
+        return { items: r.items.map(withId), count: r.count };
+      }),
+    createDiagnosis: async (actor: Actor, partner: string, input: DiagnosisInput) =>
+      withId(await diagnoses.create(actor, partner, input)),
+    removeDiagnosis: diagnoses.remove,
+
+    rejectionReasons: claimList(rejectionReasonsRepository, 'claim_rejection_reason'),
+    conditions: claimList(conditionsRepository, 'claim_condition'),
+  };
+}
+export type ReferenceService = ReturnType<typeof createReferenceService>;
+
+/**
+ * Hospital search for benchmarks and other modules: the partner's hospitals matching `query` (code prefix or part
+ * of the name), best first.
+ */
+export function searchHospitals(database: Database, partnerGuid: string, query: string, limit = 10) {
+  return database.scoped([partnerGuid], (tx) =>
+    referenceRepository.searchHospitals(tx, partnerGuid, { query, page: 1, size: limit }),
+  );
+}

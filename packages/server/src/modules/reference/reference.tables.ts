@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { partnerOwned, ts } from '../../platform/db/columns.ts';
+import { countries } from '../partners/countries.tables.ts';
+import { partners } from '../partners/partners.tables.ts';
+
+/**
+ * Banks: shared reference data per country (no partner). Seeded for KE and CI by migration; no foreign key to
+ * countries because the country rows are created after the migration (by an administrator or the demo data).
+ */
+export const banks = pgTable(
+  'banks',
+  {
+    guid: uuid().primaryKey(),
+    country_code: text().notNull(),
+    code: text().notNull(),
+    name: text().notNull(),
+    swift_code: text(),
+    created_at: ts().defaultNow().notNull(),
+  },
+  (t) => [unique('banks_country_code_key').on(t.country_code, t.code)],
+);
+
+/**
+ * A partner's hospital panel. Search (see reference.repository.ts and migration 0002): a trigram GIN index on
+ * lower(name) serves "part of the name", a text_pattern_ops b-tree on (partner, lower(code)) serves "code prefix",
+ * and a b-tree on (partner, lower(name) COLLATE "C") serves name prefixes and the listing order.
+ */
+export const hospitals = pgTable(
+  'hospitals',
+  {
+    ...partnerOwned(),
+    code: text().notNull(),
+    name: text().notNull(),
+    country_code: text().notNull(),
+    town: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner_guid, t.guid] }),
+    unique('hospitals_partner_code_key').on(t.partner_guid, t.code),
+    index('hospitals_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('hospitals_code_prefix_idx').on(t.partner_guid, sql`lower(${t.code}) text_pattern_ops`),
+    index('hospitals_partner_name_idx').on(t.partner_guid, sql`(lower(${t.name}) COLLATE "C")`),
+    foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
+    foreignKey({ columns: [t.country_code], foreignColumns: [countries.code] }),
+  ],
+);
+
+/** A partner's health-diagnosis list (ICD-10 style codes). Searched like hospitals. */
+export const healthDiagnoses = pgTable(
+  'health_diagnoses',
+  {
+    ...partnerOwned(),
+    code: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner_guid, t.guid] }),
+    unique('health_diagnoses_partner_code_key').on(t.partner_guid, t.code),
+    index('health_diagnoses_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('health_diagnoses_code_prefix_idx').on(t.partner_guid, sql`lower(${t.code}) text_pattern_ops`),
+    index('health_diagnoses_partner_name_idx').on(t.partner_guid, sql`(lower(${t.name}) COLLATE "C")`),
+    foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
+  ],
+);
+
+const claimList = (name: string) =>
+  pgTable(
+    name,
+    {
+      ...partnerOwned(),
+      code: text().notNull(),
+      name: text().notNull(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.partner_guid, t.guid] }),
+      unique(`${name}_partner_code_key`).on(t.partner_guid, t.code),
+      foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
+    ],
+  );
+
+/** A partner's claim rejection reasons. */
+export const claimRejectionReasons = claimList('claim_rejection_reasons');
+/** A partner's claim conditions (the medical or event condition picked on a claim). */
+export const claimConditions = claimList('claim_conditions');
