@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cents, guid, isoDate, optionalText, requiredText } from '../common/ids.ts';
-import { claim, claimActionBody } from './claim.schemas.ts';
+import { claim, claimActionBody, editText } from './claim.schemas.ts';
 
 /** The operator's outcome of a payout (PUT mobile_money_transactions/outcome). */
 export const payoutOutcomeBody = z
@@ -88,12 +88,12 @@ export const preauthorizationUpdate = z
     admission_date: isoDate.optional(),
     expected_discharge_date: isoDate.nullish(),
     condition: requiredText(200).optional(),
-    hospitalization_reason: optionalText(500),
+    hospitalization_reason: editText(500),
     requested_amount_cents: cents.optional(),
-    notes: optionalText(2000),
+    notes: editText(2000),
     decision: z.enum(['approved', 'rejected']).optional(),
     approved_amount_cents: cents.optional(),
-    decision_reason: optionalText(1000),
+    decision_reason: editText(1000),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'approved' && v.approved_amount_cents === undefined)
@@ -131,11 +131,11 @@ export const complexClaimInput = z
   });
 export const complexClaimEdit = z.object({
   version: z.number().int().min(1),
-  tag: optionalText(50),
+  tag: editText(50),
   facility: requiredText(200).optional(),
   facility_code: requiredText(50).optional(),
-  condition: optionalText(200),
-  comment: optionalText(2000),
+  condition: editText(200),
+  comment: editText(2000),
   claim_amount_cents: cents.optional(),
 });
 export const complexListQuery = z.object({

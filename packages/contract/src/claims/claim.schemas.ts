@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { cents, guid, isoDate, isoDateTime, optionalText, requiredText } from '../common/ids.ts';
 import { CLAIM_ACTIONS, CLAIM_STATUSES } from './claim-transitions.ts';
 
+/** A text in an edit: absent leaves it unchanged, null or empty clears it. */
+export const editText = (max = 200) =>
+  z
+    .string()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
 /** Claim types (SPEC §3 Claim): each needs its own fields (SPEC §5). */
 export const CLAIM_TYPES = ['hospital', 'death', 'accident', 'reimbursement'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
@@ -160,13 +169,13 @@ export const claimEdit = z.object({
   hospital_discharge_date: isoDate.optional(),
   hospital_name: requiredText(200).optional(),
   hospitalization_reason: requiredText(500).optional(),
-  condition: optionalText(200),
+  condition: editText(200),
   is_accident: z.boolean().optional(),
   death_date: isoDate.optional(),
   event_date: isoDate.optional(),
   start_date: isoDate.optional(),
   end_date: isoDate.optional(),
-  comment: optionalText(2000),
+  comment: editText(2000),
   high_risk: z.boolean().optional(),
   /** Marks that every required document has arrived: an open claim moves on to the assessor. */
   documents_complete: z.literal(true).optional(),
