@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, notFound, unprocessable } from '../../p
 import { translate } from '../../platform/http/messages.ts';
 import { today } from './claim-dates.ts';
 import { type ClaimSettings, claimSettingsFor } from './claim-settings.ts';
-import { checkTransition } from './claim-state-machine.ts';
+import { checkActionRole, checkTransition } from './claim-state-machine.ts';
 import { detailOf, type StoredAssessment, stateOf } from './claim-view.ts';
 import { type ClaimPatch, type ClaimRow, claimsRepository } from './claims.repository.ts';
 import { type Caller, dueDateOf } from './claims.service.ts';
@@ -103,6 +103,8 @@ export function createClaimActionsService(database: Database, payouts: PayoutsSe
     return scoped(partner, async (tx) => {
       const row = await claimsRepository.get(tx, partner, guid);
       if (!row) throw notFound();
+      checkActionRole(action, caller.roles);
+      if (row.version !== body.version) throw conflict('claim_stale');
       const settings = await claimSettingsFor(tx, partner);
       checkTransition({
         claim: row,
@@ -111,7 +113,6 @@ export function createClaimActionsService(database: Database, payouts: PayoutsSe
         reason: body.reason,
         fourEyesPayment: settings.four_eyes_payment,
       });
-      if (row.version !== body.version) throw conflict('claim_stale');
       const patch = await effectOf(tx, row, action, body, caller, settings);
       const updated = await claimsRepository.updateVersioned(tx, partner, guid, body.version, patch);
       if (!updated) throw conflict('claim_stale');

@@ -17,6 +17,11 @@ export const ACTION_PERMISSION = Object.fromEntries(CLAIM_TRANSITIONS.map((t) =>
   Permission
 >;
 
+/** The role check alone (403), done before anything about the claim is told. */
+export function checkActionRole(action: ClaimAction, roles: readonly string[]) {
+  if (!can(roles, ACTION_PERMISSION[action])) throw forbidden('claim_action_forbidden');
+}
+
 export interface TransitionCheck {
   claim: Omit<ClaimStateView, 'status'> & { status: string; approved_by: string | null };
   action: ClaimAction;
@@ -30,7 +35,7 @@ export interface TransitionCheck {
  * (400), four-eyes payment (422). Returns the transition to apply.
  */
 export function checkTransition({ claim, action, user, reason, fourEyesPayment }: TransitionCheck): ClaimTransition {
-  if (!can(user.roles, ACTION_PERMISSION[action])) throw forbidden('claim_action_forbidden');
+  checkActionRole(action, user.roles);
   const t = transitionFor({ ...claim, status: claim.status as ClaimStateView['status'] }, action);
   if (!t) throw conflict('claim_action_not_allowed', { action, status: claim.status });
   if (t.reasonRequired && !reason?.trim()) throw badRequest({ reason: 'required' }, 'claim_reason_required');

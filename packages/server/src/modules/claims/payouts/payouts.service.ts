@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../../platform/db/client.ts';
 import { conflict, notFound, unprocessable } from '../../../platform/http/errors.ts';
 import type { PayoutGateway, PayoutResult } from '../../../platform/payout-gateway.ts';
 import { claimSettingsFor } from '../claim-settings.ts';
-import { checkTransition } from '../claim-state-machine.ts';
+import { checkActionRole, checkTransition } from '../claim-state-machine.ts';
 import { detailOf, stateOf } from '../claim-view.ts';
 import { claimsRepository } from '../claims.repository.ts';
 import type { Caller } from '../claims.service.ts';
@@ -89,6 +89,7 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
         if (known) return { replay: true as const };
         const row = await claimsRepository.get(tx, partner, claimGuid);
         if (!row) throw notFound();
+        checkActionRole(req.action, caller.roles);
         if (row.version !== req.version) throw conflict('claim_stale');
         const settings = await claimSettingsFor(tx, partner);
         checkTransition({
