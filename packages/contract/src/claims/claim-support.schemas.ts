@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cents, guid, isoDate, optionalText, requiredText } from '../common/ids.ts';
-import { claim, claimActionBody, editText } from './claim.schemas.ts';
+import { claimActionBody, claimDetail, editText } from './claim.schemas.ts';
 
 /** The operator's outcome of a payout (PUT mobile_money_transactions/outcome). */
 export const payoutOutcomeBody = z
@@ -231,7 +231,7 @@ export const lawyerAssignmentBody = z.object({
   lawyer_phone: optionalText(30),
 });
 export const complexActionBody = claimActionBody.extend({ claim_guid: guid });
-export const complexClaimDetail = claim.extend({
+export const complexClaimDetail = claimDetail.extend({
   expenses: z.array(claimExpense),
   benefit_usages: z.array(benefitUsage),
 });
