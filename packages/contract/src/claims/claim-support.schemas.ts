@@ -163,7 +163,10 @@ export const complexStatusesBody = z.object({
   size: z.number().int().min(1).max(500).default(10),
 });
 export const bulkSelection = z.object({
-  claims: z.array(z.object({ guid, version: z.number().int().min(1) })).min(1).max(200),
+  claims: z
+    .array(z.object({ guid, version: z.number().int().min(1) }))
+    .min(1)
+    .max(200),
   reason: optionalText(1000),
 });
 export const bulkResult = z.object({

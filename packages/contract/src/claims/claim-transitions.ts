@@ -78,12 +78,38 @@ export interface ClaimTransition {
 export const CLAIM_TRANSITIONS: readonly ClaimTransition[] = [
   { action: 'reject', from: 'open', to: 'closed', permission: 'claims.decide', reasonRequired: true },
   { action: 'discard', from: 'open', to: 'closed', permission: 'claims.decide', reasonRequired: true },
-  { action: 'approve', from: 'decision_pending', to: 'approved_pending', permission: 'claims.decide', reasonRequired: false },
+  {
+    action: 'approve',
+    from: 'decision_pending',
+    to: 'approved_pending',
+    permission: 'claims.decide',
+    reasonRequired: false,
+  },
   { action: 'reject', from: 'decision_pending', to: 'closed', permission: 'claims.decide', reasonRequired: true },
   { action: 'discard', from: 'decision_pending', to: 'closed', permission: 'claims.decide', reasonRequired: true },
-  { action: 'reverse_decision', from: 'approved_pending', to: 'decision_pending', permission: 'claims.decide', reasonRequired: true },
-  { action: 'mark_unpaid', from: 'approved_pending', to: 'payable', permission: 'claims.pay', reasonRequired: false, fourEyes: true },
-  { action: 'mark_paid', from: 'approved_pending', to: 'closed', permission: 'claims.pay', reasonRequired: false, fourEyes: true },
+  {
+    action: 'reverse_decision',
+    from: 'approved_pending',
+    to: 'decision_pending',
+    permission: 'claims.decide',
+    reasonRequired: true,
+  },
+  {
+    action: 'mark_unpaid',
+    from: 'approved_pending',
+    to: 'payable',
+    permission: 'claims.pay',
+    reasonRequired: false,
+    fourEyes: true,
+  },
+  {
+    action: 'mark_paid',
+    from: 'approved_pending',
+    to: 'closed',
+    permission: 'claims.pay',
+    reasonRequired: false,
+    fourEyes: true,
+  },
   {
     action: 'reverse_decision',
     from: 'payable',
@@ -195,5 +221,8 @@ export const allowedActions = (c: ClaimStateView): ClaimAction[] =>
 /** Actions by status, ignoring the extra conditions (for metadata and filters). */
 export const actionsByStatus = (): Record<ClaimStatus, ClaimAction[]> =>
   Object.fromEntries(
-    CLAIM_STATUSES.map((s) => [s, CLAIM_ACTIONS.filter((a) => CLAIM_TRANSITIONS.some((t) => t.from === s && t.action === a))]),
+    CLAIM_STATUSES.map((s) => [
+      s,
+      CLAIM_ACTIONS.filter((a) => CLAIM_TRANSITIONS.some((t) => t.from === s && t.action === a)),
+    ]),
   ) as Record<ClaimStatus, ClaimAction[]>;

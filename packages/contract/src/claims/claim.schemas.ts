@@ -49,7 +49,13 @@ export const CLAIM_RELATIONS = [
 export type ClaimRelation = (typeof CLAIM_RELATIONS)[number];
 
 /** Relations for which a valid birth certificate is required (the person affected is a child of the family). */
-export const BIRTH_CERTIFICATE_RELATIONS: readonly ClaimRelation[] = ['Child', 'Son', 'Daughter', 'Wider child', 'Grandchild'];
+export const BIRTH_CERTIFICATE_RELATIONS: readonly ClaimRelation[] = [
+  'Child',
+  'Son',
+  'Daughter',
+  'Wider child',
+  'Grandchild',
+];
 
 /** How the claim documents reached the partner. */
 export const DOCUMENT_CHANNELS = ['whatsapp', 'email', 'branch', 'agent', 'web_upload', 'post'] as const;
@@ -133,7 +139,8 @@ export const claimInput = z
   .discriminatedUnion('type', [hospitalClaimInput, deathClaimInput, accidentClaimInput, reimbursementClaimInput])
   .superRefine((v, ctx) => {
     const today = todayIso();
-    if (v.person_affected_dob > today) ctx.addIssue({ code: 'custom', path: ['person_affected_dob'], message: 'date_in_future' });
+    if (v.person_affected_dob > today)
+      ctx.addIssue({ code: 'custom', path: ['person_affected_dob'], message: 'date_in_future' });
     if (v.relation !== 'Principal' && !v.dependant_guid)
       ctx.addIssue({ code: 'custom', path: ['dependant_guid'], message: 'required' });
     if (BIRTH_CERTIFICATE_RELATIONS.includes(v.relation) && v.birth_certificate_valid !== true)

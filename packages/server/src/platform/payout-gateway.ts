@@ -49,7 +49,8 @@ export function createSimulatedPayoutGateway(opts: { delayMs?: number } = {}): S
       const result = (async (): Promise<PayoutResult> => {
         if (delay > 0) await new Promise((r) => setTimeout(r, delay));
         const last = request.msisdn.replace(/\D/g, '').slice(-1);
-        if (last === '9') return { status: 'failed', provider_reference: null, failure_reason: 'Recipient limit exceeded' };
+        if (last === '9')
+          return { status: 'failed', provider_reference: null, failure_reason: 'Recipient limit exceeded' };
         const provider_reference = `SIM-${uuidv7().slice(-12).toUpperCase()}`;
         if (last === '8') return { status: 'pending', provider_reference, failure_reason: null };
         return { status: 'succeeded', provider_reference, failure_reason: null };

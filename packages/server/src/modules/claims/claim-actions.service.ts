@@ -36,7 +36,13 @@ async function effectOf(
     case 'confirm_rejection':
       return { decision: 'rejection_confirmed', decided_at: now() };
     case 'revert_rejection':
-      return { status: backToDocuments(row), decision: null, rejection_reason: null, decided_at: null, closed_at: null };
+      return {
+        status: backToDocuments(row),
+        decision: null,
+        rejection_reason: null,
+        decided_at: null,
+        closed_at: null,
+      };
     case 'reopen_exgratia': {
       const amount =
         body.amount_cents ?? ((row.benefit_amount_cents ?? 0) > 0 ? row.benefit_amount_cents! : row.claim_amount_cents);
@@ -56,7 +62,8 @@ async function effectOf(
         decision: null,
         approved_by: null,
         decided_at: null,
-        benefit_amount_cents: (row.assessment as StoredAssessment | null)?.benefit_amount_cents ?? row.benefit_amount_cents,
+        benefit_amount_cents:
+          (row.assessment as StoredAssessment | null)?.benefit_amount_cents ?? row.benefit_amount_cents,
       };
     case 'mark_unpaid':
       return { status: 'payable', payment_status: null, closed_at: null };
@@ -164,7 +171,13 @@ export function createClaimActionsService(database: Database, payouts: PayoutsSe
     async outcome(
       caller: Caller,
       partner: string,
-      b: { transaction_guid: string; outcome: 'success' | 'failure'; reason: string | null; provider_reference: string | null; version: number },
+      b: {
+        transaction_guid: string;
+        outcome: 'success' | 'failure';
+        reason: string | null;
+        provider_reference: string | null;
+        version: number;
+      },
     ) {
       const { txn, latest } = await scoped(partner, async (tx) => {
         const txn = await payoutsRepository.get(tx, partner, b.transaction_guid);

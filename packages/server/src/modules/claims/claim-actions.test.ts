@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PARTNER_A, PARTNER_B, type TestApp } from '../../test/test-app.ts';
-import { act, agent, assessor, finance, makeClaim, reader, type Seeded, seedClaimsWorld, setClaimConfig } from './test/claims-fixtures.ts';
+import {
+  act,
+  agent,
+  assessor,
+  finance,
+  makeClaim,
+  reader,
+  type Seeded,
+  seedClaimsWorld,
+  setClaimConfig,
+} from './test/claims-fixtures.ts';
 
 let t: TestApp;
 let A: Seeded;
@@ -10,8 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (user: Parameters<TestApp['call']>[0], guid: string, action: string, payload: object, partner = PARTNER_A) =>
-  t.call(user, { method: 'POST', url: `/api/claims/${guid}/actions/${action}`, payload, partner });
+const post = (
+  user: Parameters<TestApp['call']>[0],
+  guid: string,
+  action: string,
+  payload: object,
+  partner = PARTNER_A,
+) => t.call(user, { method: 'POST', url: `/api/claims/${guid}/actions/${action}`, payload, partner });
 
 describe('claim actions over HTTP', () => {
   it('approve → mark unpaid → mark paid → mark unpaid (undo) → pay, with the audit timeline telling who and why', async () => {
@@ -36,7 +51,10 @@ describe('claim actions over HTTP', () => {
       ['payout_succeeded', 'finance-1'],
     ]);
     expect(c.timeline[4]!.reason).toBe('Bank transfer bounced');
-    expect(c.timeline[1]).toMatchObject({ before: { status: 'decision_pending' }, after: { status: 'approved_pending' } });
+    expect(c.timeline[1]).toMatchObject({
+      before: { status: 'decision_pending' },
+      after: { status: 'approved_pending' },
+    });
   });
 
   it('reject with a reason → revert rejection; reject → confirm → reopen ex gratia → reverse decision', async () => {
@@ -54,7 +72,11 @@ describe('claim actions over HTTP', () => {
     const revert = await post(assessor(A.partner), c.guid, 'revert_rejection', { version: c.version });
     expect(revert.statusCode).toBe(409);
     expect(revert.json().message).toBe('The action "revert_rejection" is not allowed while the claim is closed.');
-    const r = await post(assessor(A.partner), c.guid, 'reopen_exgratia', { version: c.version, reason: 'Goodwill', amount_cents: 150_000 });
+    const r = await post(assessor(A.partner), c.guid, 'reopen_exgratia', {
+      version: c.version,
+      reason: 'Goodwill',
+      amount_cents: 150_000,
+    });
     expect(r.statusCode).toBe(200);
     c = r.json();
     expect(c).toMatchObject({ status: 'approved_pending', decision: 'exgratia', benefit_amount_cents: 150_000 });
@@ -67,7 +89,7 @@ describe('claim actions over HTTP', () => {
   it('refuses approving a claim whose assessment pays nothing (422)', async () => {
     await t.owner.query('update policies set start_date = current_date - 5 where guid = $1', [A.policy]);
     const c = await makeClaim(t, A);
-    await t.owner.query("update policies set start_date = current_date - 400 where guid = $1", [A.policy]);
+    await t.owner.query('update policies set start_date = current_date - 400 where guid = $1', [A.policy]);
     const r = await post(assessor(A.partner), c.guid, 'approve', { version: 1 });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toMatch(/pays nothing/);
@@ -82,7 +104,9 @@ describe('claim actions over HTTP', () => {
       const bad = await post(assessor(A.partner), c.guid, 'reject', { version: 1, reason: 'Because' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.reason).toBe('Choose a rejection reason from the list.');
-      expect((await post(assessor(A.partner), c.guid, 'reject', { version: 1, reason: 'Waiting period' })).statusCode).toBe(200);
+      expect(
+        (await post(assessor(A.partner), c.guid, 'reject', { version: 1, reason: 'Waiting period' })).statusCode,
+      ).toBe(200);
     } finally {
       await t.owner.query('drop table claim_rejection_reasons');
     }
@@ -105,7 +129,12 @@ describe('claim actions over HTTP', () => {
   it('four-eyes payment: the approver may not pay; someone else may', async () => {
     await setClaimConfig(t, PARTNER_A, { four_eyes_payment: true });
     try {
-      const both = { roles: ['claims_assessor', 'finance_officer'], partners: [PARTNER_A], username: 'both', sub: 'both-1' };
+      const both = {
+        roles: ['claims_assessor', 'finance_officer'],
+        partners: [PARTNER_A],
+        username: 'both',
+        sub: 'both-1',
+      };
       let c = await makeClaim(t, A);
       c = await act(t, both, A, c, 'approve');
       const r = await post(both, c.guid, 'mark_unpaid', { version: c.version });
@@ -125,15 +154,31 @@ describe('claim actions over HTTP', () => {
     const c = await makeClaim(t, A);
     await t.owner.query("update claims set status = 'expired', documents_complete = false where guid = $1", [c.guid]);
     const url = `/api/claims/revert_expired/${c.guid}`;
-    expect((await t.call(finance(A.partner), { method: 'PUT', url, payload: { version: 1 }, partner: PARTNER_A })).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'PUT', url, payload: { version: 1 }, partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call(assessor(PARTNER_B), { method: 'PUT', url, payload: { version: 1 }, partner: PARTNER_B })).statusCode).toBe(404);
-    expect((await t.call(assessor(A.partner), { method: 'PUT', url, payload: { version: 'x' }, partner: PARTNER_A })).statusCode).toBe(400);
+    expect(
+      (await t.call(finance(A.partner), { method: 'PUT', url, payload: { version: 1 }, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.call(null, { method: 'PUT', url, payload: { version: 1 }, partner: PARTNER_A })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.call(assessor(PARTNER_B), { method: 'PUT', url, payload: { version: 1 }, partner: PARTNER_B }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(assessor(A.partner), { method: 'PUT', url, payload: { version: 'x' }, partner: PARTNER_A }))
+        .statusCode,
+    ).toBe(400);
     const r = await t.call(assessor(A.partner), { method: 'PUT', url, payload: { version: 1 }, partner: PARTNER_A });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ status: 'open', version: 2 });
     expect(r.json().documents_due_date).not.toBeNull();
-    const again = await t.call(assessor(A.partner), { method: 'PUT', url, payload: { version: 2 }, partner: PARTNER_A });
+    const again = await t.call(assessor(A.partner), {
+      method: 'PUT',
+      url,
+      payload: { version: 2 },
+      partner: PARTNER_A,
+    });
     expect(again.statusCode).toBe(409);
   });
 });
@@ -157,7 +202,12 @@ describe('concurrency', () => {
   it('an edit and an action at once: exactly one succeeds', async () => {
     const c = await makeClaim(t, A);
     const [x, y] = await Promise.all([
-      t.call(agent(A.partner), { method: 'PUT', url: `/api/claims/${c.guid}`, payload: { version: 1, comment: 'edit' }, partner: PARTNER_A }),
+      t.call(agent(A.partner), {
+        method: 'PUT',
+        url: `/api/claims/${c.guid}`,
+        payload: { version: 1, comment: 'edit' },
+        partner: PARTNER_A,
+      }),
       post(assessor(A.partner), c.guid, 'approve', { version: 1 }),
     ]);
     expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);

@@ -11,7 +11,12 @@ export function assess(
   ctx: PolicyContext,
   input: ClaimInput,
   settings: ClaimSettings,
-  opts: { receivedDate: string; ignoreMaxDays: boolean; claimGuid: string | null; preauthorization?: { guid: string; amount: number } | null },
+  opts: {
+    receivedDate: string;
+    ignoreMaxDays: boolean;
+    claimGuid: string | null;
+    preauthorization?: { guid: string; amount: number } | null;
+  },
 ): StoredAssessment {
   const r = computeBenefit(
     ctx.product,

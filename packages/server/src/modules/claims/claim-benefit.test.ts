@@ -17,7 +17,12 @@ const policy: BenefitPolicy = {
   cancelled_at: null,
 };
 const options = { max_days_after_discharge_or_death: 90, ignore_max_days: false };
-const hospital = (admission: string, discharge: string, received = discharge, extra: Partial<BenefitClaim> = {}): BenefitClaim => ({
+const hospital = (
+  admission: string,
+  discharge: string,
+  received = discharge,
+  extra: Partial<BenefitClaim> = {},
+): BenefitClaim => ({
   type: 'hospital',
   hospital_admission_date: admission,
   hospital_discharge_date: discharge,
@@ -44,7 +49,12 @@ describe('hospital benefit: daily amount × nights within the product minimum an
   });
 
   it('no maximum (0) pays every night', () => {
-    const r = computeBenefit({ ...product, max_hospital_days: 0 }, policy, hospital('2026-03-01', '2026-03-21'), options);
+    const r = computeBenefit(
+      { ...product, max_hospital_days: 0 },
+      policy,
+      hospital('2026-03-01', '2026-03-21'),
+      options,
+    );
     expect(r).toMatchObject({ nights: 20, paid_nights: 20, benefit_amount_cents: 2_000_000 });
   });
 });
@@ -73,7 +83,12 @@ describe('waiting period (30 days from the policy start, accidents exempt)', () 
       options,
     );
     expect(r).toMatchObject({ benefit_amount_cents: 5_000_000, reasons: [], basis: 'fixed_indemnity' });
-    const accidentalStay = computeBenefit(product, policy, hospital('2026-01-10', '2026-01-13', '2026-01-13', { is_accident: true }), options);
+    const accidentalStay = computeBenefit(
+      product,
+      policy,
+      hospital('2026-01-10', '2026-01-13', '2026-01-13', { is_accident: true }),
+      options,
+    );
     expect(accidentalStay.benefit_amount_cents).toBe(300_000);
   });
 });
@@ -93,15 +108,25 @@ describe('maximum days after discharge or death', () => {
 
   it('the ignore flag lifts the limit; no limit (null) never refuses', () => {
     const late = hospital('2026-03-01', '2026-03-06', '2026-12-01');
-    expect(computeBenefit(product, policy, late, { ...options, ignore_max_days: true }).benefit_amount_cents).toBe(500_000);
-    expect(computeBenefit(product, policy, late, { ...options, max_days_after_discharge_or_death: null }).reasons).toEqual([]);
+    expect(computeBenefit(product, policy, late, { ...options, ignore_max_days: true }).benefit_amount_cents).toBe(
+      500_000,
+    );
+    expect(
+      computeBenefit(product, policy, late, { ...options, max_days_after_discharge_or_death: null }).reasons,
+    ).toEqual([]);
   });
 
   it('applies to death claims from the death date', () => {
     const r = computeBenefit(
       product,
       policy,
-      { type: 'death', death_date: '2026-03-01', is_accident: false, claim_amount_cents: 0, received_date: '2026-06-01' },
+      {
+        type: 'death',
+        death_date: '2026-03-01',
+        is_accident: false,
+        claim_amount_cents: 0,
+        received_date: '2026-06-01',
+      },
       options,
     );
     expect(r.reasons).toEqual(['max_days_exceeded']);
@@ -116,24 +141,43 @@ describe('cool-off and policy activity', () => {
     ['2026-05-03', ['cool_off']],
     ['2026-05-04', []],
   ])('event on %s (cool-off ends 2026-05-03 09:00)', (day, reasons) => {
-    const r = computeBenefit(noWait, young, { type: 'accident', event_date: day, claim_amount_cents: 0, received_date: day }, options);
+    const r = computeBenefit(
+      noWait,
+      young,
+      { type: 'accident', event_date: day, claim_amount_cents: 0, received_date: day },
+      options,
+    );
     expect(r.reasons).toEqual(reasons);
   });
 
   it.each([
     ['before the start', { ...policy }, '2025-12-31'],
     ['after valid until', { ...policy }, '2027-01-01'],
-    ['on the cancellation day', { ...policy, status: 'cancelled', cancelled_at: '2026-06-01 10:00:00+00' }, '2026-06-01'],
+    [
+      'on the cancellation day',
+      { ...policy, status: 'cancelled', cancelled_at: '2026-06-01 10:00:00+00' },
+      '2026-06-01',
+    ],
     ['never activated', { ...policy, status: 'pending' }, '2026-06-01'],
   ])('not active %s', (_l, p, day) => {
-    const r = computeBenefit(noWait, p, { type: 'accident', event_date: day, claim_amount_cents: 0, received_date: day }, options);
+    const r = computeBenefit(
+      noWait,
+      p,
+      { type: 'accident', event_date: day, claim_amount_cents: 0, received_date: day },
+      options,
+    );
     expect(r.reasons).toContain('policy_not_active');
     expect(r.benefit_amount_cents).toBe(0);
   });
 
   it('a lapsed policy that was active on the event day pays; the day before cancellation pays', () => {
     const cancelled = { ...policy, status: 'cancelled', cancelled_at: '2026-06-01 10:00:00+00' };
-    const r = computeBenefit(noWait, cancelled, { type: 'accident', event_date: '2026-05-31', claim_amount_cents: 0, received_date: '2026-06-02' }, options);
+    const r = computeBenefit(
+      noWait,
+      cancelled,
+      { type: 'accident', event_date: '2026-05-31', claim_amount_cents: 0, received_date: '2026-06-02' },
+      options,
+    );
     expect(r.benefit_amount_cents).toBe(5_000_000);
   });
 });
@@ -151,7 +195,10 @@ describe('variable and pre-authorised benefits', () => {
     [5_000_000, 5_000_000],
     [7_000_000, 5_000_000],
   ])('reimbursement of %i pays %i (up to the limit)', (claimed, paid) => {
-    expect(computeBenefit(product, policy, reimb(claimed), options)).toMatchObject({ benefit_amount_cents: paid, basis: 'variable' });
+    expect(computeBenefit(product, policy, reimb(claimed), options)).toMatchObject({
+      benefit_amount_cents: paid,
+      basis: 'variable',
+    });
   });
 
   it('a pre-authorised stay pays the approved amount, but still not outside cover', () => {
@@ -162,6 +209,8 @@ describe('variable and pre-authorised benefits', () => {
       reasons: [],
     });
     const early = hospital('2026-01-05', '2026-01-09');
-    expect(computeBenefit(product, policy, early, { ...options, preauthorized_amount_cents: 750_000 }).benefit_amount_cents).toBe(0);
+    expect(
+      computeBenefit(product, policy, early, { ...options, preauthorized_amount_cents: 750_000 }).benefit_amount_cents,
+    ).toBe(0);
   });
 });

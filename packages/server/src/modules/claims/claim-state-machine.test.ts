@@ -12,15 +12,27 @@ type State = { status: ClaimStatus; decision: string | null; payment_status: str
 const EXPECTED: [State, ClaimAction[]][] = [
   [{ status: 'open', decision: null, payment_status: null }, ['reject', 'discard']],
   [{ status: 'decision_pending', decision: null, payment_status: null }, ['approve', 'reject', 'discard']],
-  [{ status: 'approved_pending', decision: 'approved', payment_status: null }, ['reverse_decision', 'mark_paid', 'mark_unpaid']],
-  [{ status: 'approved_pending', decision: 'exgratia', payment_status: null }, ['reverse_decision', 'mark_paid', 'mark_unpaid']],
+  [
+    { status: 'approved_pending', decision: 'approved', payment_status: null },
+    ['reverse_decision', 'mark_paid', 'mark_unpaid'],
+  ],
+  [
+    { status: 'approved_pending', decision: 'exgratia', payment_status: null },
+    ['reverse_decision', 'mark_paid', 'mark_unpaid'],
+  ],
   [{ status: 'payable', decision: 'approved', payment_status: null }, ['reverse_decision', 'mark_paid', 'pay']],
-  [{ status: 'payable', decision: 'approved', payment_status: 'pending' }, ['mark_payment_failed', 'mark_payment_succeeded']],
+  [
+    { status: 'payable', decision: 'approved', payment_status: 'pending' },
+    ['mark_payment_failed', 'mark_payment_succeeded'],
+  ],
   [
     { status: 'payable', decision: 'approved', payment_status: 'failed' },
     ['mark_paid', 'retry_payment', 'mark_payment_succeeded', 'fail_confirm'],
   ],
-  [{ status: 'closed', decision: 'rejected', payment_status: null }, ['confirm_rejection', 'revert_rejection', 'reopen_exgratia']],
+  [
+    { status: 'closed', decision: 'rejected', payment_status: null },
+    ['confirm_rejection', 'revert_rejection', 'reopen_exgratia'],
+  ],
   [{ status: 'closed', decision: 'rejection_confirmed', payment_status: null }, ['reopen_exgratia']],
   [{ status: 'closed', decision: 'discarded', payment_status: null }, []],
   [{ status: 'closed', decision: 'approved', payment_status: 'succeeded' }, []],
@@ -42,7 +54,14 @@ const DECIDE: ClaimAction[] = [
 const roleFor = (a: ClaimAction) => (DECIDE.includes(a) ? 'claims_assessor' : 'finance_officer');
 const otherRole = (a: ClaimAction) => (DECIDE.includes(a) ? 'finance_officer' : 'claims_assessor');
 
-const attempt = (state: State, action: ClaimAction, role: string, reason: string | null = 'because', approvedBy: string | null = null, fourEyes = false) => {
+const attempt = (
+  state: State,
+  action: ClaimAction,
+  role: string,
+  reason: string | null = 'because',
+  approvedBy: string | null = null,
+  fourEyes = false,
+) => {
   try {
     checkTransition({
       claim: { ...state, approved_by: approvedBy },
@@ -60,7 +79,10 @@ const attempt = (state: State, action: ClaimAction, role: string, reason: string
 
 describe('claim state machine: every cell', () => {
   const cells = EXPECTED.flatMap(([state, allowed]) =>
-    CLAIM_ACTIONS.map((action) => [`${state.status}/${state.decision}/${state.payment_status}`, action, state, allowed.includes(action)] as const),
+    CLAIM_ACTIONS.map(
+      (action) =>
+        [`${state.status}/${state.decision}/${state.payment_status}`, action, state, allowed.includes(action)] as const,
+    ),
   );
   it.each(cells)('%s × %s', (_label, action, state, allowed) => {
     expect(attempt(state, action, roleFor(action))).toBe(allowed ? 200 : 409);
@@ -87,10 +109,18 @@ describe('claim state machine: roles, reasons, four-eyes', () => {
   });
 
   it('agents submit but take no decision or payment action', () => {
-    for (const [state, allowed] of EXPECTED) for (const a of allowed) expect(attempt(state, a, 'call_centre_agent')).toBe(403);
+    for (const [state, allowed] of EXPECTED)
+      for (const a of allowed) expect(attempt(state, a, 'call_centre_agent')).toBe(403);
   });
 
-  const needsReason: ClaimAction[] = ['reject', 'discard', 'reverse_decision', 'reopen_exgratia', 'mark_payment_failed', 'fail_confirm'];
+  const needsReason: ClaimAction[] = [
+    'reject',
+    'discard',
+    'reverse_decision',
+    'reopen_exgratia',
+    'mark_payment_failed',
+    'fail_confirm',
+  ];
   it.each(needsReason)('%s needs a reason (400 without, also when blank)', (action) => {
     const [state] = EXPECTED.find(([, a]) => a.includes(action))!;
     expect(attempt(state, action, roleFor(action), null)).toBe(400);
@@ -98,10 +128,13 @@ describe('claim state machine: roles, reasons, four-eyes', () => {
     expect(attempt(state, action, roleFor(action), 'a reason')).toBe(200);
   });
 
-  it.each(['approve', 'pay', 'mark_paid', 'mark_payment_succeeded'] as ClaimAction[])('%s needs no reason', (action) => {
-    const [state] = EXPECTED.find(([, a]) => a.includes(action))!;
-    expect(attempt(state, action, roleFor(action), null)).toBe(200);
-  });
+  it.each(['approve', 'pay', 'mark_paid', 'mark_payment_succeeded'] as ClaimAction[])(
+    '%s needs no reason',
+    (action) => {
+      const [state] = EXPECTED.find(([, a]) => a.includes(action))!;
+      expect(attempt(state, action, roleFor(action), null)).toBe(200);
+    },
+  );
 
   it.each(['pay', 'retry_payment', 'mark_paid', 'mark_unpaid'] as ClaimAction[])(
     'four-eyes: the approver may not %s when the partner requires it (422), others may',

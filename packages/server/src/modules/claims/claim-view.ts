@@ -1,4 +1,11 @@
-import type { Assessment, Claim, ClaimDetail, ClaimStatus, PayoutTransaction, ZeroBenefitReason } from '@coverdesk/contract';
+import type {
+  Assessment,
+  Claim,
+  ClaimDetail,
+  ClaimStatus,
+  PayoutTransaction,
+  ZeroBenefitReason,
+} from '@coverdesk/contract';
 import { allowedActions } from '@coverdesk/contract';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -19,8 +26,16 @@ export const assessmentOut = (a: StoredAssessment, lang: Lang): Assessment => ({
 });
 
 export function toClaim(row: ClaimRow): Claim {
-  const { assessment: _a, ignore_max_days, lawyer, details: _d, documents_complete: _c, closed_at: _x, decided_at: _y, ...rest } =
-    row;
+  const {
+    assessment: _a,
+    ignore_max_days,
+    lawyer,
+    details: _d,
+    documents_complete: _c,
+    closed_at: _x,
+    decided_at: _y,
+    ...rest
+  } = row;
   return {
     ...rest,
     status: row.status as ClaimStatus,

@@ -23,7 +23,10 @@ describe('seedDemoClaims', () => {
       (await t.call(reader(PARTNER_A), { method: 'GET', url, query, partner: PARTNER_A })).json();
     expect((await get('/api/claim_callbacks', { open: 'true' })).count).toBe(2);
     expect((await get('/api/claim_callbacks', { open: 'false' })).count).toBe(1);
-    expect((await get('/api/claim/preauthorization')).items.map((p: { status: string }) => p.status).sort()).toEqual(['approved', 'pending']);
+    expect((await get('/api/claim/preauthorization')).items.map((p: { status: string }) => p.status).sort()).toEqual([
+      'approved',
+      'pending',
+    ]);
     const complex = await get('/api/claims/complex');
     expect(complex.count).toBe(2);
     const detail = await get(`/api/claims/complex/${complex.items[1].guid}`);
@@ -44,6 +47,9 @@ describe('seedDemoClaims', () => {
     expect(a.rows[0].n).toBe(3);
     const b = await t.owner.query('select claim_guid from claim_callbacks where partner_guid = $1', [PARTNER_B]);
     expect(b.rows).toHaveLength(1);
-    expect((await t.owner.query('select partner_guid from claims where guid = $1', [b.rows[0].claim_guid])).rows[0].partner_guid).toBe(B.partner);
+    expect(
+      (await t.owner.query('select partner_guid from claims where guid = $1', [b.rows[0].claim_guid])).rows[0]
+        .partner_guid,
+    ).toBe(B.partner);
   });
 });

@@ -29,7 +29,10 @@ export async function seedDemoClaims(tx: Executor, partner: string): Promise<Dem
   const existing = await tx
     .select({ guid: claims.guid, msisdn: customers.msisdn })
     .from(claims)
-    .innerJoin(customers, and(eq(customers.partner_guid, claims.partner_guid), eq(customers.guid, claims.customer_guid)))
+    .innerJoin(
+      customers,
+      and(eq(customers.partner_guid, claims.partner_guid), eq(customers.guid, claims.customer_guid)),
+    )
     .where(
       and(
         eq(claims.partner_guid, partner),
@@ -45,7 +48,11 @@ export async function seedDemoClaims(tx: Executor, partner: string): Promise<Dem
       guid: uuidv7(),
       claim_guid: c.guid,
       msisdn: c.msisdn,
-      notes: ['Wants to know when the claim will be paid', 'Asks which documents are missing', 'Called about the status'][i],
+      notes: [
+        'Wants to know when the claim will be paid',
+        'Asks which documents are missing',
+        'Called about the status',
+      ][i],
       requested_at: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
       status: closed ? 'closed' : 'open',
       closed_reason: closed ? 'Called back and explained the claim status' : null,
@@ -58,8 +65,14 @@ export async function seedDemoClaims(tx: Executor, partner: string): Promise<Dem
   const pols = await tx
     .select({ policy: policies, customer: customers, limit: products.fixed_indemnity_amount })
     .from(policies)
-    .innerJoin(customers, and(eq(customers.partner_guid, policies.partner_guid), eq(customers.guid, policies.customer_guid)))
-    .innerJoin(products, and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)))
+    .innerJoin(
+      customers,
+      and(eq(customers.partner_guid, policies.partner_guid), eq(customers.guid, policies.customer_guid)),
+    )
+    .innerJoin(
+      products,
+      and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)),
+    )
     .where(and(eq(policies.partner_guid, partner), eq(policies.status, 'active')))
     .orderBy(asc(policies.created_at))
     .limit(2);

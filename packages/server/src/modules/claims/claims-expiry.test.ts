@@ -32,19 +32,28 @@ describe('claims expiry job', () => {
     const a = await makeClaim(t, A);
     const b = await makeClaim(t, B);
     const complete = await makeClaim(t, A);
-    await t.owner.query("update claims set status = 'decision_pending', documents_complete = true where guid = $1", [complete.guid]);
+    await t.owner.query("update claims set status = 'decision_pending', documents_complete = true where guid = $1", [
+      complete.guid,
+    ]);
     const due = addDays(today(), 10);
     expect(a.documents_due_date).toBe(due);
 
     expect(await expireOverdueClaims(t.database, due)).toBe(0);
     expect(await expireOverdueClaims(t.database, addDays(due, 1))).toBe(2);
-    const rows = await t.owner.query('select guid, status, version from claims where guid = any($1) order by guid', [[a.guid, b.guid, complete.guid]]);
+    const rows = await t.owner.query('select guid, status, version from claims where guid = any($1) order by guid', [
+      [a.guid, b.guid, complete.guid],
+    ]);
     const by = Object.fromEntries(rows.rows.map((r) => [r.guid, r]));
     expect(by[a.guid]).toMatchObject({ status: 'expired', version: 2 });
     expect(by[b.guid]).toMatchObject({ status: 'expired' });
     expect(by[complete.guid].status).toBe('decision_pending');
-    const events = await t.owner.query("select actor_username, reason, partner_guid from audit_events where entity_guid = $1 and action = 'expire'", [a.guid]);
-    expect(events.rows).toEqual([{ actor_username: 'system', reason: `Documents not complete by ${due}`, partner_guid: PARTNER_A }]);
+    const events = await t.owner.query(
+      "select actor_username, reason, partner_guid from audit_events where entity_guid = $1 and action = 'expire'",
+      [a.guid],
+    );
+    expect(events.rows).toEqual([
+      { actor_username: 'system', reason: `Documents not complete by ${due}`, partner_guid: PARTNER_A },
+    ]);
     expect(await expireOverdueClaims(t.database, addDays(due, 1))).toBe(0);
   });
 

@@ -36,7 +36,10 @@ addMessages({
     en: 'These fields cannot be changed while the claim is {status}: {fields}.',
     fr: 'Ces champs ne peuvent pas être modifiés tant que le sinistre est {status} : {fields}.',
   },
-  claim_policy_not_found: { en: 'No such policy for this partner.', fr: "Aucune police de ce type pour ce partenaire." },
+  claim_policy_not_found: {
+    en: 'No such policy for this partner.',
+    fr: 'Aucune police de ce type pour ce partenaire.',
+  },
   claim_policy_not_of_customer: {
     en: 'This policy does not belong to the customer.',
     fr: "Cette police n'appartient pas au client.",
@@ -103,7 +106,7 @@ addMessages({
   },
   payout_outcome_not_allowed: {
     en: "An outcome can only be recorded for the claim's latest payout while it is pending or failed.",
-    fr: "Un résultat ne peut être enregistré que pour le dernier paiement du sinistre, en attente ou échoué.",
+    fr: 'Un résultat ne peut être enregistré que pour le dernier paiement du sinistre, en attente ou échoué.',
   },
   claims_mode_not_complex: {
     en: 'Complex claims are not enabled for this partner.',

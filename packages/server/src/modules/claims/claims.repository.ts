@@ -90,7 +90,13 @@ export const claimsRepository = {
     return row;
   },
 
-  async list(tx: Executor, partner: string, f: ClaimFilter, page: { page: number; size: number }, order: 'oldest' | 'newest') {
+  async list(
+    tx: Executor,
+    partner: string,
+    f: ClaimFilter,
+    page: { page: number; size: number },
+    order: 'oldest' | 'newest',
+  ) {
     const where = whereOf(partner, f);
     const [items, [total]] = await Promise.all([
       tx
@@ -139,7 +145,10 @@ export const claimsRepository = {
     const [row] = await tx
       .select({ policy: policies, product: products, customer: customers, currency_code: countries.currency_code })
       .from(policies)
-      .innerJoin(products, and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)))
+      .innerJoin(
+        products,
+        and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)),
+      )
       .innerJoin(
         customers,
         and(eq(customers.partner_guid, policies.partner_guid), eq(customers.guid, policies.customer_guid)),

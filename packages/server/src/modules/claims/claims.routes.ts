@@ -14,8 +14,8 @@ import { type PayoutGateway, payoutGatewayFromEnv } from '../../platform/payout-
 import './claims.messages.ts';
 import { createCallbacksService } from './callbacks/callbacks.service.ts';
 import { createClaimActionsService } from './claim-actions.service.ts';
-import { CLAIMS_EXPIRY_CRON, CLAIMS_EXPIRY_QUEUE, expireOverdueClaims } from './claims-expiry.job.ts';
 import { type Caller, createClaimsService } from './claims.service.ts';
+import { CLAIMS_EXPIRY_CRON, CLAIMS_EXPIRY_QUEUE, expireOverdueClaims } from './claims-expiry.job.ts';
 import { createComplexClaimsService } from './complex/complex-claims.service.ts';
 import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createPreauthorizationService } from './preauthorization/preauthorization.service.ts';

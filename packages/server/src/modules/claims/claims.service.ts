@@ -163,8 +163,7 @@ async function usablePreauthorization(tx: Executor, partner: string, input: Clai
   if (!input.preauthorization_guid) return null;
   const p = await preauthorizationRepository.get(tx, partner, input.preauthorization_guid);
   if (
-    !p ||
-    p.status !== 'approved' ||
+    p?.status !== 'approved' ||
     p.customer_guid !== input.customer_guid ||
     p.policy_guid !== input.policy_guid ||
     input.type !== 'hospital'
@@ -292,10 +291,17 @@ export function createClaimsService(database: Database) {
         const locked = given.filter((k) => !EDITABLE[row.status]!.includes(k));
         if (locked.length) throw conflict('claim_field_locked', { status: row.status, fields: locked.join(', ') });
         const patch: ClaimPatch = {};
-        const detailChanged = given.some((k) => k !== 'documents_complete' && (DETAIL_FIELDS as readonly string[]).includes(k));
+        const detailChanged = given.some(
+          (k) => k !== 'documents_complete' && (DETAIL_FIELDS as readonly string[]).includes(k),
+        );
         if (detailChanged) {
           const { documents_complete: _dc, ...fields } = changes;
-          const merged = { ...inputOf(row), ...Object.fromEntries(given.filter((k) => k in fields).map((k) => [k, (fields as Record<string, unknown>)[k]])) };
+          const merged = {
+            ...inputOf(row),
+            ...Object.fromEntries(
+              given.filter((k) => k in fields).map((k) => [k, (fields as Record<string, unknown>)[k]]),
+            ),
+          };
           const parsed = claimInput.safeParse(merged);
           if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues, caller.lang));
           const input = parsed.data;
@@ -328,7 +334,10 @@ export function createClaimsService(database: Database) {
           entity_guid: guid,
           action: changes.documents_complete && row.status === 'open' ? 'documents_complete' : 'update',
           before: { ...before, ...stateOf(row) },
-          after: { ...Object.fromEntries(given.map((k) => [k, (updated as Record<string, unknown>)[k] ?? null])), ...stateOf(updated) },
+          after: {
+            ...Object.fromEntries(given.map((k) => [k, (updated as Record<string, unknown>)[k] ?? null])),
+            ...stateOf(updated),
+          },
         });
         return detailOf(tx, updated, caller.lang);
       }),
@@ -356,7 +365,8 @@ export function createClaimsService(database: Database) {
 
     search: (partner: string, q: { page: number; size: number; status?: string; type?: string; guid?: string }) => {
       const term = q.guid?.trim() ?? '';
-      if (!q.status && !q.type && !term) throw badRequest({ criteria: 'claim_search_criteria' }, 'claim_search_criteria');
+      if (!q.status && !q.type && !term)
+        throw badRequest({ criteria: 'claim_search_criteria' }, 'claim_search_criteria');
       const filter: ClaimFilter = { statuses: q.status ? [q.status] : undefined, type: q.type };
       if (term && UUID.test(term)) filter.guid = term.toLowerCase();
       else if (term) {

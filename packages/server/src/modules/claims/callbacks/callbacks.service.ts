@@ -51,7 +51,12 @@ export function createCallbacksService(database: Database) {
         if (!claim) throw notFound();
         const closed = await tx
           .update(C)
-          .set({ status: 'closed', closed_reason: reason, closed_by: actor.username, closed_at: new Date().toISOString() })
+          .set({
+            status: 'closed',
+            closed_reason: reason,
+            closed_by: actor.username,
+            closed_at: new Date().toISOString(),
+          })
           .where(and(eq(C.partner_guid, partner), eq(C.claim_guid, claimGuid), eq(C.status, 'open')))
           .returning({ guid: C.guid });
         if (!closed.length) throw unprocessable('callback_none_open');

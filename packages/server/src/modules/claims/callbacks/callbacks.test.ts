@@ -34,7 +34,11 @@ describe('claim callbacks', () => {
     expect(open.statusCode).toBe(200);
     expect(open.json().count).toBe(2);
     expect(open.json().items.map((i: { claim_guid: string }) => i.claim_guid)).toEqual([c2.guid, c1.guid]);
-    expect(open.json().items[0]).toMatchObject({ status: 'open', claim_reference: c2.claim_reference, customer_guid: A.customer });
+    expect(open.json().items[0]).toMatchObject({
+      status: 'open',
+      claim_reference: c2.claim_reference,
+      customer_guid: A.customer,
+    });
 
     const close = (guid: string, payload: object, user = agent(PARTNER_A), partner = PARTNER_A) =>
       t.call(user, { method: 'PUT', url: `/api/claim_callbacks/close/${guid}`, payload, partner });
@@ -42,24 +46,55 @@ describe('claim callbacks', () => {
     expect((await close(c2.guid, { reason: '' })).statusCode).toBe(400);
     expect((await close(c2.guid, { reason: 'Called back' }, finance(PARTNER_A))).statusCode).toBe(403);
     expect((await close(c2.guid, { reason: 'Called back' }, agent(PARTNER_B), PARTNER_B)).statusCode).toBe(404);
-    expect((await t.call(null, { method: 'PUT', url: `/api/claim_callbacks/close/${c2.guid}`, payload: { reason: 'x' }, partner: PARTNER_A })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call(null, {
+          method: 'PUT',
+          url: `/api/claim_callbacks/close/${c2.guid}`,
+          payload: { reason: 'x' },
+          partner: PARTNER_A,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await list('true')).json().count).toBe(2);
 
     const closed = await close(c2.guid, { reason: 'Called back, explained the status' });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toHaveLength(1);
-    expect(closed.json()[0]).toMatchObject({ status: 'closed', closed_reason: 'Called back, explained the status', closed_by: 'agent' });
+    expect(closed.json()[0]).toMatchObject({
+      status: 'closed',
+      closed_reason: 'Called back, explained the status',
+      closed_by: 'agent',
+    });
     expect((await close(c2.guid, { reason: 'again' })).statusCode).toBe(422);
 
     expect((await list('true')).json().count).toBe(1);
     expect((await list('false')).json().items.map((i: { claim_guid: string }) => i.claim_guid)).toEqual([c2.guid]);
-    const detail = await t.call(reader(PARTNER_A), { method: 'GET', url: `/api/claims/${c2.guid}`, partner: PARTNER_A });
-    expect(detail.json().timeline.at(-1)).toMatchObject({ action: 'callback_closed', reason: 'Called back, explained the status' });
+    const detail = await t.call(reader(PARTNER_A), {
+      method: 'GET',
+      url: `/api/claims/${c2.guid}`,
+      partner: PARTNER_A,
+    });
+    expect(detail.json().timeline.at(-1)).toMatchObject({
+      action: 'callback_closed',
+      reason: 'Called back, explained the status',
+    });
 
-    expect((await list('true', reader(PARTNER_B), PARTNER_B)).json().items.map((i: { claim_guid: string }) => i.claim_guid)).toEqual([cb.guid]);
+    expect(
+      (await list('true', reader(PARTNER_B), PARTNER_B)).json().items.map((i: { claim_guid: string }) => i.claim_guid),
+    ).toEqual([cb.guid]);
     expect((await list('maybe')).statusCode).toBe(400);
-    expect((await t.call(null, { method: 'GET', url: '/api/claim_callbacks', partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call({ roles: ['nobody'], partners: [PARTNER_A] }, { method: 'GET', url: '/api/claim_callbacks', partner: PARTNER_A })).statusCode).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: '/api/claim_callbacks', partner: PARTNER_A })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.call(
+          { roles: ['nobody'], partners: [PARTNER_A] },
+          { method: 'GET', url: '/api/claim_callbacks', partner: PARTNER_A },
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await list('true', reader(PARTNER_A), PARTNER_B)).statusCode).toBe(403);
   });
 });

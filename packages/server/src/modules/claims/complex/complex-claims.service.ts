@@ -175,9 +175,17 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
           amount_cents: b.amount_cents,
           created_by: caller.actor.sub,
         });
-        await change(tx, caller, row, b.version, 'benefit_usage_added', {
-          benefit_amount_cents: await repo.claimTotal(tx, partner, row.guid),
-        }, { usage_guid: usage.guid, amount_cents: usage.amount_cents });
+        await change(
+          tx,
+          caller,
+          row,
+          b.version,
+          'benefit_usage_added',
+          {
+            benefit_amount_cents: await repo.claimTotal(tx, partner, row.guid),
+          },
+          { usage_guid: usage.guid, amount_cents: usage.amount_cents },
+        );
         return usage;
       }),
 
@@ -189,9 +197,17 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
         editable(row);
         if (row.version !== version) throw conflict('claim_stale');
         await repo.deleteUsage(tx, partner, guid);
-        await change(tx, caller, row, version, 'benefit_usage_removed', {
-          benefit_amount_cents: await repo.claimTotal(tx, partner, row.guid),
-        }, { usage_guid: guid, amount_cents: usage.amount_cents });
+        await change(
+          tx,
+          caller,
+          row,
+          version,
+          'benefit_usage_removed',
+          {
+            benefit_amount_cents: await repo.claimTotal(tx, partner, row.guid),
+          },
+          { usage_guid: guid, amount_cents: usage.amount_cents },
+        );
       }),
 
     balances: (partner: string, beneficiary: string) =>
@@ -232,7 +248,15 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
         }));
         await repo.replaceExpenses(tx, partner, row.guid, lines);
         const total = lines.reduce((s, l) => s + l.amount_cents, 0);
-        return change(tx, caller, row, b.version, 'expenses_updated', { claim_amount_cents: total }, { lines: lines.length });
+        return change(
+          tx,
+          caller,
+          row,
+          b.version,
+          'expenses_updated',
+          { claim_amount_cents: total },
+          { lines: lines.length },
+        );
       }),
 
     update: (caller: Caller, partner: string, guid: string, b: z.infer<typeof complexClaimEdit>) =>
@@ -257,13 +281,25 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
         return change(tx, caller, row, b.version, 'lawyer_assigned', { lawyer }, { lawyer: b.lawyer_name });
       }),
 
-    async action(caller: Caller, partner: string, action: ClaimAction, b: { claim_guid: string; version: number; reason: string | null; amount_cents?: number }) {
+    async action(
+      caller: Caller,
+      partner: string,
+      action: ClaimAction,
+      b: { claim_guid: string; version: number; reason: string | null; amount_cents?: number },
+    ) {
       await scoped(partner, (tx) => complexClaim(tx, partner, b.claim_guid));
       await actions.perform(caller, partner, b.claim_guid, action, b);
-      return scoped(partner, async (tx) => complexDetail(tx, await complexClaim(tx, partner, b.claim_guid), caller.lang));
+      return scoped(partner, async (tx) =>
+        complexDetail(tx, await complexClaim(tx, partner, b.claim_guid), caller.lang),
+      );
     },
 
-    bulk: async (caller: Caller, partner: string, action: 'approve' | 'mark_paid', b: { claims: { guid: string; version: number }[]; reason: string | null }) => {
+    bulk: async (
+      caller: Caller,
+      partner: string,
+      action: 'approve' | 'mark_paid',
+      b: { claims: { guid: string; version: number }[]; reason: string | null },
+    ) => {
       await database.scoped([partner], (tx) => requireComplexMode(tx, partner));
       return actions.bulk(caller, partner, action, b.claims, b.reason, async (tx, guid) => {
         await complexClaim(tx, partner, guid);

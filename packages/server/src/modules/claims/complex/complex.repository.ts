@@ -54,7 +54,11 @@ export const complexRepository = {
   /** Usage per policy and benefit of a beneficiary, with the policy's limit (the product's fixed indemnity per life). */
   async balances(tx: Executor, partner: string, beneficiary: string) {
     const used = await tx
-      .select({ policy_guid: U.policy_guid, benefit_name: U.benefit_name, used: sql<number>`sum(${U.amount_cents})::int` })
+      .select({
+        policy_guid: U.policy_guid,
+        benefit_name: U.benefit_name,
+        used: sql<number>`sum(${U.amount_cents})::int`,
+      })
       .from(U)
       .where(and(eq(U.partner_guid, partner), eq(U.beneficiary_guid, beneficiary)))
       .groupBy(U.policy_guid, U.benefit_name);
@@ -62,11 +66,17 @@ export const complexRepository = {
     const limits = await tx
       .select({ policy_guid: policies.guid, limit: products.fixed_indemnity_amount })
       .from(policies)
-      .innerJoin(products, and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)))
+      .innerJoin(
+        products,
+        and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)),
+      )
       .where(
         and(
           eq(policies.partner_guid, partner),
-          or(eq(policies.customer_guid, beneficiary), policyGuids.length ? inArray(policies.guid, policyGuids) : sql`false`),
+          or(
+            eq(policies.customer_guid, beneficiary),
+            policyGuids.length ? inArray(policies.guid, policyGuids) : sql`false`,
+          ),
         ),
       );
     return { used, limits };

@@ -103,7 +103,9 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
         if (amount <= 0) throw unprocessable('payout_no_amount');
         const ctx = (await claimsRepository.policyContext(tx, partner, row.policy_guid))!;
         const msisdn =
-          row.type === 'death' && ctx.customer.beneficiary_msisdn ? ctx.customer.beneficiary_msisdn : ctx.customer.msisdn;
+          row.type === 'death' && ctx.customer.beneficiary_msisdn
+            ? ctx.customer.beneficiary_msisdn
+            : ctx.customer.msisdn;
         const previous = await payoutsRepository.latestForClaim(tx, partner, claimGuid);
         const txn = await payoutsRepository.insertOnce(tx, {
           partner_guid: partner,

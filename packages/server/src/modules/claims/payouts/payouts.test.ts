@@ -23,7 +23,13 @@ async function payable(kind: '' | 'failing' | 'pending' = ''): Promise<ClaimDeta
 }
 const sentFor = (c: ClaimDetail) => gateway.sent.filter((s) => s.reference === c.claim_reference).length;
 const pay = (c: { guid: string; version: number }, headers: Record<string, string> = {}, user = finance(PARTNER_A)) =>
-  t.call(user, { method: 'POST', url: `/api/claims/${c.guid}/actions/pay`, payload: { version: c.version }, partner: PARTNER_A, headers });
+  t.call(user, {
+    method: 'POST',
+    url: `/api/claims/${c.guid}/actions/pay`,
+    payload: { version: c.version },
+    partner: PARTNER_A,
+    headers,
+  });
 
 describe('pay', () => {
   it('sends the benefit to the customer’s number and closes the claim', async () => {
@@ -33,7 +39,12 @@ describe('pay', () => {
     const done = r.json() as ClaimDetail;
     expect(done).toMatchObject({ status: 'closed', payment_status: 'succeeded' });
     expect(done.payouts).toHaveLength(1);
-    expect(done.payouts[0]).toMatchObject({ status: 'succeeded', amount_cents: 300_000, currency_code: 'KES', msisdn: '254701000001' });
+    expect(done.payouts[0]).toMatchObject({
+      status: 'succeeded',
+      amount_cents: 300_000,
+      currency_code: 'KES',
+      msisdn: '254701000001',
+    });
     expect(sentFor(c)).toBe(1);
   });
 
@@ -41,7 +52,11 @@ describe('pay', () => {
     const c = await payable('failing');
     const r = await pay(c);
     const failed = r.json() as ClaimDetail;
-    expect(failed).toMatchObject({ status: 'payable', payment_status: 'failed', payment_failure_reason: 'Recipient limit exceeded' });
+    expect(failed).toMatchObject({
+      status: 'payable',
+      payment_status: 'failed',
+      payment_failure_reason: 'Recipient limit exceeded',
+    });
     expect(failed.allowed_actions).toContain('retry_payment');
     const txn = failed.payouts[0]!;
     expect(txn).toMatchObject({ status: 'failed', failure_reason: 'Recipient limit exceeded' });
@@ -50,9 +65,15 @@ describe('pay', () => {
     const url = `/api/mobile_money_transactions/retry_failed_claim_payout/${txn.guid}`;
     const body = { version: failed.version };
     expect((await t.call(null, { method: 'POST', url, payload: body, partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call(assessor(PARTNER_A), { method: 'POST', url, payload: body, partner: PARTNER_A })).statusCode).toBe(403);
-    expect((await t.call(finance(PARTNER_B), { method: 'POST', url, payload: body, partner: PARTNER_B })).statusCode).toBe(404);
-    expect((await t.call(finance(PARTNER_A), { method: 'POST', url, payload: {}, partner: PARTNER_A })).statusCode).toBe(400);
+    expect(
+      (await t.call(assessor(PARTNER_A), { method: 'POST', url, payload: body, partner: PARTNER_A })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(finance(PARTNER_B), { method: 'POST', url, payload: body, partner: PARTNER_B })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(finance(PARTNER_A), { method: 'POST', url, payload: {}, partner: PARTNER_A })).statusCode,
+    ).toBe(400);
     expect(await count(t, `mobile_money_transactions where claim_guid = '${c.guid}'`)).toBe(1);
 
     const [x, y] = await Promise.all([
@@ -107,7 +128,16 @@ describe('pay', () => {
     expect((await pay(c)).statusCode).toBe(409);
     c = await act(t, assessor(A.partner), A, c, 'approve');
     expect((await pay(c, {}, assessor(PARTNER_A))).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'POST', url: `/api/claims/${c.guid}/actions/pay`, payload: { version: 2 }, partner: PARTNER_A })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call(null, {
+          method: 'POST',
+          url: `/api/claims/${c.guid}/actions/pay`,
+          payload: { version: 2 },
+          partner: PARTNER_A,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(sentFor(c)).toBe(0);
   });
 });
@@ -121,18 +151,56 @@ describe('PUT /api/mobile_money_transactions/outcome', () => {
     const put = (payload: object, user = finance(PARTNER_A), partner = PARTNER_A) =>
       t.call(user, { method: 'PUT', url: '/api/mobile_money_transactions/outcome', payload, partner });
 
-    expect((await put({ transaction_guid: txn.guid, outcome: 'failure', version: pending.version })).statusCode).toBe(400);
-    expect((await put({ transaction_guid: txn.guid, outcome: 'maybe', version: pending.version })).statusCode).toBe(400);
-    expect((await put({ transaction_guid: txn.guid, outcome: 'success', version: pending.version }, assessor(PARTNER_A))).statusCode).toBe(403);
-    expect((await put({ transaction_guid: txn.guid, outcome: 'success', version: pending.version }, finance(PARTNER_B), PARTNER_B)).statusCode).toBe(404);
-    expect((await t.call(null, { method: 'PUT', url: '/api/mobile_money_transactions/outcome', payload: {}, partner: PARTNER_A })).statusCode).toBe(401);
+    expect((await put({ transaction_guid: txn.guid, outcome: 'failure', version: pending.version })).statusCode).toBe(
+      400,
+    );
+    expect((await put({ transaction_guid: txn.guid, outcome: 'maybe', version: pending.version })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await put({ transaction_guid: txn.guid, outcome: 'success', version: pending.version }, assessor(PARTNER_A)))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await put(
+          { transaction_guid: txn.guid, outcome: 'success', version: pending.version },
+          finance(PARTNER_B),
+          PARTNER_B,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(null, {
+          method: 'PUT',
+          url: '/api/mobile_money_transactions/outcome',
+          payload: {},
+          partner: PARTNER_A,
+        })
+      ).statusCode,
+    ).toBe(401);
 
-    const failed = await put({ transaction_guid: txn.guid, outcome: 'failure', reason: 'Wallet closed', version: pending.version });
+    const failed = await put({
+      transaction_guid: txn.guid,
+      outcome: 'failure',
+      reason: 'Wallet closed',
+      version: pending.version,
+    });
     expect(failed.statusCode, failed.body).toBe(200);
-    expect(failed.json()).toMatchObject({ status: 'payable', payment_status: 'failed', payment_failure_reason: 'Wallet closed' });
+    expect(failed.json()).toMatchObject({
+      status: 'payable',
+      payment_status: 'failed',
+      payment_failure_reason: 'Wallet closed',
+    });
     expect(failed.json().payouts[0]).toMatchObject({ status: 'failed', failure_reason: 'Wallet closed' });
 
-    const ok = await put({ transaction_guid: txn.guid, outcome: 'success', provider_reference: 'MNO-1', version: failed.json().version });
+    const ok = await put({
+      transaction_guid: txn.guid,
+      outcome: 'success',
+      provider_reference: 'MNO-1',
+      version: failed.json().version,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'closed', payment_status: 'succeeded' });
     expect(ok.json().payouts[0]).toMatchObject({ status: 'succeeded', provider_reference: 'MNO-1' });
@@ -144,6 +212,10 @@ describe('PUT /api/mobile_money_transactions/outcome', () => {
     const c = await payable('failing');
     const failed = (await pay(c)).json() as ClaimDetail;
     const r = await act(t, finance(A.partner), A, failed, 'fail_confirm', 'Customer unreachable');
-    expect(r).toMatchObject({ status: 'closed', payment_status: 'failed', payment_failure_reason: 'Customer unreachable' });
+    expect(r).toMatchObject({
+      status: 'closed',
+      payment_status: 'failed',
+      payment_failure_reason: 'Customer unreachable',
+    });
   });
 });

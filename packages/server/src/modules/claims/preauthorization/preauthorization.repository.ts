@@ -6,7 +6,11 @@ export type PreauthorizationRow = typeof claimPreauthorizations.$inferSelect;
 const P = claimPreauthorizations;
 
 export const preauthorizationRepository = {
-  async list(tx: Executor, partner: string, q: { page: number; size: number; status?: string; customer_guid?: string }) {
+  async list(
+    tx: Executor,
+    partner: string,
+    q: { page: number; size: number; status?: string; customer_guid?: string },
+  ) {
     const parts: SQL[] = [eq(P.partner_guid, partner)];
     if (q.status) parts.push(eq(P.status, q.status));
     if (q.customer_guid) parts.push(eq(P.customer_guid, q.customer_guid));
@@ -34,7 +38,13 @@ export const preauthorizationRepository = {
     const [created] = await tx.insert(P).values(row).returning();
     return created!;
   },
-  async updateVersioned(tx: Executor, partner: string, guid: string, version: number, patch: Partial<PreauthorizationRow>) {
+  async updateVersioned(
+    tx: Executor,
+    partner: string,
+    guid: string,
+    version: number,
+    patch: Partial<PreauthorizationRow>,
+  ) {
     const [row] = await tx
       .update(P)
       .set({ ...patch, version: sql`${P.version} + 1`, updated_at: sql`now()` })

@@ -1,7 +1,7 @@
-import { can } from '@coverdesk/contract';
-import type { z } from 'zod';
 import type { preauthorizationInput, preauthorizationUpdate } from '@coverdesk/contract';
+import { can } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
+import type { z } from 'zod';
 import { audit } from '../../../platform/audit.ts';
 import type { Database } from '../../../platform/db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
@@ -89,9 +89,12 @@ export function createPreauthorizationService(database: Database) {
           Object.entries(fields).filter(([, v]) => v !== undefined),
         );
         const admission = patch.admission_date ?? row.admission_date;
-        const discharge = patch.expected_discharge_date === undefined ? row.expected_discharge_date : patch.expected_discharge_date;
-        if (discharge && discharge < admission) throw badRequest({ expected_discharge_date: 'discharge_before_admission' });
-        if (decision === 'approved') Object.assign(patch, { status: 'approved', approved_amount_cents, decision_reason });
+        const discharge =
+          patch.expected_discharge_date === undefined ? row.expected_discharge_date : patch.expected_discharge_date;
+        if (discharge && discharge < admission)
+          throw badRequest({ expected_discharge_date: 'discharge_before_admission' });
+        if (decision === 'approved')
+          Object.assign(patch, { status: 'approved', approved_amount_cents, decision_reason });
         if (decision === 'rejected') Object.assign(patch, { status: 'rejected', decision_reason });
         const updated = await repo.updateVersioned(tx, partner, guid, version, patch);
         if (!updated) throw conflict('preauthorization_stale');

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PARTNER_A, PARTNER_B, type TestApp } from '../../../test/test-app.ts';
 import { addDays, today } from '../claim-dates.ts';
-import { agent, assessor, count, finance, hospitalClaim, reader, type Seeded, seedClaimsWorld } from '../test/claims-fixtures.ts';
+import {
+  agent,
+  assessor,
+  count,
+  finance,
+  hospitalClaim,
+  reader,
+  type Seeded,
+  seedClaimsWorld,
+} from '../test/claims-fixtures.ts';
 
 let t: TestApp;
 let A: Seeded;
@@ -27,16 +36,35 @@ const body = (s: Seeded, extra: object = {}) => ({
 
 describe('pre-authorisation', () => {
   it('creates, lists, reads, edits, approves and is used by a hospital claim', async () => {
-    const created = await t.call(agent(PARTNER_A), { method: 'POST', url: `${B_URL}/create`, payload: body(A), partner: PARTNER_A });
+    const created = await t.call(agent(PARTNER_A), {
+      method: 'POST',
+      url: `${B_URL}/create`,
+      payload: body(A),
+      partner: PARTNER_A,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const p = created.json();
     expect(p).toMatchObject({ status: 'pending', version: 1, requested_amount_cents: 800_000 });
-    const viaPost = await t.call(agent(PARTNER_A), { method: 'POST', url: B_URL, payload: body(A), partner: PARTNER_A });
+    const viaPost = await t.call(agent(PARTNER_A), {
+      method: 'POST',
+      url: B_URL,
+      payload: body(A),
+      partner: PARTNER_A,
+    });
     expect(viaPost.statusCode).toBe(201);
 
-    const list = await t.call(reader(PARTNER_A), { method: 'GET', url: B_URL, query: { status: 'pending' }, partner: PARTNER_A });
+    const list = await t.call(reader(PARTNER_A), {
+      method: 'GET',
+      url: B_URL,
+      query: { status: 'pending' },
+      partner: PARTNER_A,
+    });
     expect(list.json().count).toBe(2);
-    const byCustomer = await t.call(reader(PARTNER_A), { method: 'GET', url: `${B_URL}/customer/${A.customer}`, partner: PARTNER_A });
+    const byCustomer = await t.call(reader(PARTNER_A), {
+      method: 'GET',
+      url: `${B_URL}/customer/${A.customer}`,
+      partner: PARTNER_A,
+    });
     expect(byCustomer.json()).toHaveLength(2);
     const got = await t.call(reader(PARTNER_A), { method: 'GET', url: `${B_URL}/${p.guid}`, partner: PARTNER_A });
     expect(got.json().hospital_name).toBe('Aga Khan Hospital');
@@ -49,7 +77,10 @@ describe('pre-authorisation', () => {
     expect((await put({ version: 2, decision: 'approved', approved_amount_cents: 600_000 })).statusCode).toBe(403);
     expect((await put({ version: 2, decision: 'approved' }, assessor(PARTNER_A))).statusCode).toBe(400);
     expect((await put({ version: 2, decision: 'rejected' }, assessor(PARTNER_A))).statusCode).toBe(400);
-    const approved = await put({ version: 2, decision: 'approved', approved_amount_cents: 600_000 }, assessor(PARTNER_A));
+    const approved = await put(
+      { version: 2, decision: 'approved', approved_amount_cents: 600_000 },
+      assessor(PARTNER_A),
+    );
     expect(approved.json()).toMatchObject({ status: 'approved', approved_amount_cents: 600_000 });
     expect((await put({ version: 3, notes: 'late' })).statusCode).toBe(409);
 
@@ -85,7 +116,9 @@ describe('pre-authorisation', () => {
   });
 
   it('cancels one not yet used (DELETE with the version); a used one cannot be cancelled', async () => {
-    const p = (await t.call(agent(PARTNER_A), { method: 'POST', url: `${B_URL}/create`, payload: body(A), partner: PARTNER_A })).json();
+    const p = (
+      await t.call(agent(PARTNER_A), { method: 'POST', url: `${B_URL}/create`, payload: body(A), partner: PARTNER_A })
+    ).json();
     const del = (version: number, user = agent(PARTNER_A), partner = PARTNER_A) =>
       t.call(user, { method: 'DELETE', url: `${B_URL}/${p.guid}`, query: { version: String(version) }, partner });
     expect((await del(1, finance(PARTNER_A))).statusCode).toBe(403);
@@ -102,11 +135,19 @@ describe('pre-authorisation', () => {
     const bad = await t.call(agent(PARTNER_A), {
       method: 'POST',
       url: `${B_URL}/create`,
-      payload: body(A, { hospital_name: '', expected_discharge_date: addDays(today(), -20), requested_amount_cents: -5 }),
+      payload: body(A, {
+        hospital_name: '',
+        expected_discharge_date: addDays(today(), -20),
+        requested_amount_cents: -5,
+      }),
       partner: PARTNER_A,
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['expected_discharge_date', 'hospital_name', 'requested_amount_cents']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'expected_discharge_date',
+      'hospital_name',
+      'requested_amount_cents',
+    ]);
     const order = await t.call(agent(PARTNER_A), {
       method: 'POST',
       url: `${B_URL}/create`,
@@ -115,18 +156,43 @@ describe('pre-authorisation', () => {
     });
     expect(order.statusCode).toBe(400);
     expect(order.json().errors.expected_discharge_date).toBeDefined();
-    const foreignPolicy = await t.call(agent(PARTNER_A), { method: 'POST', url: `${B_URL}/create`, payload: body(B), partner: PARTNER_A });
+    const foreignPolicy = await t.call(agent(PARTNER_A), {
+      method: 'POST',
+      url: `${B_URL}/create`,
+      payload: body(B),
+      partner: PARTNER_A,
+    });
     expect(foreignPolicy.statusCode).toBe(400);
-    expect((await t.call(finance(PARTNER_A), { method: 'POST', url: `${B_URL}/create`, payload: body(A), partner: PARTNER_A })).statusCode).toBe(403);
-    expect((await t.call(null, { method: 'POST', url: `${B_URL}/create`, payload: body(A), partner: PARTNER_A })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call(finance(PARTNER_A), {
+          method: 'POST',
+          url: `${B_URL}/create`,
+          payload: body(A),
+          partner: PARTNER_A,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(null, { method: 'POST', url: `${B_URL}/create`, payload: body(A), partner: PARTNER_A })).statusCode,
+    ).toBe(401);
     expect(await count(t, 'claim_preauthorizations')).toBe(before);
 
-    const mine = (await t.call(agent(PARTNER_A), { method: 'POST', url: `${B_URL}/create`, payload: body(A), partner: PARTNER_A })).json();
-    expect((await t.call(reader(PARTNER_B), { method: 'GET', url: `${B_URL}/${mine.guid}`, partner: PARTNER_B })).statusCode).toBe(404);
-    expect((await t.call(reader(PARTNER_B), { method: 'GET', url: `${B_URL}/customer/${A.customer}`, partner: PARTNER_B })).statusCode).toBe(404);
+    const mine = (
+      await t.call(agent(PARTNER_A), { method: 'POST', url: `${B_URL}/create`, payload: body(A), partner: PARTNER_A })
+    ).json();
+    expect(
+      (await t.call(reader(PARTNER_B), { method: 'GET', url: `${B_URL}/${mine.guid}`, partner: PARTNER_B })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(reader(PARTNER_B), { method: 'GET', url: `${B_URL}/customer/${A.customer}`, partner: PARTNER_B }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.call(reader(PARTNER_B), { method: 'GET', url: B_URL, partner: PARTNER_B })).json().count).toBe(0);
     expect((await t.call(reader(PARTNER_A), { method: 'GET', url: B_URL, partner: PARTNER_B })).statusCode).toBe(403);
     expect((await t.call(null, { method: 'GET', url: B_URL, partner: PARTNER_A })).statusCode).toBe(401);
-    expect((await t.call(reader(PARTNER_A), { method: 'GET', url: `${B_URL}/nope`, partner: PARTNER_A })).statusCode).toBe(400);
+    expect(
+      (await t.call(reader(PARTNER_A), { method: 'GET', url: `${B_URL}/nope`, partner: PARTNER_A })).statusCode,
+    ).toBe(400);
   });
 });

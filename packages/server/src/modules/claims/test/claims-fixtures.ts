@@ -27,7 +27,10 @@ export async function seedClaimsWorld(t: TestApp): Promise<Record<'A' | 'B', See
     ['A', PARTNER_A],
     ['B', PARTNER_B],
   ] as const) {
-    await t.owner.query("insert into partners (guid, name, code, country_code) values ($1, $2, $2, 'KE')", [partner, `P${key}`]);
+    await t.owner.query("insert into partners (guid, name, code, country_code) values ($1, $2, $2, 'KE')", [
+      partner,
+      `P${key}`,
+    ]);
     await t.owner.query('insert into partner_configs (partner_guid) values ($1)', [partner]);
     const product = uuidv7();
     await t.owner.query(
@@ -96,7 +99,12 @@ export function hospitalClaim(s: Seeded, extra: Record<string, unknown> = {}) {
   };
 }
 
-export const agent = (partner: string): TestUser => ({ roles: ['call_centre_agent'], partners: [partner], username: 'agent', sub: 'agent-1' });
+export const agent = (partner: string): TestUser => ({
+  roles: ['call_centre_agent'],
+  partners: [partner],
+  username: 'agent',
+  sub: 'agent-1',
+});
 export const assessor = (partner: string, sub = 'assessor-1'): TestUser => ({
   roles: ['claims_assessor'],
   partners: [partner],
@@ -109,10 +117,19 @@ export const finance = (partner: string, sub = 'finance-1'): TestUser => ({
   username: sub,
   sub,
 });
-export const reader = (partner: string): TestUser => ({ roles: ['partner_user'], partners: [partner], username: 'reader' });
+export const reader = (partner: string): TestUser => ({
+  roles: ['partner_user'],
+  partners: [partner],
+  username: 'reader',
+});
 
 export async function makeClaim(t: TestApp, s: Seeded, extra: Record<string, unknown> = {}): Promise<ClaimDetail> {
-  const r = await t.call(agent(s.partner), { method: 'POST', url: '/api/claims', payload: hospitalClaim(s, extra), partner: s.partner });
+  const r = await t.call(agent(s.partner), {
+    method: 'POST',
+    url: '/api/claims',
+    payload: hospitalClaim(s, extra),
+    partner: s.partner,
+  });
   expect(r.statusCode, r.body).toBe(201);
   return r.json();
 }
