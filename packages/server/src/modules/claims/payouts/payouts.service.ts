@@ -85,10 +85,10 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
           ? `retry:${req.retryOf}`
           : `${req.action}:${claimGuid}:v${req.version}`;
       const started = await scoped(partner, async (tx) => {
-        const known = await payoutsRepository.byKey(tx, partner, key);
-        if (known) return { replay: true as const };
+        // The claim is read before the key: if a concurrent first request committed in between, its key is seen.
         const row = await claimsRepository.get(tx, partner, claimGuid);
         if (!row) throw notFound();
+        if (await payoutsRepository.byKey(tx, partner, key)) return { replay: true as const };
         checkActionRole(req.action, caller.roles);
         if (row.version !== req.version) throw conflict('claim_stale');
         const settings = await claimSettingsFor(tx, partner);
