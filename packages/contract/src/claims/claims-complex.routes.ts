@@ -3,6 +3,7 @@ import { guid } from '../common/ids.ts';
 import { paged } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
 import { claim } from './claim.schemas.ts';
+import { CLAIM_ACTIONS } from './claim-transitions.ts';
 import {
   benefitBalance,
   benefitBalanceQuery,
@@ -20,8 +21,7 @@ import {
   complexStatusesBody,
   expensesBody,
   lawyerAssignmentBody,
-} from './claim-support.schemas.ts';
-import { CLAIM_ACTIONS } from './claim-transitions.ts';
+} from './claims-complex.schemas.ts';
 
 const B = '/api/claims/complex';
 

@@ -3,6 +3,7 @@ import type {
   ClaimAction,
   complexClaimEdit,
   complexClaimInput,
+  complexListQuery,
   expensesBody,
   lawyerAssignmentBody,
 } from '@coverdesk/contract';
@@ -131,7 +132,7 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
     get: (caller: Caller, partner: string, guid: string) =>
       scoped(partner, async (tx) => complexDetail(tx, await complexClaim(tx, partner, guid), caller.lang)),
 
-    list: (partner: string, q: z.infer<typeof import('@coverdesk/contract').complexListQuery>) => {
+    list: (partner: string, q: z.infer<typeof complexListQuery>) => {
       const ref = q.claim?.trim();
       if (ref !== undefined && ref !== '' && ref.length < 3)
         throw badRequest({ claim: 'claim_reference_min' }, 'claim_reference_min');
