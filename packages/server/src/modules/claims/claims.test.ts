@@ -460,6 +460,16 @@ describe('work queues, summary and search', () => {
       });
       expect(badStatus.statusCode).toBe(400);
 
+      for (const [url, query] of [
+        ['/api/claims/customer/not-a-guid', {}],
+        ['/api/claims/open', { page: '0' }],
+        ['/api/claims/payable', { size: '9999' }],
+        ['/api/claims/closed', { type: 'car' }],
+      ] as const) {
+        const bad = await fresh.call(reader(a.partner), { method: 'GET', url, query, partner: a.partner });
+        expect(bad.statusCode, url).toBe(400);
+        expect(bad.json().errors).toBeDefined();
+      }
       const customer = await q(`/api/claims/customer/${a.customer}`);
       expect(customer.count).toBe(3);
       const foreign = await fresh.call(adminOfB(), {
