@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_TYPES, type ClaimType } from '../claims/claim.schemas.ts';
+import type { ClaimType } from '../claims/claim.schemas.ts';
 import { MISSING_PAYMENT_MIN_AMOUNT } from '../common/constants.ts';
 
 /**
