@@ -13,6 +13,11 @@ const ProfilePage = lazy(() => import('../features/identity/pages/profile-page.t
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
 const CountriesPage = lazy(() => import('../features/countries/pages/countries-page.tsx'));
 const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
+const CustomerSearchPage = lazy(() => import('../features/customers/pages/customer-search-page.tsx'));
+const CustomerRegisterPage = lazy(() => import('../features/customers/pages/customer-register-page.tsx'));
+const CustomerDetailsPage = lazy(
+  () => import('../features/customers/pages/customer-details/customer-details-page.tsx'),
+);
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
@@ -53,6 +58,9 @@ export const routes = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/admin/countries', element: <CountriesPage /> },
           { path: '/admin/feature-flags', element: <FeatureFlagsPage /> },
+          { path: '/customers', element: <CustomerSearchPage /> },
+          { path: '/register-customer', element: <CustomerRegisterPage /> },
+          { path: '/customers/:guid/:tab?', element: <CustomerDetailsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
