@@ -13,6 +13,11 @@ const ProfilePage = lazy(() => import('../features/identity/pages/profile-page.t
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
 const CountriesPage = lazy(() => import('../features/countries/pages/countries-page.tsx'));
 const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
+const PartnersPage = lazy(() => import('../features/partners/pages/partners-page.tsx'));
+const PartnerPage = lazy(() => import('../features/partners/pages/partner-page.tsx'));
+const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
+const ProductPage = lazy(() => import('../features/products/pages/product-page.tsx'));
+const ReferencePage = lazy(() => import('../features/reference/pages/reference-page.tsx'));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
@@ -53,6 +58,11 @@ export const routes = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/admin/countries', element: <CountriesPage /> },
           { path: '/admin/feature-flags', element: <FeatureFlagsPage /> },
+          { path: '/admin/partners', element: <PartnersPage /> },
+          { path: '/admin/partners/:guid', element: <PartnerPage /> },
+          { path: '/products', element: <ProductsPage /> },
+          { path: '/products/:id', element: <ProductPage /> },
+          { path: '/admin/reference', element: <ReferencePage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
