@@ -60,8 +60,12 @@ function ConfigForm<T extends FieldValues>(props: {
     defaultValues: props.values as never,
   });
   const fieldErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  // The saved document replaces the cached one and this form remounts with it: the promise still tells of the success.
   const submit = handleSubmit((v) =>
-    save.mutate(v as never, { onSuccess: () => notify(t(`configs.${props.doc}.saved`), 'success') }),
+    save.mutateAsync(v as never).then(
+      () => notify(t(`configs.${props.doc}.saved`), 'success'),
+      () => undefined,
+    ),
   );
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t(`configs.${props.doc}.title`)}>

@@ -69,9 +69,10 @@ function ConfigForm<T extends FieldValues>(props: {
   const submit = handleSubmit((v) => {
     const body = { ...(v as Record<string, unknown>) };
     for (const k of ['guid', 'id', 'partner_guid', 'created_at', 'updated_at']) delete body[k];
-    save.mutate(
-      { guid: props.current?.guid, body },
-      { onSuccess: () => notify(t(`configs.${props.kind}.saved`), 'success') },
+    // The saved config is refetched and this form remounts with it: the promise still tells of the success.
+    save.mutateAsync({ guid: props.current?.guid, body }).then(
+      () => notify(t(`configs.${props.kind}.saved`), 'success'),
+      () => undefined,
     );
   });
   return (

@@ -46,7 +46,10 @@ function productApi(roles = ['admin']) {
       premiums.push(created);
       return { status: 201, body: created };
     },
-    'PUT /api/products/group_product_config': { status: 400, body: { message: 'x', errors: { max_members: 'Too many' } } },
+    'PUT /api/products/group_product_config': {
+      status: 400,
+      body: { message: 'x', errors: { max_members: 'Too many' } },
+    },
   });
 }
 
@@ -57,7 +60,9 @@ describe('product page', () => {
     renderApp(`/products/${PRODUCT_ID}`);
     expect(await screen.findByRole('heading', { name: 'Hospital cash monthly', level: 1 })).toBeInTheDocument();
     const premiums = screen.getByRole('table', { name: 'Premiums' });
-    expect(within(premiums).getAllByRole('row')[1]).toHaveTextContent(/KES\s500\.00.*KES\s500\.00 \(from the premium\)/);
+    expect(within(premiums).getAllByRole('row')[1]).toHaveTextContent(
+      /KES\s500\.00.*KES\s500\.00 \(from the premium\)/,
+    );
     expect(screen.getByRole('table', { name: 'Benefits' })).toHaveTextContent('Daily hospital cash');
     expect(await screen.findByText('Not set yet: saving creates it.', {}, { timeout: 8000 })).toBeInTheDocument();
 

@@ -48,15 +48,19 @@ describe('products page', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Active only' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.url.pathname === '/api/products' && c.url.searchParams.get('active_only') === 'true')).toBe(
-        true,
-      ),
+      expect(
+        calls.some((c) => c.url.pathname === '/api/products' && c.url.searchParams.get('active_only') === 'true'),
+      ).toBe(true),
     );
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Life' }));
     await waitFor(() => expect(screen.queryByText('Hospital cash monthly')).not.toBeInTheDocument());
     const last = calls.filter((c) => c.url.pathname === '/api/products').at(-1)!;
-    expect(Object.fromEntries(last.url.searchParams)).toMatchObject({ type: 'life', active_only: 'true', partner: PARTNER_A });
+    expect(Object.fromEntries(last.url.searchParams)).toMatchObject({
+      type: 'life',
+      active_only: 'true',
+      partner: PARTNER_A,
+    });
 
     await user.click(screen.getByRole('button', { name: 'New product' }));
     const dialog = await screen.findByRole('dialog', { name: 'New product' });
