@@ -173,4 +173,35 @@ describe('partners and products', () => {
     });
     expect(refused.status).toBe(403);
   });
+
+  it('an administrator maintains the internal configurations: hospitals searched on the server', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseUrl, 'admin', adminPassword);
+    await page.getByRole('link', { name: 'Internal configurations' }).click();
+    await page.getByRole('heading', { name: 'Internal configurations' }).waitFor();
+    await page.getByRole('grid').waitFor();
+    await checkA11y(page, 'internal configurations');
+    const name = `E2E Clinic ${suffix}`;
+    await page.getByRole('button', { name: 'New hospital' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New hospital' });
+    await dialog.getByLabel('Code', { exact: true }).fill(`E2E${suffix}`);
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Kenya' }).click();
+    await dialog.getByLabel('Town', { exact: true }).fill('Kisumu');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${name} has been added.`).waitFor();
+    await page.getByLabel('Search').fill(`clinic ${suffix.toLowerCase()}`);
+    await page.getByRole('gridcell', { name, exact: true }).waitFor();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`${name} has been deleted.`).waitFor();
+    await page.getByRole('gridcell', { name, exact: true }).waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Banks' }).click();
+    await page.getByRole('table', { name: 'Banks' }).waitFor();
+    await checkA11y(page, 'banks');
+    await screenshot(page, 'internal-configurations');
+    await page.context().close();
+  });
 });
