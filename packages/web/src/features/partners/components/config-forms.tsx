@@ -1,7 +1,8 @@
+import type { ClaimType } from '@coverdesk/contract/claims/claim.schemas';
 import {
   CLAIM_DOCUMENT_TYPES,
-  CLAIM_TYPES,
   CLAIMS_MODES,
+  DEFAULT_REQUIRED_DOCUMENTS,
   EMAIL_EVENTS,
   type PartnerClaimConfig,
   type PartnerConfig,
@@ -27,6 +28,8 @@ import { CheckboxList } from './checkbox-list.tsx';
 import { ConfigTab } from './config-tab.tsx';
 
 const half = { xs: 12, sm: 6 } as const;
+/** The claim types that have a required-documents list (the keys of the contract's defaults). */
+const CLAIM_TYPES = Object.keys(DEFAULT_REQUIRED_DOCUMENTS) as ClaimType[];
 
 /** General config: the claims mode (simple or complex claims), the missing-payment minimum and how amounts show. */
 export function GeneralConfigTab({ readOnly, currency }: { readOnly: boolean; currency: string }) {
