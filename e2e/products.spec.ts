@@ -132,6 +132,11 @@ describe('partners and products', () => {
     const benefits = page.getByRole('table', { name: 'Benefits' });
     await benefits.getByRole('cell', { name: 'Loyalty cashback', exact: true }).waitFor();
     await benefits.getByRole('cell', { name: '10 %' }).waitFor();
+    // Removing a benefit asks first.
+    await page.getByRole('button', { name: 'Delete Loyalty cashback' }).click();
+    await page.getByRole('dialog', { name: 'Delete this benefit?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Loyalty cashback has been deleted.').waitFor();
+    await benefits.getByRole('cell', { name: 'Loyalty cashback', exact: true }).waitFor({ state: 'detached' });
 
     // Membership config: not set until saved.
     await page.getByLabel('Maximum spouses').fill('1');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n.ts';
 import { session } from '../../../app/services.ts';
 import { fakeApi, PARTNER_A, tokens, WEB_CONFIG } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -116,5 +117,20 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toBeDisabled();
+  }, 60_000);
+
+  it('speaks French', async () => {
+    productApi();
+    await changeLanguage('fr');
+    try {
+      await session.signIn('admin', 'pw');
+      renderApp(`/products/${PRODUCT_ID}`);
+      const premiums = await screen.findByRole('table', { name: 'Primes' });
+      expect(within(premiums).getAllByRole('row')[1]).toHaveTextContent(/500,00\sKES.*\(selon la prime\)/);
+      expect(screen.getByRole('button', { name: 'Ajouter une prime' })).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Garanties' })).toHaveTextContent('Indemnité forfaitaire');
+    } finally {
+      await changeLanguage('en');
+    }
   }, 60_000);
 });
