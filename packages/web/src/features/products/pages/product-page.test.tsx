@@ -47,6 +47,10 @@ function productApi(roles = ['admin']) {
       premiums.push(created);
       return { status: 201, body: created };
     },
+    [`PUT /api/product_premiums/${premium.guid}`]: ({ init }) => ({
+      status: 200,
+      body: { ...premium, ...JSON.parse(String(init.body)) },
+    }),
     'PUT /api/products/group_product_config': {
       status: 400,
       body: { message: 'x', errors: { max_members: 'Too many' } },
@@ -87,6 +91,23 @@ describe('product page', () => {
       quantity: 20,
     });
     expect(post.url.searchParams.get('partner')).toBe(PARTNER_A);
+
+    // Changing a premium sends the premium's fields to its own address.
+    await user.click(screen.getByRole('button', { name: 'Edit premium 500.00 Monthly' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit premium' });
+    expect(within(edit).getByLabelText('Amount (KES)')).toHaveValue('500');
+    await user.click(within(edit).getByRole('checkbox', { name: 'Active' }));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The premium has been updated.')).toBeInTheDocument();
+    const put = calls.find(
+      (c) => c.init.method === 'PUT' && c.url.pathname === `/api/product_premiums/${premium.guid}`,
+    )!;
+    expect(JSON.parse(String(put.init.body))).toEqual({
+      amount_in_cents: 50_000,
+      granularity: 'monthly',
+      quantity: 1,
+      active: false,
+    });
   }, 90_000);
 
   it('refuses a maximum age below the minimum before sending', async () => {
