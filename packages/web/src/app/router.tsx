@@ -18,6 +18,11 @@ const CustomerRegisterPage = lazy(() => import('../features/customers/pages/cust
 const CustomerDetailsPage = lazy(
   () => import('../features/customers/pages/customer-details/customer-details-page.tsx'),
 );
+const PartnersPage = lazy(() => import('../features/partners/pages/partners-page.tsx'));
+const PartnerPage = lazy(() => import('../features/partners/pages/partner-page.tsx'));
+const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
+const ProductPage = lazy(() => import('../features/products/pages/product-page.tsx'));
+const ReferencePage = lazy(() => import('../features/reference/pages/reference-page.tsx'));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
@@ -61,6 +66,11 @@ export const routes = [
           { path: '/customers', element: <CustomerSearchPage /> },
           { path: '/register-customer', element: <CustomerRegisterPage /> },
           { path: '/customers/:guid/:tab?', element: <CustomerDetailsPage /> },
+          { path: '/admin/partners', element: <PartnersPage /> },
+          { path: '/admin/partners/:guid', element: <PartnerPage /> },
+          { path: '/products', element: <ProductsPage /> },
+          { path: '/products/:id', element: <ProductPage /> },
+          { path: '/admin/reference', element: <ReferencePage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

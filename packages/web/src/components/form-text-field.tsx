@@ -12,6 +12,15 @@ const KNOWN = new Set([
   'currency_code',
   'dialing_code',
   'feature_flag_name',
+  'age_range',
+  'hospital_days_range',
+  'members_range',
+  'min_above_max',
+  'dependants_total',
+  'code_no_spaces',
+  'partner_code',
+  'ussd_code',
+  'phone_number',
 ]);
 
 export function useValidationText() {

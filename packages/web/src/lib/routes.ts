@@ -3,5 +3,7 @@ export { dashboardRoutes } from '@coverdesk/contract/dashboard/dashboard.routes'
 export { IDENTITY_PATHS, identityRoutes } from '@coverdesk/contract/identity/identity.routes';
 export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';
-export { partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
+export { partnerConfigsRoutes, partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
+export { productsRoutes } from '@coverdesk/contract/products/products.routes';
+export { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';
 export { webConfigRoutes } from '@coverdesk/contract/web-config/web-config.routes';

@@ -13,6 +13,9 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/register-customer', label: 'customers:nav.register', permission: 'customers.write' },
   { to: '/admin/countries', label: 'nav.countries', permission: 'countries.read' },
   { to: '/admin/feature-flags', label: 'nav.featureFlags', permission: 'feature_flags.read' },
+  { to: '/admin/partners', label: 'nav.partners', permission: 'partners.read' },
+  { to: '/products', label: 'nav.products', permission: 'products.read' },
+  { to: '/admin/reference', label: 'nav.reference', permission: 'claims.read' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>

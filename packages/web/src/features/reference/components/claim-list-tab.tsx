@@ -1,0 +1,105 @@
+import type { ClaimListEntry } from '@coverdesk/contract/reference/reference.schemas';
+import Delete from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/notifications.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  type ClaimListKind,
+  useClaimList,
+  useCreateClaimListEntry,
+  useRemoveClaimListEntry,
+} from '../api/claim-lists.ts';
+import { EntryDialog } from './entry-dialog.tsx';
+
+/** Claim rejection reasons or claim conditions: the partner's short wordings, added and removed here. */
+export function ClaimListTab({ kind, canWrite }: { kind: ClaimListKind; canWrite: boolean }) {
+  const { t } = useTranslation('reference');
+  const list = useClaimList(kind);
+  const create = useCreateClaimListEntry(kind);
+  const remove = useRemoveClaimListEntry(kind, t('deleteFailed'));
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<ClaimListEntry | null>(null);
+  const rows = list.data ?? [];
+  return (
+    <Box>
+      {canWrite && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            {t(`${kind}.create`)}
+          </Button>
+        </Box>
+      )}
+      <Table size="small" aria-label={t(`${kind}.title`)}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('fields.code')}</TableCell>
+            <TableCell>{t('fields.name')}</TableCell>
+            {canWrite && <TableCell>{t('app:table.actions')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.isSuccess && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={3}>{t('app:table.empty')}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((r) => (
+            <TableRow key={r.guid}>
+              <TableCell>{r.code}</TableCell>
+              <TableCell>{r.name}</TableCell>
+              {canWrite && (
+                <TableCell>
+                  <IconButton size="small" aria-label={t('deleteOne', { name: r.name })} onClick={() => setDeleting(r)}>
+                    <Delete fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {adding && (
+        <EntryDialog
+          kind={kind}
+          busy={create.isPending}
+          error={create.error}
+          onClose={() => {
+            create.reset();
+            setAdding(false);
+          }}
+          onSubmit={(v) =>
+            create.mutate(v, {
+              onSuccess: () => {
+                notify(t('created', { name: v.name }), 'success');
+                setAdding(false);
+              },
+            })
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={t('deleteTitle')}
+        text={t('deleteText', { name: deleting?.name })}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.guid, {
+            onSuccess: () => notify(t('deleted', { name: deleting.name }), 'success'),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import Delete from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/notifications.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import {
+  type SearchableKind,
+  useCreateSearchable,
+  useRemoveSearchable,
+  useSearchableList,
+} from '../api/searchable-lists.ts';
+import { EntryDialog } from './entry-dialog.tsx';
+
+type Row = { guid: string; code: string; name: string; country_code?: string; town?: string | null };
+
+/** Hospitals or health diagnoses: search by code prefix or name part on the server, server paging, add and remove. */
+export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWrite: boolean }) {
+  const { t } = useTranslation('reference');
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const list = useSearchableList(kind, { ...paging, query: query || undefined });
+  const create = useCreateSearchable(kind);
+  const remove = useRemoveSearchable(kind, t('deleteFailed'));
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+
+  const columns: GridColDef<Row>[] = [
+    { field: 'code', headerName: t('fields.code'), width: 140 },
+    { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 200 },
+  ];
+  if (kind === 'hospitals')
+    columns.push(
+      { field: 'country_code', headerName: t('fields.country'), width: 100 },
+      { field: 'town', headerName: t('fields.town'), width: 160 },
+    );
+  if (canWrite)
+    columns.push({
+      field: 'actions',
+      headerName: t('app:table.actions'),
+      width: 90,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <IconButton size="small" aria-label={t('deleteOne', { name: row.name })} onClick={() => setDeleting(row)}>
+          <Delete fontSize="small" />
+        </IconButton>
+      ),
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          margin="none"
+          label={t('search')}
+          helperText={t('searchHint')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          sx={{ flexGrow: 1, maxWidth: 420 }}
+        />
+        {canWrite && (
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            {t(`${kind}.create`)}
+          </Button>
+        )}
+      </Box>
+      <DataTable
+        label={t(`${kind}.title`)}
+        rows={list.data?.items ?? []}
+        count={list.data?.count ?? 0}
+        columns={columns}
+        page={paging.page}
+        size={paging.size}
+        loading={list.isFetching}
+        getRowId={(r) => r.guid}
+        onPage={(page, size) => setPaging({ page, size })}
+      />
+      {adding && (
+        <EntryDialog
+          kind={kind}
+          busy={create.isPending}
+          error={create.error}
+          onClose={() => {
+            create.reset();
+            setAdding(false);
+          }}
+          onSubmit={(v) =>
+            create.mutate(v, {
+              onSuccess: () => {
+                notify(t('created', { name: v.name }), 'success');
+                setAdding(false);
+              },
+            })
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={t('deleteTitle')}
+        text={t('deleteText', { name: deleting?.name })}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.guid, {
+            onSuccess: () => notify(t('deleted', { name: deleting.name }), 'success'),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </Stack>
+  );
+}
