@@ -44,6 +44,8 @@ export const claims = pgTable(
     end_date: date({ mode: 'string' }),
     hospitalization_reason: text(),
     hospital_name: text(),
+    /** The hospital of the partner's panel (claim_hospitals) when one was chosen; the name stays free text. */
+    hospital_guid: uuid(),
     condition: text(),
     is_accident: boolean(),
     document_channel: text(),
