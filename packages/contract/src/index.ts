@@ -3,6 +3,8 @@ export * from './audit/audit.schemas.ts';
 export * from './claims/claim.schemas.ts';
 export * from './claims/claim-callbacks.routes.ts';
 export * from './claims/claim-callbacks.schemas.ts';
+export * from './claims/claim-documents.routes.ts';
+export * from './claims/claim-documents.schemas.ts';
 export * from './claims/claim-payouts.routes.ts';
 export * from './claims/claim-payouts.schemas.ts';
 export * from './claims/claim-preauthorization.routes.ts';

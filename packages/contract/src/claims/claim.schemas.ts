@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, guid, isoDate, isoDateTime, optionalText, requiredText } from '../common/ids.ts';
+import { claimDocument } from './claim-documents.schemas.ts';
 import { CLAIM_ACTIONS, CLAIM_STATUSES } from './claim-transitions.ts';
 
 /** A text in an edit: absent leaves it unchanged, null or empty clears it. */
@@ -296,6 +297,8 @@ export const claimDetail = claim.extend({
   timeline: z.array(timelineEvent),
   payouts: z.array(payoutTransaction),
   assessment: assessment.nullable(),
+  /** The claim's documents (claim_doc_guid, type, fresh download URL). */
+  documents: z.array(claimDocument),
 });
 export type ClaimDetail = z.infer<typeof claimDetail>;
 

@@ -27,8 +27,14 @@ afterAll(() => t.close());
 
 describe('claims expiry job', () => {
   it('expires open claims past their documents due date (day before / at / after), across partners, with audit', async () => {
-    await setClaimConfig(t, PARTNER_A, { required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] }, document_deadline_days: 10 });
-    await setClaimConfig(t, B.partner, { required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] }, document_deadline_days: 10 });
+    await setClaimConfig(t, PARTNER_A, {
+      required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] },
+      document_deadline_days: 10,
+    });
+    await setClaimConfig(t, B.partner, {
+      required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] },
+      document_deadline_days: 10,
+    });
     const a = await makeClaim(t, A);
     const b = await makeClaim(t, B);
     const complete = await makeClaim(t, A);
@@ -67,7 +73,10 @@ describe('claims expiry job', () => {
 
   it('is registered as a scheduled pg-boss job whose worker runs the expiry', async () => {
     expect(schedules).toContainEqual([CLAIMS_EXPIRY_QUEUE, CLAIMS_EXPIRY_CRON]);
-    await setClaimConfig(t, PARTNER_A, { required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] }, document_deadline_days: 1 });
+    await setClaimConfig(t, PARTNER_A, {
+      required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] },
+      document_deadline_days: 1,
+    });
     const c = await makeClaim(t, A);
     await t.owner.query('update claims set documents_due_date = current_date - 1 where guid = $1', [c.guid]);
     await workers.get(CLAIMS_EXPIRY_QUEUE)!({});

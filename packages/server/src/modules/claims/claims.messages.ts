@@ -2,6 +2,10 @@ import { addMessages } from '../../platform/http/messages.ts';
 
 /** The claims module's texts (English and French). */
 addMessages({
+  claim_closed_documents: {
+    en: 'This claim is closed: it takes no more documents.',
+    fr: 'Ce sinistre est clos : il ne reçoit plus de documents.',
+  },
   claim_condition_unknown: {
     en: 'Choose one of the partner’s claim conditions.',
     fr: 'Choisissez l’une des affections de sinistre du partenaire.',

@@ -5,8 +5,8 @@ import { customers } from '../customers/customers.tables.ts';
 import { countries } from '../partners/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
-import { products } from '../products/products.tables.ts';
 import { productBenefits } from '../products/product-items.tables.ts';
+import { products } from '../products/products.tables.ts';
 import { claimConditions, claimRejectionReasons, hospitals } from '../reference/reference.tables.ts';
 import { claimReferenceCounters, claims } from './claims.tables.ts';
 
@@ -194,7 +194,9 @@ export const claimsRepository = {
    */
   async variableIndemnityLimit(tx: Executor, partner: string, product: string) {
     const [row] = await tx
-      .select({ limit: sql<number | null>`max(coalesce(${productBenefits.max_amount}, ${productBenefits.amount_benefit}))` })
+      .select({
+        limit: sql<number | null>`max(coalesce(${productBenefits.max_amount}, ${productBenefits.amount_benefit}))`,
+      })
       .from(productBenefits)
       .where(
         and(

@@ -163,6 +163,15 @@ export async function policyFor(tx: Executor, partner: string, customerGuid: str
 }
 
 /**
+ * The change that records a claim's documents as complete: an open claim (waiting for documents) moves on to the
+ * assessor (decision_pending); other statuses keep theirs (an expired claim goes there on revert_expired).
+ */
+export const documentsCompletePatch = (row: ClaimRow): ClaimPatch => ({
+  documents_complete: true,
+  ...(row.status === 'open' ? { status: 'decision_pending' } : {}),
+});
+
+/**
  * The partner's reference lists: a condition must be one of its claim_conditions (by code or name) when it has
  * configured any; a hospital_guid must be a hospital of its panel (the name stays free text). 400 otherwise.
  */
@@ -326,7 +335,7 @@ export function createClaimsService(database: Database) {
           if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues, caller.lang));
           const input = parsed.data;
           await checkReferences(tx, partner, input);
-        const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
+          const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
           const settings = await claimSettingsFor(tx, partner);
           const pre = row.preauthorization_guid
             ? await preauthorizationRepository.get(tx, partner, row.preauthorization_guid)
@@ -341,10 +350,7 @@ export function createClaimsService(database: Database) {
         }
         if (changes.comment !== undefined) patch.comment = changes.comment;
         if (changes.high_risk !== undefined) patch.high_risk = changes.high_risk;
-        if (changes.documents_complete) {
-          patch.documents_complete = true;
-          if (row.status === 'open') patch.status = 'decision_pending';
-        }
+        if (changes.documents_complete) Object.assign(patch, documentsCompletePatch(row));
         patch.editor_guid = caller.actor.sub;
         const updated = await repo.updateVersioned(tx, partner, guid, version, patch);
         if (!updated) throw conflict('claim_stale');

@@ -195,7 +195,8 @@ export function createPoliciesService(database: Database, now: Clock = () => new
           const customer = await repo.customer(tx, partner, before.customer_guid);
           if (!product || !customer) throw notFound('policy_not_found');
           if (input.start_date !== undefined) assertEligible(customer, product, start);
-          if (input.premium_cents !== undefined) Object.assign(set, await premiumOfProduct(tx, product, input.premium_cents));
+          if (input.premium_cents !== undefined)
+            Object.assign(set, await premiumOfProduct(tx, product, input.premium_cents));
           set.start_date = start;
           set.valid_until = validUntil;
         }

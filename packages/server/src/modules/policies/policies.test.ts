@@ -88,7 +88,7 @@ describe('reading policies', () => {
     });
   });
 
-  it('by national id also finds a dependant (dependants table) with the principal\'s policies', async () => {
+  it("by national id also finds a dependant (dependants table) with the principal's policies", async () => {
     const p = await buy();
     const dep = await t.owner.query(
       `insert into dependants (partner_guid, guid, customer_guid, full_name, relationship, gender, national_id)
