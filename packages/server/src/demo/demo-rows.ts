@@ -1,4 +1,5 @@
 import type { claims } from '../modules/claims/claims.tables.ts';
+import type { bankDetails, beneficiaries, dependants } from '../modules/customers/customer-records.tables.ts';
 import type { customers } from '../modules/customers/customers.tables.ts';
 import type { payments } from '../modules/payments/payments.tables.ts';
 import type { policies } from '../modules/policies/policies.tables.ts';
@@ -22,6 +23,9 @@ export interface PartnerRows {
   policies: (typeof policies.$inferInsert)[];
   payments: (typeof payments.$inferInsert)[];
   claims: (typeof claims.$inferInsert)[];
+  dependants: (typeof dependants.$inferInsert)[];
+  beneficiaries: (typeof beneficiaries.$inferInsert)[];
+  bankDetails: (typeof bankDetails.$inferInsert)[];
 }
 
 /**
@@ -31,7 +35,16 @@ export interface PartnerRows {
 export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: Random, today: string): PartnerRows {
   const clock = Date.parse(`${today}T00:00:00Z`);
   const id = () => r.uuid(clock - r.int(0, 400) * DAY);
-  const out: PartnerRows = { products: [], customers: [], policies: [], payments: [], claims: [] };
+  const out: PartnerRows = {
+    products: [],
+    customers: [],
+    policies: [],
+    payments: [],
+    claims: [],
+    dependants: [],
+    beneficiaries: [],
+    bankDetails: [],
+  };
 
   const catalogue = DEMO_PRODUCTS.map((p) => {
     const guid = id();
@@ -99,6 +112,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       created_by: 'demo',
       created_at: at(registered, r),
     });
+    addHousehold(out, partner, customerGuid, full_name, c, r, today);
 
     const owned = r.chance(0.3) ? 2 : 1;
     const chosen = new Set<number>();
@@ -212,6 +226,83 @@ const REASONS = [
   'Appendicitis',
   'Gastroenteritis',
 ];
+const BANKS: Record<string, [string, string][]> = {
+  KE: [
+    ['KCB Bank Kenya', '01'],
+    ['Equity Bank Kenya', '68'],
+    ['Co-operative Bank of Kenya', '11'],
+  ],
+  CI: [
+    ['Société Générale Côte d’Ivoire', 'CI008'],
+    ['Ecobank Côte d’Ivoire', 'CI059'],
+  ],
+};
+
+/**
+ * A few customers get a household: every 4th customer one or two dependants (spouse, child), every 5th a
+ * beneficiary, every 6th bank details with a debit-order mandate. Rows count from the customer's index, so the same
+ * customers get them for the same seed.
+ */
+function addHousehold(
+  out: PartnerRows,
+  partner: DemoPartner,
+  customerGuid: string,
+  fullName: string,
+  index: number,
+  r: Random,
+  today: string,
+) {
+  const people = partner.people;
+  const base = { partner_guid: out.customers[0]!.partner_guid, customer_guid: customerGuid };
+  const family = fullName.split(' ').at(-1)!;
+  if (index % 4 === 0) {
+    const spouse = personName(people, r);
+    out.dependants.push({
+      ...base,
+      guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
+      full_name: `${spouse.full_name.split(' ')[0]} ${family}`,
+      relationship: 'Spouse',
+      gender: spouse.gender,
+      date_of_birth: addDays(today, -r.int(20 * 365, 55 * 365)),
+      national_id: people.nationalId(r),
+    });
+    if (r.chance(0.6)) {
+      const child = personName(people, r);
+      out.dependants.push({
+        ...base,
+        guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
+        full_name: `${child.full_name.split(' ')[0]} ${family}`,
+        relationship: 'Child',
+        gender: child.gender,
+        date_of_birth: addDays(today, -r.int(365, 17 * 365)),
+        national_id: null,
+      });
+    }
+  }
+  if (index % 5 === 0)
+    out.beneficiaries.push({
+      ...base,
+      guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
+      full_name: personName(people, r).full_name,
+      relationship: r.pick(['Spouse', 'Parent', 'Sister', 'Brother']),
+      msisdn: `${people.dialing}${people.subscriber(r)}`,
+      percentage: 100,
+    });
+  if (index % 6 === 0) {
+    const [bank, code] = r.pick(BANKS[partner.country]!);
+    out.bankDetails.push({
+      ...base,
+      guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
+      bank_name: bank,
+      bank_code: code,
+      account_holder: fullName,
+      account_number: String(r.int(100_000_000, 999_999_999)),
+      account_type: 'savings',
+      mandate_reference: `MDT-${partner.code}-${String(index).padStart(5, '0')}`,
+    });
+  }
+}
+
 const CONDITIONS = ['Acute illness', 'Chronic condition', 'Injury', 'Maternity'];
 const REJECTIONS = ['Claim within waiting period', 'Policy not in force at event date', 'Documents inconsistent'];
 
@@ -259,6 +350,8 @@ function addClaims(
     const rejected = status === 'closed' && r.chance(0.3);
     const decided = ['approved_pending', 'payable'].includes(status) || (status === 'closed' && !rejected);
     const hospital = r.pick(partner.people.hospitals);
+    const complex = partner.config.claims_mode === 'complex';
+    const decidedAt = decided || rejected ? at(addDays(received, Math.min(age, 2)), r) : null;
     out.claims.push({
       partner_guid: policy.partner_guid,
       guid: r.uuid(Date.parse(received)),
@@ -286,8 +379,20 @@ function addClaims(
       rejection_reason: rejected ? r.pick(REJECTIONS) : null,
       comment: status === 'expired' ? `Documents not received within ${deadline} days.` : null,
       high_risk: amount >= (partner.claim_config.high_risk_amount_cents || Number.POSITIVE_INFINITY),
-      payment_status: status === 'payable' ? 'pending' : status === 'closed' && !rejected ? 'paid' : null,
-      details: partner.config.claims_mode === 'complex' ? { facility: hospital, expenses: [], benefit_usages: [] } : {},
+      // Payouts (mobile_money_transactions) are added by seedDemoClaims: succeeded for paid claims, and on payable
+      // claims one failed (retryable) and one pending.
+      payment_status: status === 'closed' && !rejected ? 'succeeded' : null,
+      decision: rejected ? 'rejected' : decided ? 'approved' : null,
+      approved_by: decided ? 'demo.assessor' : null,
+      decided_at: decidedAt,
+      closed_at: status === 'closed' ? decidedAt : null,
+      documents_complete: status !== 'open' && status !== 'expired',
+      documents_due_date: status === 'open' || status === 'expired' ? addDays(received, deadline) : null,
+      complex,
+      facility: complex ? hospital : null,
+      facility_code: complex ? `FAC-${String(partner.people.hospitals.indexOf(hospital) + 1).padStart(3, '0')}` : null,
+      tag: complex ? (type === 'hospital' ? 'inpatient' : 'outpatient') : null,
+      details: {},
     });
   }
 }
