@@ -7,6 +7,7 @@ import type { products } from '../modules/products/products.tables.ts';
 import { DEMO_PRODUCTS, type DemoPartner, type DemoProduct } from './demo-catalogue.ts';
 import { personName } from './demo-people.ts';
 import type { Random } from './demo-random.ts';
+import { demoConditionName } from './products-demo.ts';
 
 export const CLAIM_STATUSES = ['decision_pending', 'approved_pending', 'open', 'payable', 'closed', 'expired'] as const;
 
@@ -83,7 +84,12 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
   let policySeq = 0;
   let paymentSeq = 0;
   const people = partner.people;
-  const claimable: { policy: (typeof out.policies)[number]; product: (typeof catalogue)[number]; name: string }[] = [];
+  const claimable: {
+    policy: (typeof out.policies)[number];
+    product: (typeof catalogue)[number];
+    name: string;
+    dob: string;
+  }[] = [];
 
   for (let c = 0; c < partner.customers; c++) {
     let msisdn: string;
@@ -91,6 +97,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
     while (msisdns.has(msisdn));
     msisdns.add(msisdn);
     const { full_name, gender } = personName(people, r);
+    const dob = addDays(today, -r.int(19 * 365, 62 * 365));
     const customerGuid = id();
     const registered = addDays(today, -r.int(20, 560));
     out.customers.push({
@@ -98,7 +105,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       guid: customerGuid,
       msisdn,
       full_name,
-      date_of_birth: addDays(today, -r.int(19 * 365, 62 * 365)),
+      date_of_birth: dob,
       national_id: people.nationalId(r),
       language: people.language,
       gender,
@@ -159,7 +166,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       out.policies.push(policy);
       if (status !== 'pending') {
         paymentSeq = addPayments(out, policy, product.def, end, r, partner.code, paymentSeq);
-        if (status !== 'cancelled' || r.chance(0.3)) claimable.push({ policy, product, name: full_name });
+        if (status !== 'cancelled' || r.chance(0.3)) claimable.push({ policy, product, name: full_name, dob });
       }
     }
   }
@@ -303,7 +310,6 @@ function addHousehold(
   }
 }
 
-const CONDITIONS = ['Acute illness', 'Chronic condition', 'Injury', 'Maternity'];
 const REJECTIONS = ['Claim within waiting period', 'Policy not in force at event date', 'Documents inconsistent'];
 
 function addClaims(
@@ -313,6 +319,7 @@ function addClaims(
     policy: PartnerRows['policies'][number];
     product: { def: DemoProduct; benefit: number; fixed: number };
     name: string;
+    dob: string;
   }[],
   r: Random,
   today: string,
@@ -320,7 +327,7 @@ function addClaims(
   const wanted = Math.min(claimable.length, Math.round(partner.customers * 0.4));
   const deadline = partner.claim_config.document_deadline_days ?? 30;
   for (let i = 0; i < wanted; i++) {
-    const { policy, product, name } = claimable[Math.floor((i * claimable.length) / wanted)]!;
+    const { policy, product, name, dob } = claimable[Math.floor((i * claimable.length) / wanted)]!;
     // The first six cover every status; the rest follow a realistic spread.
     const status =
       i < CLAIM_STATUSES.length
@@ -339,7 +346,12 @@ function addClaims(
     const event = addDays(received, -r.int(1, 20));
     const type =
       product.def.type === 'hospital' ? 'hospital' : product.def.type === 'personal_accident' ? 'accident' : 'death';
-    const principal = type !== 'death' || r.chance(0.3);
+    // Someone else than the principal only when the customer has a dependant (the claim then names them).
+    const dependant =
+      type !== 'death' && r.chance(0.7)
+        ? undefined
+        : out.dependants.find((d) => d.customer_guid === policy.customer_guid);
+    const principal = !dependant;
     const nights = r.int(1, 10);
     const amount =
       type === 'hospital'
@@ -363,19 +375,30 @@ function addClaims(
       received_at: at(received, r),
       claim_amount_cents: amount,
       benefit_amount_cents: decided ? amount : null,
-      person_affected: principal ? name : personName(partner.people, r).full_name,
-      relation: principal ? 'Principal' : r.pick(['Spouse', 'Parent', 'Child']),
+      person_affected: dependant ? dependant.full_name : name,
+      relation: dependant ? dependant.relationship : 'Principal',
+      dependant_guid: dependant?.guid ?? null,
+      person_affected_dob: dependant ? dependant.date_of_birth : dob,
+      birth_certificate_valid: dependant?.relationship === 'Child' ? true : null,
       hospital_admission_date: type === 'hospital' ? addDays(event, -nights) : null,
       hospital_discharge_date: type === 'hospital' ? event : null,
       death_date: type === 'death' ? event : null,
       event_date: event,
       hospitalization_reason: type === 'hospital' ? r.pick(REASONS) : null,
       hospital_name: type === 'death' ? null : hospital,
-      condition: type === 'hospital' ? r.pick(CONDITIONS) : null,
+      // The partner's claim conditions (products-demo lists them): hospital stays and accidents need one.
+      condition: demoConditionName(
+        type === 'hospital'
+          ? r.pick(['ILLNESS', 'SURGERY', 'MATERNITY'])
+          : type === 'accident'
+            ? 'ACCIDENT'
+            : r.pick(['DEATH_NATURAL', 'DEATH_ACCIDENTAL']),
+        partner.country,
+      ),
       is_accident: type === 'accident' || (type === 'hospital' && r.chance(0.1)),
-      document_channel: r.pick(['WhatsApp', 'Email', 'Branch']),
-      verification: decided ? 'verified' : status === 'open' || status === 'expired' ? null : 'pending',
-      documentation_received_at: status === 'open' || status === 'expired' ? null : at(received, r),
+      document_channel: r.pick(['whatsapp', 'email', 'branch', 'agent'] as const),
+      verification: r.pick(['phone_call', 'hospital_confirmation', 'document_review'] as const),
+      documentation_received_at: at(received, r),
       rejection_reason: rejected ? r.pick(REJECTIONS) : null,
       comment: status === 'expired' ? `Documents not received within ${deadline} days.` : null,
       high_risk: amount >= (partner.claim_config.high_risk_amount_cents || Number.POSITIVE_INFINITY),
