@@ -351,7 +351,6 @@ function addClaims(
       type !== 'death' && r.chance(0.7)
         ? undefined
         : out.dependants.find((d) => d.customer_guid === policy.customer_guid);
-    const principal = !dependant;
     const nights = r.int(1, 10);
     const amount =
       type === 'hospital'
