@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, guid, isoDate, isoDateTime, optionalText, requiredText } from '../common/ids.ts';
+import { claimDocument } from './claim-documents.schemas.ts';
 import { CLAIM_ACTIONS, CLAIM_STATUSES } from './claim-transitions.ts';
 
 /** A text in an edit: absent leaves it unchanged, null or empty clears it. */
@@ -105,6 +106,8 @@ export const hospitalClaimInput = z.object({
   hospital_admission_date: isoDate,
   hospital_discharge_date: isoDate,
   hospital_name: requiredText(200),
+  /** A hospital of the partner's panel (`GET /api/claim_hospitals`); the name may also be typed freely. */
+  hospital_guid: guid.nullish(),
   hospitalization_reason: requiredText(500),
   condition: requiredText(200),
   is_accident: z.boolean(),
@@ -175,6 +178,7 @@ export const claimEdit = z.object({
   hospital_admission_date: isoDate.optional(),
   hospital_discharge_date: isoDate.optional(),
   hospital_name: requiredText(200).optional(),
+  hospital_guid: guid.nullish(),
   hospitalization_reason: requiredText(500).optional(),
   condition: editText(200),
   is_accident: z.boolean().optional(),
@@ -233,6 +237,7 @@ export const claim = z.object({
   end_date: z.string().nullable(),
   hospitalization_reason: z.string().nullable(),
   hospital_name: z.string().nullable(),
+  hospital_guid: z.string().nullable(),
   condition: z.string().nullable(),
   is_accident: z.boolean().nullable(),
   document_channel: z.string().nullable(),
@@ -292,6 +297,8 @@ export const claimDetail = claim.extend({
   timeline: z.array(timelineEvent),
   payouts: z.array(payoutTransaction),
   assessment: assessment.nullable(),
+  /** The claim's documents (claim_doc_guid, type, fresh download URL). */
+  documents: z.array(claimDocument),
 });
 export type ClaimDetail = z.infer<typeof claimDetail>;
 

@@ -18,7 +18,8 @@ export const paymentsRoutes = defineRoutes({
     summary: "A customer's premiums and payments, found by phone number",
     scope: 'partner',
     permission: 'payments.read',
-    params: z.object({ msisdn: z.string().regex(/^\+?\d{6,15}$/, { message: 'invalid_value' }) }),
+    // As typed by an agent (prefix, trunk 0, spaces); the customers module's normaliser reads it for the country.
+    params: z.object({ msisdn: z.string().regex(/^[+\d\s().-]{6,30}$/, { message: 'invalid_value' }) }),
     response: customerPremiums,
   },
   byPolicy: {

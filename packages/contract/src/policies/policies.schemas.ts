@@ -143,9 +143,19 @@ export const policyPremiums = z.object({
   payments: z.array(payment),
 });
 
-/** Policies covering the person with a national id (the principal), with who they are. */
+/**
+ * Policies covering the person with a national id, with who they are: the principal (a customer, `relationship`
+ * 'principal', `dependant_guid` null) or a dependant of a customer (their relationship; the principal's policies).
+ */
 export const policiesByNationalId = z.array(
-  z.object({ customer_guid: guid, full_name: z.string(), national_id: z.string(), policies: z.array(policy) }),
+  z.object({
+    customer_guid: guid,
+    dependant_guid: guid.nullable(),
+    relationship: z.string(),
+    full_name: z.string(),
+    national_id: z.string(),
+    policies: z.array(policy),
+  }),
 );
 
 export const historyEvent = z.object({

@@ -51,12 +51,24 @@ describe('demo data', () => {
     expect(first.users.find((u) => u.username === 'demo.assessor')?.note).toMatch(/only/);
   });
 
-  it('covers every claim status for every partner, and one partner has complex claims', async () => {
+  it('covers every claim status for every partner and in both claims modes (JAMII is complex)', async () => {
     const r = await t.owner.query(
       'select p.code, array_agg(distinct c.status order by c.status) statuses from claims c join partners p on p.guid = c.partner_guid group by p.code',
     );
     expect(r.rows).toHaveLength(3);
     for (const row of r.rows) expect(row.statuses).toEqual([...CLAIM_STATUSES].sort());
+    const byMode = await t.owner.query(
+      `select c.complex, array_agg(distinct c.status order by c.status) statuses from claims c group by c.complex
+       order by c.complex`,
+    );
+    expect(byMode.rows).toEqual([
+      { complex: false, statuses: [...CLAIM_STATUSES].sort() },
+      { complex: true, statuses: [...CLAIM_STATUSES].sort() },
+    ]);
+    const complexPartners = await t.owner.query(
+      'select distinct p.code from claims c join partners p on p.guid = c.partner_guid where c.complex',
+    );
+    expect(complexPartners.rows).toEqual([{ code: 'JAMII' }]);
     const modes = await t.owner.query(
       "select p.code, p.default_language, c.config->>'claims_mode' mode from partners p join partner_configs c on c.partner_guid = p.guid order by p.code",
     );
@@ -65,6 +77,34 @@ describe('demo data', () => {
       { code: 'ASSUR_CI', default_language: 'fr', mode: 'simple' },
       { code: 'JAMII', default_language: 'en', mode: 'complex' },
     ]);
+  });
+
+  it('adds premiums, benefits, reference lists, households, callbacks, pre-authorisations and payouts', async () => {
+    const n = async (sql: string) => (await t.owner.query(sql)).rows[0].n as number;
+    expect(await n('select count(distinct product_guid)::int n from product_premiums')).toBe(12);
+    expect(await n("select count(*)::int n from product_benefits where benefit_type = 'variable_indemnity'")).toBe(12);
+    expect(await n('select count(distinct partner_guid)::int n from claim_conditions')).toBe(3);
+    expect(await n('select count(distinct partner_guid)::int n from hospitals')).toBe(3);
+    expect(await n('select count(*)::int n from dependants')).toBeGreaterThan(50);
+    expect(await n('select count(*)::int n from beneficiaries')).toBeGreaterThan(30);
+    expect(await n('select count(*)::int n from bank_details')).toBeGreaterThan(30);
+    const callbacks = await t.owner.query('select distinct status from claim_callbacks order by status');
+    expect(callbacks.rows.map((x) => x.status)).toEqual(['closed', 'open']);
+    expect(await n('select count(*)::int n from claim_preauthorizations')).toBeGreaterThanOrEqual(3);
+    expect(await n('select count(*)::int n from claim_expenses')).toBeGreaterThan(0);
+    // Paid claims have their succeeded payout; per partner one payable claim has a failed payout it can retry.
+    expect(
+      await n(`select count(*)::int n from claims c where c.status = 'closed' and c.payment_status = 'succeeded'
+        and not exists (select 1 from mobile_money_transactions m where m.claim_guid = c.guid and m.status = 'succeeded')`),
+    ).toBe(0);
+    const failed = await t.owner.query(`select c.status, c.payment_status, m.failure_reason from claims c
+      join mobile_money_transactions m on m.claim_guid = c.guid and m.status = 'failed'`);
+    expect(failed.rows).toHaveLength(3);
+    for (const row of failed.rows) expect(row).toMatchObject({ status: 'payable', payment_status: 'failed' });
+    const { allowedActions } = await import('@coverdesk/contract');
+    expect(allowedActions({ status: 'payable', decision: 'approved', payment_status: 'failed' })).toContain(
+      'retry_payment',
+    );
   });
 
   it('writes valid MSISDNs for each country and products of several types', async () => {
@@ -94,10 +134,29 @@ describe('demo data', () => {
     const started = Date.now();
     const again = await seedDemoData(t.ctx, adminId);
     expect(Date.now() - started).toBeLessThan(3000);
+    expect(await t.owner.query('select count(*)::int n from mobile_money_transactions')).toBeTruthy();
     expect(again.created).toBe(false);
     expect(await counts()).toEqual(before);
     expect(again.users).toEqual(first.users);
     expect(again.partners.map((p) => p.guid).sort()).toEqual(first.partners.map((p) => p.guid).sort());
+  });
+
+  it('simple demo claims are valid claims: an edit of their details passes the claim rules, per partner and type', async () => {
+    const rows = await t.owner.query(`select distinct on (c.partner_guid, c.type) c.partner_guid, c.guid, c.version
+      from claims c where c.status = 'decision_pending' and not c.complex order by c.partner_guid, c.type, c.received_at`);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(2);
+    for (const c of rows.rows) {
+      const res = await t.call(
+        { roles: ['claims_assessor'], partners: [c.partner_guid] },
+        {
+          method: 'PUT',
+          url: `/api/claims/${c.guid}`,
+          payload: { version: c.version, verification: 'document_review' },
+          partner: c.partner_guid,
+        },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
   });
 
   it('the dashboard shows the demo figures to a demo user', async () => {

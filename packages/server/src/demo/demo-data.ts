@@ -4,6 +4,8 @@ import { partnerClaimConfig, partnerConfig, partnerEmailConfig, partnerGroupConf
 import { inArray } from 'drizzle-orm';
 import { addPartnersToUser, ensureUser, generatePassword } from '../identity/bootstrap.ts';
 import { claims } from '../modules/claims/claims.tables.ts';
+import { seedDemoClaims } from '../modules/claims/claims-demo.ts';
+import { bankDetails, beneficiaries, dependants } from '../modules/customers/customer-records.tables.ts';
 import { customers } from '../modules/customers/customers.tables.ts';
 import { countries } from '../modules/partners/countries.tables.ts';
 import { featureFlags } from '../modules/partners/feature-flags.tables.ts';
@@ -17,6 +19,7 @@ import type { AppContext } from '../platform/module.ts';
 import { DEMO_COUNTRIES, DEMO_FEATURE_FLAGS, DEMO_PARTNERS } from './demo-catalogue.ts';
 import { createRandom } from './demo-random.ts';
 import { buildPartnerRows } from './demo-rows.ts';
+import { seedDemoProducts } from './products-demo.ts';
 
 export interface DemoUser {
   username: string;
@@ -149,6 +152,13 @@ export async function seedDemoData(ctx: AppContext, adminId: string, today = new
       await insertChunked(tx, policies, rows.policies);
       await insertChunked(tx, payments, rows.payments);
       await insertChunked(tx, claims, rows.claims);
+      await insertChunked(tx, dependants, rows.dependants);
+      await insertChunked(tx, beneficiaries, rows.beneficiaries);
+      await insertChunked(tx, bankDetails, rows.bankDetails);
+      // Premiums, benefits and reference lists (products module), then callbacks, pre-authorisations, complex-claim
+      // expenses and payouts on the claims above (claims module).
+      await seedDemoProducts(tx, guid, p.country);
+      await seedDemoClaims(tx, guid);
       await audit(tx, SYSTEM_ACTOR, {
         partner_guid: guid,
         entity_type: 'partner',

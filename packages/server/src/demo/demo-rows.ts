@@ -1,4 +1,5 @@
 import type { claims } from '../modules/claims/claims.tables.ts';
+import type { bankDetails, beneficiaries, dependants } from '../modules/customers/customer-records.tables.ts';
 import type { customers } from '../modules/customers/customers.tables.ts';
 import type { payments } from '../modules/payments/payments.tables.ts';
 import type { policies } from '../modules/policies/policies.tables.ts';
@@ -6,6 +7,7 @@ import type { products } from '../modules/products/products.tables.ts';
 import { DEMO_PRODUCTS, type DemoPartner, type DemoProduct } from './demo-catalogue.ts';
 import { personName } from './demo-people.ts';
 import type { Random } from './demo-random.ts';
+import { demoConditionName } from './products-demo.ts';
 
 export const CLAIM_STATUSES = ['decision_pending', 'approved_pending', 'open', 'payable', 'closed', 'expired'] as const;
 
@@ -22,6 +24,9 @@ export interface PartnerRows {
   policies: (typeof policies.$inferInsert)[];
   payments: (typeof payments.$inferInsert)[];
   claims: (typeof claims.$inferInsert)[];
+  dependants: (typeof dependants.$inferInsert)[];
+  beneficiaries: (typeof beneficiaries.$inferInsert)[];
+  bankDetails: (typeof bankDetails.$inferInsert)[];
 }
 
 /**
@@ -31,7 +36,16 @@ export interface PartnerRows {
 export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: Random, today: string): PartnerRows {
   const clock = Date.parse(`${today}T00:00:00Z`);
   const id = () => r.uuid(clock - r.int(0, 400) * DAY);
-  const out: PartnerRows = { products: [], customers: [], policies: [], payments: [], claims: [] };
+  const out: PartnerRows = {
+    products: [],
+    customers: [],
+    policies: [],
+    payments: [],
+    claims: [],
+    dependants: [],
+    beneficiaries: [],
+    bankDetails: [],
+  };
 
   const catalogue = DEMO_PRODUCTS.map((p) => {
     const guid = id();
@@ -70,7 +84,12 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
   let policySeq = 0;
   let paymentSeq = 0;
   const people = partner.people;
-  const claimable: { policy: (typeof out.policies)[number]; product: (typeof catalogue)[number]; name: string }[] = [];
+  const claimable: {
+    policy: (typeof out.policies)[number];
+    product: (typeof catalogue)[number];
+    name: string;
+    dob: string;
+  }[] = [];
 
   for (let c = 0; c < partner.customers; c++) {
     let msisdn: string;
@@ -78,6 +97,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
     while (msisdns.has(msisdn));
     msisdns.add(msisdn);
     const { full_name, gender } = personName(people, r);
+    const dob = addDays(today, -r.int(19 * 365, 62 * 365));
     const customerGuid = id();
     const registered = addDays(today, -r.int(20, 560));
     out.customers.push({
@@ -85,7 +105,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       guid: customerGuid,
       msisdn,
       full_name,
-      date_of_birth: addDays(today, -r.int(19 * 365, 62 * 365)),
+      date_of_birth: dob,
       national_id: people.nationalId(r),
       language: people.language,
       gender,
@@ -99,6 +119,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       created_by: 'demo',
       created_at: at(registered, r),
     });
+    addHousehold(out, partner, customerGuid, full_name, c, r, today);
 
     const owned = r.chance(0.3) ? 2 : 1;
     const chosen = new Set<number>();
@@ -145,7 +166,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       out.policies.push(policy);
       if (status !== 'pending') {
         paymentSeq = addPayments(out, policy, product.def, end, r, partner.code, paymentSeq);
-        if (status !== 'cancelled' || r.chance(0.3)) claimable.push({ policy, product, name: full_name });
+        if (status !== 'cancelled' || r.chance(0.3)) claimable.push({ policy, product, name: full_name, dob });
       }
     }
   }
@@ -212,7 +233,83 @@ const REASONS = [
   'Appendicitis',
   'Gastroenteritis',
 ];
-const CONDITIONS = ['Acute illness', 'Chronic condition', 'Injury', 'Maternity'];
+const BANKS: Record<string, [string, string][]> = {
+  KE: [
+    ['KCB Bank Kenya', '01'],
+    ['Equity Bank Kenya', '68'],
+    ['Co-operative Bank of Kenya', '11'],
+  ],
+  CI: [
+    ['Société Générale Côte d’Ivoire', 'CI008'],
+    ['Ecobank Côte d’Ivoire', 'CI059'],
+  ],
+};
+
+/**
+ * A few customers get a household: every 4th customer one or two dependants (spouse, child), every 5th a
+ * beneficiary, every 6th bank details with a debit-order mandate. Rows count from the customer's index, so the same
+ * customers get them for the same seed.
+ */
+function addHousehold(
+  out: PartnerRows,
+  partner: DemoPartner,
+  customerGuid: string,
+  fullName: string,
+  index: number,
+  r: Random,
+  today: string,
+) {
+  const people = partner.people;
+  const base = { partner_guid: out.customers[0]!.partner_guid, customer_guid: customerGuid };
+  const family = fullName.split(' ').at(-1)!;
+  if (index % 4 === 0) {
+    const spouse = personName(people, r);
+    out.dependants.push({
+      ...base,
+      guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
+      full_name: `${spouse.full_name.split(' ')[0]} ${family}`,
+      relationship: 'Spouse',
+      gender: spouse.gender,
+      date_of_birth: addDays(today, -r.int(20 * 365, 55 * 365)),
+      national_id: people.nationalId(r),
+    });
+    if (r.chance(0.6)) {
+      const child = personName(people, r);
+      out.dependants.push({
+        ...base,
+        guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
+        full_name: `${child.full_name.split(' ')[0]} ${family}`,
+        relationship: 'Child',
+        gender: child.gender,
+        date_of_birth: addDays(today, -r.int(365, 17 * 365)),
+        national_id: null,
+      });
+    }
+  }
+  if (index % 5 === 0)
+    out.beneficiaries.push({
+      ...base,
+      guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
+      full_name: personName(people, r).full_name,
+      relationship: r.pick(['Spouse', 'Parent', 'Sister', 'Brother']),
+      msisdn: `${people.dialing}${people.subscriber(r)}`,
+      percentage: 100,
+    });
+  if (index % 6 === 0) {
+    const [bank, code] = r.pick(BANKS[partner.country]!);
+    out.bankDetails.push({
+      ...base,
+      guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
+      bank_name: bank,
+      bank_code: code,
+      account_holder: fullName,
+      account_number: String(r.int(100_000_000, 999_999_999)),
+      account_type: 'savings',
+      mandate_reference: `MDT-${partner.code}-${String(index).padStart(5, '0')}`,
+    });
+  }
+}
+
 const REJECTIONS = ['Claim within waiting period', 'Policy not in force at event date', 'Documents inconsistent'];
 
 function addClaims(
@@ -222,6 +319,7 @@ function addClaims(
     policy: PartnerRows['policies'][number];
     product: { def: DemoProduct; benefit: number; fixed: number };
     name: string;
+    dob: string;
   }[],
   r: Random,
   today: string,
@@ -229,7 +327,7 @@ function addClaims(
   const wanted = Math.min(claimable.length, Math.round(partner.customers * 0.4));
   const deadline = partner.claim_config.document_deadline_days ?? 30;
   for (let i = 0; i < wanted; i++) {
-    const { policy, product, name } = claimable[Math.floor((i * claimable.length) / wanted)]!;
+    const { policy, product, name, dob } = claimable[Math.floor((i * claimable.length) / wanted)]!;
     // The first six cover every status; the rest follow a realistic spread.
     const status =
       i < CLAIM_STATUSES.length
@@ -248,7 +346,11 @@ function addClaims(
     const event = addDays(received, -r.int(1, 20));
     const type =
       product.def.type === 'hospital' ? 'hospital' : product.def.type === 'personal_accident' ? 'accident' : 'death';
-    const principal = type !== 'death' || r.chance(0.3);
+    // Someone else than the principal only when the customer has a dependant (the claim then names them).
+    const dependant =
+      type !== 'death' && r.chance(0.7)
+        ? undefined
+        : out.dependants.find((d) => d.customer_guid === policy.customer_guid);
     const nights = r.int(1, 10);
     const amount =
       type === 'hospital'
@@ -259,6 +361,8 @@ function addClaims(
     const rejected = status === 'closed' && r.chance(0.3);
     const decided = ['approved_pending', 'payable'].includes(status) || (status === 'closed' && !rejected);
     const hospital = r.pick(partner.people.hospitals);
+    const complex = partner.config.claims_mode === 'complex';
+    const decidedAt = decided || rejected ? at(addDays(received, Math.min(age, 2)), r) : null;
     out.claims.push({
       partner_guid: policy.partner_guid,
       guid: r.uuid(Date.parse(received)),
@@ -270,24 +374,47 @@ function addClaims(
       received_at: at(received, r),
       claim_amount_cents: amount,
       benefit_amount_cents: decided ? amount : null,
-      person_affected: principal ? name : personName(partner.people, r).full_name,
-      relation: principal ? 'Principal' : r.pick(['Spouse', 'Parent', 'Child']),
+      person_affected: dependant ? dependant.full_name : name,
+      relation: dependant ? dependant.relationship : 'Principal',
+      dependant_guid: dependant?.guid ?? null,
+      person_affected_dob: dependant ? dependant.date_of_birth : dob,
+      birth_certificate_valid: dependant?.relationship === 'Child' ? true : null,
       hospital_admission_date: type === 'hospital' ? addDays(event, -nights) : null,
       hospital_discharge_date: type === 'hospital' ? event : null,
       death_date: type === 'death' ? event : null,
       event_date: event,
       hospitalization_reason: type === 'hospital' ? r.pick(REASONS) : null,
       hospital_name: type === 'death' ? null : hospital,
-      condition: type === 'hospital' ? r.pick(CONDITIONS) : null,
+      // The partner's claim conditions (products-demo lists them): hospital stays and accidents need one.
+      condition: demoConditionName(
+        type === 'hospital'
+          ? r.pick(['ILLNESS', 'SURGERY', 'MATERNITY'])
+          : type === 'accident'
+            ? 'ACCIDENT'
+            : r.pick(['DEATH_NATURAL', 'DEATH_ACCIDENTAL']),
+        partner.country,
+      ),
       is_accident: type === 'accident' || (type === 'hospital' && r.chance(0.1)),
-      document_channel: r.pick(['WhatsApp', 'Email', 'Branch']),
-      verification: decided ? 'verified' : status === 'open' || status === 'expired' ? null : 'pending',
-      documentation_received_at: status === 'open' || status === 'expired' ? null : at(received, r),
+      document_channel: r.pick(['whatsapp', 'email', 'branch', 'agent'] as const),
+      verification: r.pick(['phone_call', 'hospital_confirmation', 'document_review'] as const),
+      documentation_received_at: at(received, r),
       rejection_reason: rejected ? r.pick(REJECTIONS) : null,
       comment: status === 'expired' ? `Documents not received within ${deadline} days.` : null,
       high_risk: amount >= (partner.claim_config.high_risk_amount_cents || Number.POSITIVE_INFINITY),
-      payment_status: status === 'payable' ? 'pending' : status === 'closed' && !rejected ? 'paid' : null,
-      details: partner.config.claims_mode === 'complex' ? { facility: hospital, expenses: [], benefit_usages: [] } : {},
+      // Payouts (mobile_money_transactions) are added by seedDemoClaims: succeeded for paid claims, and on payable
+      // claims one failed (retryable) and one pending.
+      payment_status: status === 'closed' && !rejected ? 'succeeded' : null,
+      decision: rejected ? 'rejected' : decided ? 'approved' : null,
+      approved_by: decided ? 'demo.assessor' : null,
+      decided_at: decidedAt,
+      closed_at: status === 'closed' ? decidedAt : null,
+      documents_complete: status !== 'open' && status !== 'expired',
+      documents_due_date: status === 'open' || status === 'expired' ? addDays(received, deadline) : null,
+      complex,
+      facility: complex ? hospital : null,
+      facility_code: complex ? `FAC-${String(partner.people.hospitals.indexOf(hospital) + 1).padStart(3, '0')}` : null,
+      tag: complex ? (type === 'hospital' ? 'inpatient' : 'outpatient') : null,
+      details: {},
     });
   }
 }

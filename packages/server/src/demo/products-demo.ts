@@ -68,6 +68,13 @@ const CONDITIONS: [string, string, string][] = [
   ['DEATH_ACCIDENTAL', 'Accidental death', 'Décès accidentel'],
 ];
 
+/** The name of a demo claim condition (by code) as the partner of that country lists it. */
+export function demoConditionName(code: string, countryCode: string): string {
+  const entry = CONDITIONS.find(([c]) => c === code);
+  if (!entry) throw new Error(`unknown demo condition ${code}`);
+  return FRENCH.has(countryCode) ? entry[2] : entry[1];
+}
+
 export interface ProductsDemoResult {
   premiums: number;
   benefits: number;

@@ -9,8 +9,10 @@ export interface BenefitProduct {
   max_hospital_days: number;
   /** Paid per night in hospital. */
   hospital_benefit_amount: number;
-  /** Paid on death or accident; also the ceiling of a reimbursement (variable benefit). */
+  /** Paid on death or accident; also the ceiling of a reimbursement when the product has no variable indemnity. */
   fixed_indemnity_amount: number;
+  /** The product's variable indemnity limit (product_benefits): the ceiling of a reimbursement when set. */
+  reimbursement_limit?: number | null;
 }
 
 export interface BenefitPolicy {
@@ -70,7 +72,8 @@ function activeOn(p: BenefitPolicy, day: string) {
 /**
  * What the policy pays for a claim (the summary step). Pure: the same inputs always give the same answer.
  * - hospital: the daily benefit × nights, nights capped at the product's maximum; nothing below its minimum;
- * - death and accident: the fixed indemnity; reimbursement: the amount claimed up to the fixed indemnity;
+ * - death and accident: the fixed indemnity; reimbursement: the amount claimed up to the product's variable
+ *   indemnity limit (else the fixed indemnity);
  * - a pre-authorised stay: the approved amount;
  * - nothing, with the reasons, when: the policy was not active on the event day; the event day began inside the
  *   cool-off period; the event fell inside the waiting period (accidents exempt); the claim came more than the
@@ -118,7 +121,7 @@ export function computeBenefit(
     amount = paidNights * product.hospital_benefit_amount;
   } else if (claim.type === 'reimbursement') {
     basis = 'variable';
-    amount = Math.min(claim.claim_amount_cents, product.fixed_indemnity_amount);
+    amount = Math.min(claim.claim_amount_cents, product.reimbursement_limit ?? product.fixed_indemnity_amount);
   } else {
     basis = 'fixed_indemnity';
     amount = product.fixed_indemnity_amount;

@@ -1,51 +1,39 @@
-import { eq } from 'drizzle-orm';
+import type { ClaimType, PartnerClaimConfig } from '@coverdesk/contract';
 import type { Executor } from '../../platform/db/client.ts';
-import { partnerConfigs } from '../partners/partners.tables.ts';
+import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
+import { readConfig } from '../partners/partner-configs.service.ts';
 
-/** A partner's claim settings, read from partner_configs (config.claims_mode and claim_config). */
+/**
+ * A partner's claim settings: the partners module's claim config read through the contract schema
+ * (`partnerClaimConfig` in `partner-configs.schemas.ts` — its defaults are the only defaults) plus the claims mode
+ * of the partner config. See that schema for the meaning of each field.
+ */
 export interface ClaimSettings {
-  /** 'complex' partners get the complex-claims calls (facility claims); default 'simple'. */
+  /** 'complex' partners get the complex-claims calls (facility claims). */
   claims_mode: 'simple' | 'complex';
-  /** Days allowed between discharge (or death) and the claim; null = no limit. Default 90. */
+  /** Days allowed between discharge (or death) and the claim. */
   max_days_after_discharge_or_death: number | null;
-  /** Days after the documentation received time by which documents must be complete; null = never expire. Default 30. */
+  /** Days after the documentation received time by which documents must be complete, else the claim expires. */
   document_deadline_days: number | null;
-  /** Document types a claim needs; none means the claim goes straight to the assessor. Default none. */
-  required_documents: string[];
-  /** When on, whoever approved a claim cannot pay it. Default off. */
+  /** Per claim type, the document types a claim needs; none means the claim goes straight to the assessor. */
+  required_documents: PartnerClaimConfig['required_documents'];
+  /** When on, whoever approved a claim cannot pay it. */
   four_eyes_payment: boolean;
 }
 
-export const DEFAULT_CLAIM_SETTINGS: ClaimSettings = {
-  claims_mode: 'simple',
-  max_days_after_discharge_or_death: 90,
-  document_deadline_days: 30,
-  required_documents: [],
-  four_eyes_payment: false,
-};
-
-const intOrNull = (v: unknown, fallback: number | null) =>
-  v === null ? null : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback;
-
-/** The one place claim rules read partner settings from (the integrator may point it at the partners module). */
+/** The one place claim rules read partner settings from. */
 export async function claimSettingsFor(tx: Executor, partner: string): Promise<ClaimSettings> {
-  const [row] = await tx
-    .select({ config: partnerConfigs.config, claim: partnerConfigs.claim_config })
-    .from(partnerConfigs)
-    .where(eq(partnerConfigs.partner_guid, partner));
-  const config = (row?.config ?? {}) as Record<string, unknown>;
-  const claim = (row?.claim ?? {}) as Record<string, unknown>;
-  const d = DEFAULT_CLAIM_SETTINGS;
+  const config = readConfig('config', await partnerConfigsRepository.get(tx, partner, 'config'));
+  const claim = readConfig('claim_config', await partnerConfigsRepository.get(tx, partner, 'claim_config'));
   return {
-    claims_mode: config.claims_mode === 'complex' ? 'complex' : 'simple',
-    max_days_after_discharge_or_death: intOrNull(
-      claim.max_days_after_discharge_or_death,
-      d.max_days_after_discharge_or_death,
-    ),
-    document_deadline_days: intOrNull(claim.document_deadline_days, d.document_deadline_days),
-    required_documents: Array.isArray(claim.required_documents)
-      ? claim.required_documents.filter((x): x is string => typeof x === 'string')
-      : d.required_documents,
-    four_eyes_payment: claim.four_eyes_payment === true,
+    claims_mode: config.claims_mode,
+    max_days_after_discharge_or_death: claim.max_days_after_discharge_or_death,
+    document_deadline_days: claim.document_deadline_days,
+    required_documents: claim.required_documents,
+    four_eyes_payment: claim.four_eyes_payment,
   };
 }
+
+/** The document types a claim of this type needs (an unknown type needs none). */
+export const requiredDocumentsOf = (settings: ClaimSettings, type: string): readonly string[] =>
+  settings.required_documents[type as ClaimType] ?? [];

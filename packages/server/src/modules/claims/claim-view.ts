@@ -12,6 +12,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
 import { instantMs } from './claim-dates.ts';
 import { type ClaimRow, claimsRepository } from './claims.repository.ts';
+import { documentsOfClaim } from './documents/claim-document-links.ts';
 import type { PayoutRow } from './payouts/payouts.repository.ts';
 import { payoutsRepository } from './payouts/payouts.repository.ts';
 
@@ -68,9 +69,10 @@ export async function loadClaimDetail(tx: Executor, partner: string, guid: strin
 }
 
 export async function detailOf(tx: Executor, row: ClaimRow, lang: Lang): Promise<ClaimDetail> {
-  const [timeline, payouts] = await Promise.all([
+  const [timeline, payouts, documents] = await Promise.all([
     claimsRepository.timeline(tx, row.partner_guid, row.guid),
     payoutsRepository.forClaim(tx, row.partner_guid, row.guid),
+    documentsOfClaim(tx, row.partner_guid, row.guid),
   ]);
   return {
     ...toClaim(row),
@@ -82,6 +84,7 @@ export async function detailOf(tx: Executor, row: ClaimRow, lang: Lang): Promise
     timeline,
     payouts: payouts.map(toPayout),
     assessment: row.assessment ? assessmentOut(row.assessment as StoredAssessment, lang) : null,
+    documents,
   };
 }
 

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 describe('seedDemoClaims', () => {
   it('adds callbacks, pre-authorisations and complex claims that the API then shows, once', async () => {
     const r = await t.database.scoped([PARTNER_A], (tx) => seedDemoClaims(tx, PARTNER_A));
-    expect(r).toEqual({ callbacks: 3, preauthorizations: 2, complexClaims: 2 });
+    expect(r).toEqual({ callbacks: 3, preauthorizations: 2, complexClaims: 2, payouts: 0 });
     const get = async (url: string, query: Record<string, string> = {}) =>
       (await t.call(reader(PARTNER_A), { method: 'GET', url, query, partner: PARTNER_A })).json();
     expect((await get('/api/claim_callbacks', { open: 'true' })).count).toBe(2);
@@ -36,13 +36,14 @@ describe('seedDemoClaims', () => {
       callbacks: 0,
       preauthorizations: 0,
       complexClaims: 0,
+      payouts: 0,
     });
     expect((await get('/api/claim_callbacks', { open: 'true' })).count).toBe(2);
   });
 
   it('touches only the given partner; a simple-mode partner gets no complex claims', async () => {
     const r = await t.database.scoped([PARTNER_B], (tx) => seedDemoClaims(tx, PARTNER_B));
-    expect(r).toEqual({ callbacks: 1, preauthorizations: 2, complexClaims: 0 });
+    expect(r).toEqual({ callbacks: 1, preauthorizations: 2, complexClaims: 0, payouts: 0 });
     const a = await t.owner.query('select count(*)::int n from claim_callbacks where partner_guid = $1', [PARTNER_A]);
     expect(a.rows[0].n).toBe(3);
     const b = await t.owner.query('select claim_guid from claim_callbacks where partner_guid = $1', [PARTNER_B]);

@@ -1,8 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { customers } from '../customers/customers.tables.ts';
+import { countries } from '../partners/countries.tables.ts';
+import { partners } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { claimCallbacks } from './callbacks/callbacks.tables.ts';
@@ -11,21 +13,24 @@ import { claimSettingsFor } from './claim-settings.ts';
 import { claimsRepository } from './claims.repository.ts';
 import { claims } from './claims.tables.ts';
 import { claimBenefitUsages, claimExpenses } from './complex/complex.tables.ts';
+import { mobileMoneyTransactions } from './payouts/payouts.tables.ts';
 import { claimPreauthorizations } from './preauthorization/preauthorization.tables.ts';
 
 export interface DemoClaimsResult {
   callbacks: number;
   preauthorizations: number;
   complexClaims: number;
+  payouts: number;
 }
 
 /**
  * Demo data on top of a partner's existing demo claims and policies: callbacks (open and closed), pre-authorisations
- * (approved and pending) and, for a partner in complex claims mode, facility claims with expenses and benefit usages.
+ * (approved and pending), for a partner in complex claims mode facility claims with expenses and benefit usages, and
+ * payouts (succeeded, one failed and retryable, one pending).
  * Runs in the caller's transaction and adds nothing twice.
  */
 export async function seedDemoClaims(tx: Executor, partner: string): Promise<DemoClaimsResult> {
-  const result: DemoClaimsResult = { callbacks: 0, preauthorizations: 0, complexClaims: 0 };
+  const result: DemoClaimsResult = { callbacks: 0, preauthorizations: 0, complexClaims: 0, payouts: 0 };
   const existing = await tx
     .select({ guid: claims.guid, msisdn: customers.msisdn })
     .from(claims)
@@ -113,11 +118,11 @@ export async function seedDemoClaims(tx: Executor, partner: string): Promise<Dem
     }
 
   const settings = await claimSettingsFor(tx, partner);
-  const [{ n: complexCount } = { n: 0 }] = await tx
+  const [{ n: expenseCount } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(*)::int` })
-    .from(claims)
-    .where(and(eq(claims.partner_guid, partner), eq(claims.complex, true)));
-  if (settings.claims_mode === 'complex' && complexCount === 0)
+    .from(claimExpenses)
+    .where(eq(claimExpenses.partner_guid, partner));
+  if (settings.claims_mode === 'complex' && expenseCount === 0)
     for (const [i, p] of pols.entries()) {
       const guid = uuidv7();
       const lines = [
@@ -176,5 +181,80 @@ export async function seedDemoClaims(tx: Executor, partner: string): Promise<Dem
       });
       result.complexClaims++;
     }
+  result.payouts = await seedDemoPayouts(tx, partner);
   return result;
+}
+
+/**
+ * Payouts for the demo claims, once per partner: a succeeded mobile-money transaction for every claim paid through
+ * the gateway; on the oldest payable claims one failed payout (retryable: payment_status failed) and one pending.
+ */
+async function seedDemoPayouts(tx: Executor, partner: string): Promise<number> {
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mobileMoneyTransactions)
+    .where(eq(mobileMoneyTransactions.partner_guid, partner));
+  if (n > 0) return 0;
+  const [{ currency } = { currency: 'USD' }] = await tx
+    .select({ currency: countries.currency_code })
+    .from(partners)
+    .innerJoin(countries, eq(countries.code, partners.country_code))
+    .where(eq(partners.guid, partner));
+  const rows = await tx
+    .select({ claim: claims, msisdn: customers.msisdn })
+    .from(claims)
+    .innerJoin(
+      customers,
+      and(eq(customers.partner_guid, claims.partner_guid), eq(customers.guid, claims.customer_guid)),
+    )
+    .where(
+      and(
+        eq(claims.partner_guid, partner),
+        or(
+          and(eq(claims.status, 'closed'), eq(claims.payment_status, 'succeeded')),
+          and(eq(claims.status, 'payable'), isNull(claims.payment_status)),
+        ),
+      ),
+    )
+    .orderBy(asc(claims.received_at), asc(claims.guid));
+  const txn = (c: (typeof rows)[number], status: string, at: string, failure: string | null) => ({
+    partner_guid: partner,
+    guid: uuidv7(),
+    claim_guid: c.claim.guid,
+    msisdn: c.msisdn,
+    amount_cents: c.claim.benefit_amount_cents ?? c.claim.claim_amount_cents,
+    currency_code: currency,
+    idempotency_key: `demo-${c.claim.guid}`,
+    status,
+    failure_reason: failure,
+    provider_reference: status === 'failed' ? null : `DEMO-${c.claim.claim_reference}`,
+    requested_by: 'demo.finance',
+    created_at: at,
+    updated_at: at,
+  });
+  const values = rows
+    .filter((c) => c.claim.status === 'closed')
+    .map((c) => txn(c, 'succeeded', c.claim.closed_at ?? c.claim.received_at, null));
+  const payable = rows.filter((c) => c.claim.status === 'payable');
+  const now = new Date().toISOString();
+  for (const [i, c] of payable.slice(0, 2).entries()) {
+    const failed = i === 0;
+    values.push(txn(c, failed ? 'failed' : 'pending', now, failed ? 'Recipient limit exceeded' : null));
+    const patch = failed
+      ? { payment_status: 'failed', payment_failure_reason: 'Recipient limit exceeded' }
+      : { payment_status: 'pending' };
+    const updated = await claimsRepository.updateVersioned(tx, partner, c.claim.guid, c.claim.version, patch);
+    await audit(tx, SYSTEM_ACTOR, {
+      partner_guid: partner,
+      entity_type: 'claim',
+      entity_guid: c.claim.guid,
+      action: 'pay',
+      before: { status: c.claim.status, payment_status: null },
+      after: { status: updated?.status, payment_status: patch.payment_status },
+      reason: 'demo data',
+    });
+  }
+  for (let i = 0; i < values.length; i += 500)
+    await tx.insert(mobileMoneyTransactions).values(values.slice(i, i + 500));
+  return values.length;
 }

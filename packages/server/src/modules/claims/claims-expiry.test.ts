@@ -3,7 +3,7 @@ import { inlineJobs } from '../../platform/jobs.ts';
 import { createTestApp, PARTNER_A, type TestApp } from '../../test/test-app.ts';
 import { addDays, today } from './claim-dates.ts';
 import { CLAIMS_EXPIRY_CRON, CLAIMS_EXPIRY_QUEUE, expireOverdueClaims } from './claims-expiry.job.ts';
-import { makeClaim, type Seeded, seedClaimsWorld, setClaimConfig } from './test/claims-fixtures.ts';
+import { BASE_CLAIM_CONFIG, makeClaim, type Seeded, seedClaimsWorld, setClaimConfig } from './test/claims-fixtures.ts';
 
 let t: TestApp;
 let A: Seeded;
@@ -27,8 +27,14 @@ afterAll(() => t.close());
 
 describe('claims expiry job', () => {
   it('expires open claims past their documents due date (day before / at / after), across partners, with audit', async () => {
-    await setClaimConfig(t, PARTNER_A, { required_documents: ['Other'], document_deadline_days: 10 });
-    await setClaimConfig(t, B.partner, { required_documents: ['Other'], document_deadline_days: 10 });
+    await setClaimConfig(t, PARTNER_A, {
+      required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] },
+      document_deadline_days: 10,
+    });
+    await setClaimConfig(t, B.partner, {
+      required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] },
+      document_deadline_days: 10,
+    });
     const a = await makeClaim(t, A);
     const b = await makeClaim(t, B);
     const complete = await makeClaim(t, A);
@@ -57,16 +63,20 @@ describe('claims expiry job', () => {
     expect(await expireOverdueClaims(t.database, addDays(due, 1))).toBe(0);
   });
 
-  it('a partner without a deadline never expires claims', async () => {
-    await setClaimConfig(t, PARTNER_A, { required_documents: ['Other'], document_deadline_days: null });
+  it('a claim whose type needs no document has no deadline and never expires', async () => {
+    await setClaimConfig(t, PARTNER_A, { document_deadline_days: 10 });
     const c = await makeClaim(t, A);
+    expect(c.status).toBe('decision_pending');
     expect(c.documents_due_date).toBeNull();
     expect(await expireOverdueClaims(t.database, addDays(today(), 1000))).toBe(0);
   });
 
   it('is registered as a scheduled pg-boss job whose worker runs the expiry', async () => {
     expect(schedules).toContainEqual([CLAIMS_EXPIRY_QUEUE, CLAIMS_EXPIRY_CRON]);
-    await setClaimConfig(t, PARTNER_A, { required_documents: ['Other'], document_deadline_days: 0 });
+    await setClaimConfig(t, PARTNER_A, {
+      required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] },
+      document_deadline_days: 1,
+    });
     const c = await makeClaim(t, A);
     await t.owner.query('update claims set documents_due_date = current_date - 1 where guid = $1', [c.guid]);
     await workers.get(CLAIMS_EXPIRY_QUEUE)!({});

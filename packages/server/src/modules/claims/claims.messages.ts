@@ -2,6 +2,18 @@ import { addMessages } from '../../platform/http/messages.ts';
 
 /** The claims module's texts (English and French). */
 addMessages({
+  claim_closed_documents: {
+    en: 'This claim is closed: it takes no more documents.',
+    fr: 'Ce sinistre est clos : il ne reçoit plus de documents.',
+  },
+  claim_condition_unknown: {
+    en: 'Choose one of the partner’s claim conditions.',
+    fr: 'Choisissez l’une des affections de sinistre du partenaire.',
+  },
+  claim_hospital_unknown: {
+    en: 'This hospital is not on the partner’s hospital list.',
+    fr: 'Cet hôpital ne figure pas dans la liste des hôpitaux du partenaire.',
+  },
   claim_action_forbidden: {
     en: 'Your role is not allowed to take this claim action.',
     fr: "Votre rôle ne permet pas d'effectuer cette action sur le sinistre.",

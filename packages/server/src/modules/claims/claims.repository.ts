@@ -5,8 +5,9 @@ import { customers } from '../customers/customers.tables.ts';
 import { countries } from '../partners/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
+import { productBenefits } from '../products/product-items.tables.ts';
 import { products } from '../products/products.tables.ts';
-import { claimRejectionReasons } from '../reference/reference.tables.ts';
+import { claimConditions, claimRejectionReasons, hospitals } from '../reference/reference.tables.ts';
 import { claimReferenceCounters, claims } from './claims.tables.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
@@ -172,14 +173,58 @@ export const claimsRepository = {
    * Whether a rejection reason is one of the partner's configured ones (configs/claim_rejection_reasons, by code or
    * name). A partner that has configured none accepts any non-empty reason. Runs in the partner-scoped transaction.
    */
-  async rejectionReasonAllowed(tx: Executor, partner: string, reason: string) {
-    const [r] = await tx
+  rejectionReasonAllowed: (tx: Executor, partner: string, reason: string) =>
+    inPartnerList(tx, claimRejectionReasons, partner, reason),
+  /** Whether a claim condition is one of the partner's claim_conditions (by code or name); none configured: any. */
+  conditionAllowed: (tx: Executor, partner: string, condition: string) =>
+    inPartnerList(tx, claimConditions, partner, condition),
+
+  /** A hospital of the partner's panel (claim_hospitals), by guid. */
+  async hospital(tx: Executor, partner: string, guid: string) {
+    const [row] = await tx
+      .select()
+      .from(hospitals)
+      .where(and(eq(hospitals.partner_guid, partner), eq(hospitals.guid, guid)));
+    return row;
+  },
+
+  /**
+   * The reimbursement limit of a product: its variable indemnity benefits' limit (`max_amount`, else
+   * `amount_benefit`), the largest when there are several; null when the product has none.
+   */
+  async variableIndemnityLimit(tx: Executor, partner: string, product: string) {
+    const [row] = await tx
       .select({
-        total: sql<number>`count(*)::int`,
-        hits: sql<number>`(count(*) filter (where ${claimRejectionReasons.code} = ${reason} or ${claimRejectionReasons.name} = ${reason}))::int`,
+        limit: sql<number | null>`max(coalesce(${productBenefits.max_amount}, ${productBenefits.amount_benefit}))`,
       })
-      .from(claimRejectionReasons)
-      .where(eq(claimRejectionReasons.partner_guid, partner));
-    return !r || r.total === 0 || r.hits > 0;
+      .from(productBenefits)
+      .where(
+        and(
+          eq(productBenefits.partner_guid, partner),
+          eq(productBenefits.product_guid, product),
+          eq(productBenefits.benefit_type, 'variable_indemnity'),
+        ),
+      );
+    return row?.limit ?? null;
   },
 };
+
+/**
+ * Whether a value is one of the partner's entries of a claim list (by code or name). A partner that has configured
+ * none accepts any non-empty value. Runs in the partner-scoped transaction.
+ */
+async function inPartnerList(
+  tx: Executor,
+  list: typeof claimRejectionReasons | typeof claimConditions,
+  partner: string,
+  value: string,
+) {
+  const [r] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      hits: sql<number>`(count(*) filter (where ${list.code} = ${value} or ${list.name} = ${value}))::int`,
+    })
+    .from(list)
+    .where(eq(list.partner_guid, partner));
+  return !r || r.total === 0 || r.hits > 0;
+}

@@ -1,5 +1,6 @@
 import {
   claimCallbacksRoutes,
+  claimDocumentsRoutes,
   claimPayoutsRoutes,
   claimsRoutes,
   complexClaimsRoutes,
@@ -11,12 +12,15 @@ import { pickLanguage } from '../../platform/http/messages.ts';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import type { Module } from '../../platform/module.ts';
 import { type PayoutGateway, payoutGatewayFromEnv } from '../../platform/payout-gateway.ts';
+import { storageFor } from '../../platform/storage.ts';
 import './claims.messages.ts';
 import { createCallbacksService } from './callbacks/callbacks.service.ts';
 import { createClaimActionsService } from './claim-actions.service.ts';
 import { type Caller, createClaimsService } from './claims.service.ts';
 import { CLAIMS_EXPIRY_CRON, CLAIMS_EXPIRY_QUEUE, expireOverdueClaims } from './claims-expiry.job.ts';
 import { createComplexClaimsService } from './complex/complex-claims.service.ts';
+import { useClaimDocumentStorage } from './documents/claim-document-links.ts';
+import { createClaimDocumentsService } from './documents/claim-documents.service.ts';
 import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createPreauthorizationService } from './preauthorization/preauthorization.service.ts';
 
@@ -36,7 +40,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return v;
 }
 
-export const claimsModule: Module = async (app, { database, verifier, actorOf, jobs }) => {
+export const claimsModule: Module = async (app, { database, verifier, actorOf, jobs, config }) => {
   const gateway = payoutGatewayFromEnv();
   app.decorate('payoutGateway', gateway);
   const claims = createClaimsService(database);
@@ -45,6 +49,7 @@ export const claimsModule: Module = async (app, { database, verifier, actorOf, j
   const callbacks = createCallbacksService(database);
   const preauth = createPreauthorizationService(database);
   const complex = createComplexClaimsService(database, actions);
+  const documents = createClaimDocumentsService(database, useClaimDocumentStorage(storageFor(config.dataDir)), app.log);
   const caller = (request: FastifyRequest): Caller => ({
     actor: actorOf(request),
     roles: request.user?.roles ?? [],
@@ -135,6 +140,28 @@ export const claimsModule: Module = async (app, { database, verifier, actorOf, j
       action: ({ request, partner, params, body }) => complex.action(caller(request), partner, params.action, body),
       update: ({ request, partner, params, body }) => complex.update(caller(request), partner, params.guid, body),
       assignLawyer: ({ request, partner, body }) => complex.assignLawyer(caller(request), partner, body),
+    },
+    verifier,
+  );
+
+  registerRoutes(
+    app,
+    claimDocumentsRoutes,
+    {
+      signUpload: ({ partner, params, query }) => documents.signUpload(partner, params.x, query.filename),
+      uploadCallback: ({ request, partner, body }) => documents.uploadCallback(actorOf(request), partner, body),
+      create: ({ request, partner, params, body }) =>
+        documents.create(actorOf(request), partner, params.claim_guid, body),
+      list: ({ partner, params }) => documents.list(partner, params.claim_guid),
+      remove: ({ request, partner, params }) => documents.remove(actorOf(request), partner, params.guid),
+      complexSignedUrl: ({ partner, query }) =>
+        documents.signUpload(partner, query.claim_guid, query.filename, 'complex'),
+      complexCreate: ({ request, partner, body }) => {
+        const { claim_guid, ...input } = body;
+        return documents.create(actorOf(request), partner, claim_guid, input, 'complex');
+      },
+      complexRemove: ({ request, partner, params }) =>
+        documents.remove(actorOf(request), partner, params.guid, 'complex'),
     },
     verifier,
   );

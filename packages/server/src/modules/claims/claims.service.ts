@@ -21,7 +21,7 @@ import { badRequest, conflict, fieldErrorsFromIssues, forbidden, notFound } from
 import type { Lang } from '../../platform/http/messages.ts';
 import { assess } from './claim-assessment.ts';
 import { addDays, dayOf, instantMs, today } from './claim-dates.ts';
-import { type ClaimSettings, claimSettingsFor } from './claim-settings.ts';
+import { type ClaimSettings, claimSettingsFor, requiredDocumentsOf } from './claim-settings.ts';
 import { assessmentOut, detailOf, loadClaimDetail, type StoredAssessment, stateOf, toClaim } from './claim-view.ts';
 import { type ClaimFilter, type ClaimPatch, type ClaimRow, claimsRepository } from './claims.repository.ts';
 import { preauthorizationRepository } from './preauthorization/preauthorization.repository.ts';
@@ -56,6 +56,7 @@ const DETAIL_FIELDS = [
   'hospital_admission_date',
   'hospital_discharge_date',
   'hospital_name',
+  'hospital_guid',
   'hospitalization_reason',
   'condition',
   'is_accident',
@@ -100,6 +101,7 @@ function inputOf(r: ClaimRow): Record<string, unknown> {
         hospital_admission_date: r.hospital_admission_date,
         hospital_discharge_date: r.hospital_discharge_date,
         hospital_name: r.hospital_name,
+        hospital_guid: r.hospital_guid,
         hospitalization_reason: r.hospitalization_reason,
         condition: r.condition,
         is_accident: r.is_accident,
@@ -140,6 +142,7 @@ function columnsOf(input: ClaimInput) {
     hospital_admission_date: pick<string>('hospital_admission_date'),
     hospital_discharge_date: pick<string>('hospital_discharge_date'),
     hospital_name: pick<string>('hospital_name'),
+    hospital_guid: pick<string>('hospital_guid') ?? null,
     hospitalization_reason: pick<string>('hospitalization_reason'),
     condition: pick<string>('condition'),
     is_accident: input.type === 'accident' ? true : pick<boolean>('is_accident'),
@@ -155,7 +158,31 @@ export async function policyFor(tx: Executor, partner: string, customerGuid: str
   const ctx = await claimsRepository.policyContext(tx, partner, policyGuid);
   if (!ctx) throw badRequest({ policy_guid: 'claim_policy_not_found' });
   if (ctx.policy.customer_guid !== customerGuid) throw badRequest({ policy_guid: 'claim_policy_not_of_customer' });
-  return ctx;
+  const limit = await claimsRepository.variableIndemnityLimit(tx, partner, ctx.product.guid);
+  return { ...ctx, product: { ...ctx.product, reimbursement_limit: limit } };
+}
+
+/**
+ * The change that records a claim's documents as complete: an open claim (waiting for documents) moves on to the
+ * assessor (decision_pending); other statuses keep theirs (an expired claim goes there on revert_expired).
+ */
+export const documentsCompletePatch = (row: ClaimRow): ClaimPatch => ({
+  documents_complete: true,
+  ...(row.status === 'open' ? { status: 'decision_pending' } : {}),
+});
+
+/**
+ * The partner's reference lists: a condition must be one of its claim_conditions (by code or name) when it has
+ * configured any; a hospital_guid must be a hospital of its panel (the name stays free text). 400 otherwise.
+ */
+async function checkReferences(tx: Executor, partner: string, input: ClaimInput) {
+  const v = input as { condition?: string | null; hospital_guid?: string | null };
+  const errors: Record<string, string> = {};
+  if (v.condition && !(await claimsRepository.conditionAllowed(tx, partner, v.condition)))
+    errors.condition = 'claim_condition_unknown';
+  if (v.hospital_guid && !(await claimsRepository.hospital(tx, partner, v.hospital_guid)))
+    errors.hospital_guid = 'claim_hospital_unknown';
+  if (Object.keys(errors).length) throw badRequest(errors);
 }
 
 /** A pre-authorisation a new hospital claim may use: approved, unused, same customer and policy. */
@@ -202,6 +229,7 @@ export function createClaimsService(database: Database) {
     preview: (caller: Caller, partner: string, input: ClaimInput) =>
       scoped(partner, async (tx) => {
         checkIgnoreFlag(caller, input);
+        await checkReferences(tx, partner, input);
         const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
         const settings = await claimSettingsFor(tx, partner);
         const pre = await usablePreauthorization(tx, partner, input);
@@ -217,6 +245,7 @@ export function createClaimsService(database: Database) {
     create: (caller: Caller, partner: string, input: ClaimInput) =>
       scoped(partner, async (tx) => {
         checkIgnoreFlag(caller, input);
+        await checkReferences(tx, partner, input);
         const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
         const settings = await claimSettingsFor(tx, partner);
         const pre = await usablePreauthorization(tx, partner, input);
@@ -228,7 +257,7 @@ export function createClaimsService(database: Database) {
           claimGuid: guid,
           preauthorization: pre ? { guid: pre.guid, amount: pre.approved_amount_cents ?? 0 } : null,
         });
-        const complete = settings.required_documents.length === 0;
+        const complete = requiredDocumentsOf(settings, input.type).length === 0;
         const row = await repo.insert(tx, {
           partner_guid: partner,
           guid,
@@ -305,6 +334,7 @@ export function createClaimsService(database: Database) {
           const parsed = claimInput.safeParse(merged);
           if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues, caller.lang));
           const input = parsed.data;
+          await checkReferences(tx, partner, input);
           const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
           const settings = await claimSettingsFor(tx, partner);
           const pre = row.preauthorization_guid
@@ -320,10 +350,7 @@ export function createClaimsService(database: Database) {
         }
         if (changes.comment !== undefined) patch.comment = changes.comment;
         if (changes.high_risk !== undefined) patch.high_risk = changes.high_risk;
-        if (changes.documents_complete) {
-          patch.documents_complete = true;
-          if (row.status === 'open') patch.status = 'decision_pending';
-        }
+        if (changes.documents_complete) Object.assign(patch, documentsCompletePatch(row));
         patch.editor_guid = caller.actor.sub;
         const updated = await repo.updateVersioned(tx, partner, guid, version, patch);
         if (!updated) throw conflict('claim_stale');

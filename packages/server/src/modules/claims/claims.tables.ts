@@ -44,6 +44,8 @@ export const claims = pgTable(
     end_date: date({ mode: 'string' }),
     hospitalization_reason: text(),
     hospital_name: text(),
+    /** The hospital of the partner's panel (claim_hospitals) when one was chosen; the name stays free text. */
+    hospital_guid: uuid(),
     condition: text(),
     is_accident: boolean(),
     document_channel: text(),
@@ -83,7 +85,7 @@ export const claims = pgTable(
     primaryKey({ columns: [t.partner_guid, t.guid] }),
     unique('claims_partner_reference_key').on(t.partner_guid, t.claim_reference),
     index('claims_partner_status_received_idx').on(t.partner_guid, t.status, t.received_at),
-    index('claims_partner_customer_idx').on(t.partner_guid, t.customer_guid),
+    index('claims_partner_customer_idx').on(t.partner_guid, t.customer_guid, t.received_at),
     index('claims_partner_type_status_idx').on(t.partner_guid, t.type, t.status, t.received_at),
     index('claims_partner_reference_prefix_idx').on(t.partner_guid, t.claim_reference.op('text_pattern_ops')),
     index('claims_partner_reference_suffix_idx').using(

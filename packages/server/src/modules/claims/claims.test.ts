@@ -4,6 +4,7 @@ import { addDays, today } from './claim-dates.ts';
 import {
   agent,
   assessor,
+  BASE_CLAIM_CONFIG,
   count,
   finance,
   hospitalClaim,
@@ -183,7 +184,10 @@ describe('POST /api/claims (make claim)', () => {
   });
 
   it('starts open with a due date when the partner requires documents', async () => {
-    await setClaimConfig(t, PARTNER_A, { required_documents: ['Birth Certificate'], document_deadline_days: 14 });
+    await setClaimConfig(t, PARTNER_A, {
+      required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['birth_certificate'] },
+      document_deadline_days: 14,
+    });
     const c = await makeClaim(t, A);
     expect(c.status).toBe('open');
     expect(c.documents_due_date).toBe(addDays(today(), 14));
@@ -379,7 +383,9 @@ describe('claim detail and edit', () => {
   });
 
   it('marking documents complete moves an open claim to the assessor', async () => {
-    await setClaimConfig(t, PARTNER_A, { required_documents: ['Other'] });
+    await setClaimConfig(t, PARTNER_A, {
+      required_documents: { ...BASE_CLAIM_CONFIG.required_documents, hospital: ['other'] },
+    });
     const c = await makeClaim(t, A);
     await setClaimConfig(t, PARTNER_A, {});
     const r = await t.call(agent(A.partner), {

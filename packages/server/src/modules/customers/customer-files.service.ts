@@ -1,27 +1,16 @@
-import {
-  CUSTOMER_FILE_CONTENT_TYPES,
-  CUSTOMER_FILE_MAX_BYTES,
-  type CustomerFileInput,
-  type CustomerFileUpdate,
-} from '@coverdesk/contract';
+import type { CustomerFileInput, CustomerFileUpdate } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
-import { extensionOf, newKey, type Storage } from '../../platform/storage.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { createUploads, isUniqueViolation } from '../../platform/uploads.ts';
 import { customerFilesRepository } from './customer-records.repository.ts';
 import type { customerFiles } from './customer-records.tables.ts';
 import { customersRepository } from './customers.repository.ts';
 import './customer-messages.ts';
 
 type FileRow = typeof customerFiles.$inferSelect;
-const MAX_MB = CUSTOMER_FILE_MAX_BYTES / (1024 * 1024);
-
-const contentTypeOf = (filename: string) => {
-  const type = CUSTOMER_FILE_CONTENT_TYPES[extensionOf(filename)];
-  if (!type) throw new AppError(415, 'file_type_not_allowed');
-  return type;
-};
 
 /**
  * Customer documents: the client asks for a signed upload URL (the server picks the key under the partner and the
@@ -38,11 +27,8 @@ export function createCustomerFilesService(
   const customerOf = async (tx: Executor, partner: string, guid: string) => {
     if (!(await customersRepository.get(tx, partner, guid))) throw notFound('customer_not_found');
   };
-  const withUrl = async (row: FileRow) => {
-    const { url } = await storage.signDownload(row.storage_key, { filename: row.filename });
-    const { storage_key: _k, partner_guid: _p, ...rest } = row;
-    return { ...rest, url };
-  };
+  const uploads = createUploads(storage);
+  const withUrl = (row: FileRow) => uploads.withUrl(row);
   const mustGet = async (tx: Executor, partner: string, guid: string) => {
     const row = await customerFilesRepository.get(tx, partner, guid);
     if (!row) throw notFound();
@@ -51,30 +37,18 @@ export function createCustomerFilesService(
 
   return {
     async signUpload(partner: string, customerGuid: string, filename: string) {
-      const contentType = contentTypeOf(filename);
+      uploads.contentTypeOf(filename);
       await scoped(partner, (tx) => customerOf(tx, partner, customerGuid));
-      const key = newKey(prefixOf(partner, customerGuid), filename);
-      const signed = await storage.signUpload(key, { contentType, maxBytes: CUSTOMER_FILE_MAX_BYTES });
-      return {
-        signed_url: signed.url,
-        filename: key,
-        content_type: contentType,
-        max_bytes: CUSTOMER_FILE_MAX_BYTES,
-        expires_at: signed.expiresAt,
-      };
+      return uploads.sign(prefixOf(partner, customerGuid), filename);
     },
 
     async create(actor: Actor, partner: string, input: CustomerFileInput) {
+      const prefix = prefixOf(partner, input.customer_guid);
       const key = storage.keyFromUrl(input.url);
-      if (!key?.startsWith(`${prefixOf(partner, input.customer_guid)}/`)) throw badRequest({ url: 'file_url_invalid' });
-      const contentType = contentTypeOf(key);
+      if (!key?.startsWith(`${prefix}/`)) throw badRequest({ url: 'file_url_invalid' });
+      uploads.contentTypeOf(key);
       await scoped(partner, (tx) => customerOf(tx, partner, input.customer_guid));
-      const stored = await storage.stat(key);
-      if (!stored) throw badRequest({ url: 'file_not_uploaded' });
-      if (stored.size > CUSTOMER_FILE_MAX_BYTES) {
-        await storage.remove(key);
-        throw new AppError(413, 'file_too_large', { max: MAX_MB });
-      }
+      const stored = await uploads.received(input.url, prefix, 'url', 'file_url_invalid');
       const row = await scoped(partner, async (tx) => {
         const created = await customerFilesRepository.insert(tx, {
           partner_guid: partner,
@@ -82,9 +56,9 @@ export function createCustomerFilesService(
           customer_guid: input.customer_guid,
           type: input.type,
           filename: input.filename,
-          storage_key: key,
-          content_type: contentType,
-          size_bytes: stored.size,
+          storage_key: stored.key,
+          content_type: stored.content_type,
+          size_bytes: stored.size_bytes,
         });
         await audit(tx, actor, {
           partner_guid: partner,
@@ -95,9 +69,7 @@ export function createCustomerFilesService(
         });
         return created;
       }).catch((e: unknown) => {
-        const code = (e as { cause?: { code?: string } })?.cause?.code ?? (e as { code?: string }).code;
-        if (code === '23505') throw conflict('file_exists');
-        throw e;
+        throw isUniqueViolation(e) ? conflict('file_exists') : e;
       });
       return withUrl(row);
     },
@@ -138,10 +110,8 @@ export function createCustomerFilesService(
         });
         return removed;
       });
-      // The record is gone (committed); the bytes follow. A failure here leaves an orphan object, never a dangling record.
-      await storage
-        .remove(row.storage_key)
-        .catch((err: unknown) => log.warn({ err, key: row.storage_key }, 'could not remove stored file'));
+      // The record is gone (committed); the bytes follow.
+      await uploads.removeQuietly(row.storage_key, log);
     },
   };
 }

@@ -44,18 +44,8 @@ addMessages({
     en: 'Use letters and digits only.',
     fr: 'Utilisez uniquement des lettres et des chiffres.',
   },
-  file_not_uploaded: {
-    en: 'Upload the file to the signed URL first.',
-    fr: "Téléversez d'abord le fichier vers l'URL signée.",
-  },
   file_url_invalid: {
     en: 'This is not an upload URL issued for this customer.',
     fr: "Ce n'est pas une URL de téléversement émise pour ce client.",
   },
-  file_type_not_allowed: {
-    en: 'Only PDF, JPEG and PNG files are accepted.',
-    fr: 'Seuls les fichiers PDF, JPEG et PNG sont acceptés.',
-  },
-  file_too_large: { en: 'The file is larger than {max} MB.', fr: 'Le fichier dépasse {max} Mo.' },
-  file_exists: { en: 'This file is already recorded.', fr: 'Ce fichier est déjà enregistré.' },
 });

@@ -56,7 +56,16 @@ function childRepository<T extends PgTable & ChildTable>(table: T) {
   };
 }
 
-export const dependantsRepository = childRepository(dependants);
+export const dependantsRepository = {
+  ...childRepository(dependants),
+  /** The partner's dependants with this national id (indexed). */
+  byNationalId: (db: Executor, partner: string, nationalId: string) =>
+    db
+      .select()
+      .from(dependants)
+      .where(and(eq(dependants.partner_guid, partner), eq(dependants.national_id, nationalId)))
+      .orderBy(asc(dependants.created_at), asc(dependants.guid)),
+};
 export const beneficiariesRepository = {
   ...childRepository(beneficiaries),
   /** The percentage already given to the customer's other beneficiaries. */

@@ -35,6 +35,7 @@ export const dependants = pgTable(
   (t) => [
     primaryKey({ columns: [t.partner_guid, t.guid] }),
     index('dependants_partner_customer_idx').on(t.partner_guid, t.customer_guid),
+    index('dependants_partner_national_id_idx').on(t.partner_guid, t.national_id),
     ofCustomer(t as never),
   ],
 );

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { customers } from '../customers/customers.tables.ts';
-import { partnerConfigs } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { payments } from './payments.tables.ts';
 
@@ -78,11 +77,4 @@ export const paymentsRepository = {
       .from(policies)
       .where(and(eq(policies.partner_guid, partner), eq(policies.customer_guid, customer)))
       .orderBy(desc(policies.purchased_at)),
-  async partnerConfig(db: Executor, partner: string) {
-    const [row] = await db
-      .select({ config: partnerConfigs.config })
-      .from(partnerConfigs)
-      .where(eq(partnerConfigs.partner_guid, partner));
-    return (row?.config ?? {}) as Record<string, unknown>;
-  },
 };

@@ -1,8 +1,11 @@
-import { MISSING_PAYMENT_MIN_AMOUNT, type MissingPaymentInput } from '@coverdesk/contract';
+import { type MissingPaymentInput, normaliseMsisdn } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { phoneCountryOf } from '../customers/customer-search.ts';
+import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
+import { readConfig } from '../partners/partner-configs.service.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { paidUp, todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
@@ -11,21 +14,17 @@ import { paymentsRepository as repo } from './payments.repository.ts';
 import './payments.messages.ts';
 
 /**
- * STAND-IN for the partners engineer's partner configuration reader: the partner's configured minimum for a missing
- * payment (`partner_configs.config.minimum_missing_payment_amount`, in currency units like SPEC §5's 100), else
- * SPEC's 100. The amount entered must be greater than it. The integrator swaps in the partners module's reader.
+ * The partner's minimum for a missing payment, in whole currency units (the partners module's config reader, so a
+ * partner never configured gets SPEC's 100). The amount entered must be greater than it.
  */
-export function missingPaymentMinimum(config: Record<string, unknown>): number {
-  const v = Number(config.minimum_missing_payment_amount);
-  return Number.isFinite(v) && v >= 0 ? v : MISSING_PAYMENT_MIN_AMOUNT;
+export async function missingPaymentMinimum(tx: Executor, partner: string): Promise<number> {
+  return readConfig('config', await partnerConfigsRepository.get(tx, partner, 'config')).minimum_missing_payment_amount;
 }
 
-/**
- * STAND-IN for the customers engineer's MSISDN normalisation: customers are stored in international form without
- * '+', so a '+' and separators are dropped here. The integrator swaps in the customers module's normaliser (which
- * also handles a national number with a leading 0).
- */
-export const msisdnKey = (msisdn: string) => msisdn.replace(/\D/g, '');
+/** The MSISDN as stored for the partner's country (the customers module's normaliser), or null when invalid. */
+export async function msisdnKey(tx: Executor, partner: string, msisdn: string): Promise<string | null> {
+  return normaliseMsisdn(msisdn, await phoneCountryOf(tx, partner));
+}
 
 export const MISSING_PAYMENT_SCOPE = 'POST /api/payments';
 
@@ -65,7 +64,9 @@ export function createPaymentsService(database: Database, now: () => Date = () =
 
     premiumsOfCustomer: (partner: string, msisdn: string) =>
       scoped([partner], async (tx) => {
-        const customer = await repo.customerByMsisdn(tx, partner, msisdnKey(msisdn));
+        const key = await msisdnKey(tx, partner, msisdn);
+        if (!key) throw badRequest({ msisdn: 'phone_invalid' });
+        const customer = await repo.customerByMsisdn(tx, partner, key);
         if (!customer) throw notFound('customer_not_found');
         const list = await repo.policiesOf(tx, partner, customer.guid);
         const policies = [];
@@ -94,7 +95,7 @@ export function createPaymentsService(database: Database, now: () => Date = () =
     createMissing: (actor: Actor, partner: string, input: MissingPaymentInput, key?: string) =>
       scoped([partner], async (tx) => {
         const { result } = await once(tx, { partner, scope: MISSING_PAYMENT_SCOPE, key, body: input }, async () => {
-          const min = missingPaymentMinimum(await repo.partnerConfig(tx, partner));
+          const min = await missingPaymentMinimum(tx, partner);
           if (input.amount_cents <= min * 100)
             throw new AppError(400, 'invalid_input', { min }, { amount_cents: 'payment_amount_min' });
           const today = todayIso(now());

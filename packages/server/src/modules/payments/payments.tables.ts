@@ -27,7 +27,9 @@ export const payments = pgTable(
     primaryKey({ columns: [t.partner_guid, t.guid] }),
     unique('payments_partner_mno_reference_key').on(t.partner_guid, t.mno_reference),
     index('payments_partner_policy_idx').on(t.partner_guid, t.policy_guid, t.effected_at),
-    index('payments_partner_customer_idx').on(t.partner_guid, t.customer_guid),
+    index('payments_partner_customer_idx').on(t.partner_guid, t.customer_guid, t.effected_at),
+    /** The dashboard counts this month's payments; lists of a partner's payments are newest first. */
+    index('payments_partner_effected_idx').on(t.partner_guid, t.effected_at),
     foreignKey({ columns: [t.partner_guid, t.policy_guid], foreignColumns: [policies.partner_guid, policies.guid] }),
     foreignKey({
       columns: [t.partner_guid, t.customer_guid],

@@ -179,6 +179,17 @@ describe('reading payments', () => {
     expect(prem.json().policies.find((x: { policy_guid: string }) => x.policy_guid === p.guid)).toMatchObject({
       paid_cents: 20_000,
     });
+    // The customers module's normaliser: the national form with a trunk 0 and spaces finds the same customer.
+    const national = `0${customer.msisdn.slice(3, 6)} ${customer.msisdn.slice(6)}`;
+    const byNational = await t.call(reader, {
+      method: 'GET',
+      url: `/api/premiums/customer/${encodeURIComponent(national)}`,
+      partner: PARTNER_A,
+    });
+    expect(byNational.json().customer_guid).toBe(customer.guid);
+    const invalid = await t.call(reader, { method: 'GET', url: '/api/premiums/customer/12345', partner: PARTNER_A });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({ msisdn: expect.any(String) });
     const summary = await t.call(reader, {
       method: 'GET',
       url: `/api/payments/status/${PARTNER_A}`,

@@ -61,6 +61,14 @@ export async function seedProduct(t: TestApp, partner: string, o: Record<string,
       p.active,
     ],
   );
+  // The product's price list (product_premiums): the premiums tests choose from, per the product's granularity.
+  const premiums = (o.premiums as number[] | undefined) ?? [500, 1_000, 10_000, 12_000, 20_000, 30_000, 700_000];
+  for (const amount of premiums)
+    await t.owner.query(
+      `insert into product_premiums (partner_guid, guid, product_guid, amount_in_cents, granularity)
+       values ($1, $2, $3, $4, $5)`,
+      [partner, uuidv7(), p.guid, amount, p.granularity],
+    );
   return p;
 }
 

@@ -1,6 +1,10 @@
 import { addMessages } from '../../platform/http/messages.ts';
 
 addMessages({
+  premium_not_offered: {
+    en: 'This product has no such premium: choose one of its premiums.',
+    fr: "Ce produit n'a pas cette prime : choisissez l'une de ses primes.",
+  },
   policy_transition_not_allowed: {
     en: 'A policy that is {from} cannot become {to}.',
     fr: 'Une police à l’état {from} ne peut pas passer à l’état {to}.',

@@ -1,14 +1,28 @@
-import { policiesRoutes, quotationsRoutes } from '@coverdesk/contract';
+import { policiesRoutes, policyDocumentsRoutes, quotationsRoutes } from '@coverdesk/contract';
 import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import type { Module } from '../../platform/module.ts';
+import { storageFor } from '../../platform/storage.ts';
 import { createPoliciesService } from './policies.service.ts';
+import { createPolicyDocumentsService } from './policy-documents.service.ts';
 import { createPurchaseService } from './purchase.service.ts';
 
 export const POLICIES_SWEEP_QUEUE = 'policies.sweep';
 
-export const policiesModule: Module = async (app, { database, verifier, actorOf, jobs }) => {
+export const policiesModule: Module = async (app, { database, verifier, actorOf, jobs, config }) => {
   const policies = createPoliciesService(database);
+  const documents = createPolicyDocumentsService(database, storageFor(config.dataDir), app.log);
+  registerRoutes(
+    app,
+    policyDocumentsRoutes,
+    {
+      signedUrl: ({ query, partner }) => documents.signUpload(partner, query.policy_guid, query.filename),
+      create: ({ body, partner, request }) => documents.create(actorOf(request), partner, body),
+      list: ({ query, partner }) => documents.list(partner, query.policy_guid),
+      remove: ({ params, partner, request }) => documents.remove(actorOf(request), partner, params.guid),
+    },
+    verifier,
+  );
   const purchase = createPurchaseService(database);
   registerRoutes(
     app,

@@ -3,9 +3,10 @@ import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
+import { dependantsRepository } from '../customers/customer-records.repository.ts';
 import { type Beneficiary, out } from './policies.out.ts';
 import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
-import { assertDates, assertEligible, benefitOfPremium, premiumOfProduct } from './policy-eligibility.ts';
+import { assertDates, assertEligible, benefitOfPolicy, premiumOfProduct } from './policy-eligibility.ts';
 import { FINAL_STATUSES } from './policy-lifecycle.ts';
 import { paidUp, refundOnCancel, todayIso } from './policy-periods.ts';
 import { policySchedulePdf } from './policy-schedule-pdf.ts';
@@ -133,16 +134,30 @@ export function createPoliciesService(database: Database, now: Clock = () => new
       return { items: r.items.map(out), count: r.count };
     },
 
+    /**
+     * The people with this national id and the policies covering them: a principal (a customer: their own
+     * policies) or a dependant (the `dependants` table: the policies of the customer they depend on).
+     */
     dependants: (partner: string, nationalId: string) =>
       scoped(partner, async (tx) => {
-        const people = await repo.customersByNationalId(tx, partner, nationalId);
         const found = [];
-        for (const c of people)
+        for (const c of await repo.customersByNationalId(tx, partner, nationalId))
           found.push({
             customer_guid: c.guid,
+            dependant_guid: null,
+            relationship: 'principal',
             full_name: c.full_name,
             national_id: c.national_id ?? nationalId,
             policies: (await repo.ofCustomer(tx, partner, c.guid)).map(out),
+          });
+        for (const d of await dependantsRepository.byNationalId(tx, partner, nationalId))
+          found.push({
+            customer_guid: d.customer_guid,
+            dependant_guid: d.guid,
+            relationship: d.relationship,
+            full_name: d.full_name,
+            national_id: d.national_id ?? nationalId,
+            policies: (await repo.ofCustomer(tx, partner, d.customer_guid)).map(out),
           });
         return found;
       }),
@@ -180,7 +195,8 @@ export function createPoliciesService(database: Database, now: Clock = () => new
           const customer = await repo.customer(tx, partner, before.customer_guid);
           if (!product || !customer) throw notFound('policy_not_found');
           if (input.start_date !== undefined) assertEligible(customer, product, start);
-          if (input.premium_cents !== undefined) Object.assign(set, premiumOfProduct(product, input.premium_cents));
+          if (input.premium_cents !== undefined)
+            Object.assign(set, await premiumOfProduct(tx, product, input.premium_cents));
           set.start_date = start;
           set.valid_until = validUntil;
         }
@@ -281,7 +297,7 @@ export function createPoliciesService(database: Database, now: Clock = () => new
             product_name: product?.name ?? '',
             premium_cents: p.premium_cents,
             granularity: p.granularity,
-            benefit_cents: product ? benefitOfPremium(product, p.premium_cents) : p.premium_cents,
+            benefit_cents: product ? await benefitOfPolicy(tx, product, p) : p.premium_cents,
             start_date: p.start_date,
             valid_until: p.valid_until,
             purchased_at: p.purchased_at,

@@ -27,8 +27,10 @@ export const policies = pgTable(
   (t) => [
     primaryKey({ columns: [t.partner_guid, t.guid] }),
     unique('policies_partner_number_key').on(t.partner_guid, t.policy_number),
-    index('policies_partner_customer_idx').on(t.partner_guid, t.customer_guid),
-    index('policies_partner_status_idx').on(t.partner_guid, t.status),
+    index('policies_partner_customer_idx').on(t.partner_guid, t.customer_guid, t.purchased_at),
+    index('policies_partner_status_idx').on(t.partner_guid, t.status, t.purchased_at),
+    /** The status list without a status filter is newest first. */
+    index('policies_partner_purchased_idx').on(t.partner_guid, t.purchased_at),
     foreignKey({
       columns: [t.partner_guid, t.customer_guid],
       foreignColumns: [customers.partner_guid, customers.guid],

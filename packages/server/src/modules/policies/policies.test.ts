@@ -80,7 +80,43 @@ describe('reading policies', () => {
       query: { national_id: 'NID-777' },
       partner: PARTNER_A,
     });
-    expect(deps.json()[0]).toMatchObject({ customer_guid: customer.guid, full_name: customer.full_name });
+    expect(deps.json()[0]).toMatchObject({
+      customer_guid: customer.guid,
+      dependant_guid: null,
+      relationship: 'principal',
+      full_name: customer.full_name,
+    });
+  });
+
+  it("by national id also finds a dependant (dependants table) with the principal's policies", async () => {
+    const p = await buy();
+    const dep = await t.owner.query(
+      `insert into dependants (partner_guid, guid, customer_guid, full_name, relationship, gender, national_id)
+       values ($1, gen_random_uuid(), $2, 'Neema Wanjiru', 'child', 'female', 'NID-DEP-1') returning guid`,
+      [PARTNER_A, customer.guid],
+    );
+    const r = await t.call(reader, {
+      method: 'GET',
+      url: '/api/policies/complex/dependants',
+      query: { national_id: 'NID-DEP-1' },
+      partner: PARTNER_A,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toHaveLength(1);
+    expect(r.json()[0]).toMatchObject({
+      customer_guid: customer.guid,
+      dependant_guid: dep.rows[0].guid,
+      relationship: 'child',
+      full_name: 'Neema Wanjiru',
+    });
+    expect(r.json()[0].policies.map((x: { guid: string }) => x.guid)).toContain(p.guid);
+    const foreign = await t.call(both, {
+      method: 'GET',
+      url: '/api/policies/complex/dependants',
+      query: { national_id: 'NID-DEP-1' },
+      partner: PARTNER_B,
+    });
+    expect(foreign.json()).toEqual([]);
   });
 
   it('bad input is 400; another partner sees nothing (404 or empty)', async () => {
@@ -198,6 +234,15 @@ describe('editing', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('policy_not_pending');
+    const unlisted = await buy();
+    const notOffered = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/policies/${unlisted.guid}`,
+      payload: { premium_cents: 12_345 },
+      partner: PARTNER_A,
+    });
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json().errors).toEqual({ premium_cents: expect.any(String) });
     const young = await seedCustomer(t, PARTNER_A, { date_of_birth: inDays(-18 * 365 - 10) });
     const q = await buy({ customer_guid: young.guid, start_date: inDays(0) });
     const earlier = await t.call(agent, {

@@ -1,4 +1,7 @@
+import { benefitForPremium, type Granularity } from '@coverdesk/contract';
+import type { Executor } from '../../platform/db/client.ts';
 import { AppError, unprocessable } from '../../platform/http/errors.ts';
+import { premiumsRepository } from '../products/product-items.repository.ts';
 import type { CustomerRow, ProductRow } from './policies.repository.ts';
 import { ageOn } from './policy-periods.ts';
 
@@ -24,20 +27,54 @@ export function assertDates(startDate: string, today: string, validUntil?: strin
 }
 
 /**
- * STAND-IN for the products engineer's premium table (`product_premiums`: amount_in_cents and granularity per
- * product), not merged on this branch: the premium choice is taken as sent (a positive amount in cents) and the
- * period is the product's granularity. The integrator replaces this with a lookup of the chosen product premium
- * (and a 400 `premium_cents` when the product has no such premium).
+ * The premium the customer chose, looked up in the product's price list (`product_premiums`, products module): an
+ * active premium of this product whose `amount_in_cents` equals the choice. The policy takes that premium's
+ * granularity and quantity. 400 `premium_cents: premium_not_offered` when the product has no such premium.
  */
-export function premiumOfProduct(product: ProductRow, premiumCents: number) {
-  return { premium_cents: premiumCents, granularity: product.granularity };
+export async function premiumOfProduct(tx: Executor, product: ProductRow, premiumCents: number) {
+  const premium = await offeredPremium(tx, product, premiumCents);
+  if (!premium) throw new AppError(400, 'invalid_input', {}, { premium_cents: 'premium_not_offered' });
+  return { premium_cents: premium.amount_in_cents, granularity: premium.granularity };
+}
+
+/** The product's active premium at this price (the product's own granularity first), or undefined. */
+async function offeredPremium(tx: Executor, product: ProductRow, premiumCents: number, granularity?: string) {
+  const offered = (await premiumsRepository.listByProduct(tx, product.partner_guid, product.guid)).filter(
+    (p) => p.active && p.amount_in_cents === premiumCents,
+  );
+  // Several granularities at the same price: the product's own granularity wins, else the first listed.
+  return (
+    offered.find((p) => p.granularity === (granularity ?? product.granularity)) ??
+    (granularity ? undefined : offered[0])
+  );
 }
 
 /**
- * STAND-IN for the contract's benefit rule (`packages/contract/src/products/benefit-rule.ts`, written by the
- * products engineer): SPEC §9 — the benefit for a premium is the larger of the premium (times quantity) and the
- * fixed indemnity, per granularity. Here in cents with quantity 1. The integrator swaps in the contract function.
+ * The benefit of a sold policy or quotation: its premium and granularity with the quantity of the matching price-list
+ * premium (1 when the product no longer lists it — the price the customer bought stays the basis).
  */
-export function benefitOfPremium(product: ProductRow, premiumCents: number, quantity = 1): number {
-  return Math.max(premiumCents * quantity, product.fixed_indemnity_amount);
+export async function benefitOfPolicy(
+  tx: Executor,
+  product: ProductRow,
+  p: { premium_cents: number; granularity: string },
+): Promise<number> {
+  const premium = await offeredPremium(tx, product, p.premium_cents, p.granularity);
+  return benefitOfPremium(product, { ...p, quantity: premium?.quantity ?? 1 });
+}
+
+/**
+ * The benefit a premium buys: the contract's rule (SPEC §9, `benefitForPremium`), the larger of the premium times
+ * its quantity and the product's fixed indemnity stated in the premium's granularity. Cents.
+ */
+export function benefitOfPremium(
+  product: ProductRow,
+  premium: { premium_cents: number; granularity: string; quantity?: number },
+): number {
+  return benefitForPremium({
+    amount_in_cents: premium.premium_cents,
+    granularity: premium.granularity as Granularity,
+    quantity: premium.quantity ?? 1,
+    fixed_indemnity_in_cents: product.fixed_indemnity_amount,
+    product_granularity: product.granularity as Granularity,
+  }).benefit_in_cents;
 }

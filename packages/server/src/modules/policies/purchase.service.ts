@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { out } from './policies.out.ts';
 import { policiesRepository as repo } from './policies.repository.ts';
-import { assertDates, assertEligible, benefitOfPremium, premiumOfProduct } from './policy-eligibility.ts';
+import { assertDates, assertEligible, benefitOfPolicy, premiumOfProduct } from './policy-eligibility.ts';
 import { addDays, laterOf, paidUp, todayIso } from './policy-periods.ts';
 import { applyPolicyStanding } from './policy-status.ts';
 import './policies.messages.ts';
@@ -29,8 +29,8 @@ export function createPurchaseService(database: Database, now: Clock = () => new
     const product = await repo.product(tx, partner, o.product_guid);
     if (!product) throw notFound('product_not_found');
     assertEligible(customer, product, o.start_date);
-    const premium = premiumOfProduct(product, o.premium_cents);
-    return { customer, product, ...premium, benefit_cents: benefitOfPremium(product, premium.premium_cents) };
+    const premium = await premiumOfProduct(tx, product, o.premium_cents);
+    return { customer, product, ...premium, benefit_cents: await benefitOfPolicy(tx, product, premium) };
   }
 
   async function policyNumber(tx: Executor, partner: string) {
@@ -254,7 +254,7 @@ export function createPurchaseService(database: Database, now: Clock = () => new
           covered: reason === null,
           reason,
           waiting_period_ends: waitingEnds,
-          benefit_cents: reason === null && product ? benefitOfPremium(product, policy.premium_cents) : 0,
+          benefit_cents: reason === null && product ? await benefitOfPolicy(tx, product, policy) : 0,
         };
       }),
   };

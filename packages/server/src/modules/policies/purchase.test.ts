@@ -47,6 +47,33 @@ describe('quotations', () => {
     expect(list.json().map((q: { guid: string }) => q.guid)).toContain(r.json().guid);
   });
 
+  it('prices from the product premiums and the contract benefit rule (granularity, quantity); unlisted is 400', async () => {
+    await t.owner.query(
+      `insert into product_premiums (partner_guid, guid, product_guid, amount_in_cents, granularity, quantity)
+       values ($1, gen_random_uuid(), $2, 50000, 'weekly', 2)`,
+      [PARTNER_A, product.guid],
+    );
+    const weekly = await t.call(agent, {
+      method: 'POST',
+      url: '/api/quotations/create',
+      payload: { ...offer(), premium_cents: 50_000 },
+      partner: PARTNER_A,
+    });
+    expect(weekly.statusCode).toBe(201);
+    // Premium side 50,000 × 2 = 100,000; fixed indemnity 500,000 a month is 116,667 a week: the larger wins.
+    expect(weekly.json()).toMatchObject({ premium_cents: 50_000, granularity: 'weekly', benefit_cents: 116_667 });
+    const before = await countRows(t, 'quotations');
+    const unlisted = await t.call(agent, {
+      method: 'POST',
+      url: '/api/quotations/create',
+      payload: { ...offer(), premium_cents: 12_345 },
+      partner: PARTNER_A,
+    });
+    expect(unlisted.statusCode).toBe(400);
+    expect(unlisted.json().errors).toEqual({ premium_cents: expect.any(String) });
+    expect(await countRows(t, 'quotations')).toBe(before);
+  });
+
   it('rejects bad input with field errors and writes nothing', async () => {
     const before = await countRows(t, 'quotations');
     const r = await t.call(agent, {

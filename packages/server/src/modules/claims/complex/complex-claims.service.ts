@@ -25,7 +25,7 @@ export async function requireComplexMode(tx: Executor, partner: string) {
   if ((await claimSettingsFor(tx, partner)).claims_mode !== 'complex') throw conflict('claims_mode_not_complex');
 }
 
-async function complexClaim(tx: Executor, partner: string, guid: string) {
+export async function complexClaim(tx: Executor, partner: string, guid: string) {
   const row = await claimsRepository.get(tx, partner, guid);
   if (!row) throw notFound();
   if (!row.complex) throw conflict('claim_not_complex');

@@ -29,7 +29,7 @@ export const claimPreauthorizations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partner_guid, t.guid] }),
-    index('claim_preauth_partner_customer_idx').on(t.partner_guid, t.customer_guid),
+    index('claim_preauth_partner_customer_idx').on(t.partner_guid, t.customer_guid, t.created_at),
     index('claim_preauth_partner_status_idx').on(t.partner_guid, t.status, t.created_at),
     foreignKey({
       columns: [t.partner_guid, t.customer_guid],

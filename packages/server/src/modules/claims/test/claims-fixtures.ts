@@ -31,7 +31,10 @@ export async function seedClaimsWorld(t: TestApp): Promise<Record<'A' | 'B', See
       partner,
       `P${key}`,
     ]);
-    await t.owner.query('insert into partner_configs (partner_guid) values ($1)', [partner]);
+    await t.owner.query('insert into partner_configs (partner_guid, claim_config) values ($1, $2)', [
+      partner,
+      JSON.stringify(BASE_CLAIM_CONFIG),
+    ]);
     const product = uuidv7();
     await t.owner.query(
       `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,
@@ -67,10 +70,20 @@ export async function seedClaimsWorld(t: TestApp): Promise<Record<'A' | 'B', See
   return out as Record<'A' | 'B', Seeded>;
 }
 
+/**
+ * The claim config most tests start from: no document required for any claim type (claims go straight to the
+ * assessor) and no four-eyes payment (one admin approves and pays). The contract's defaults apply to the rest.
+ */
+export const BASE_CLAIM_CONFIG = {
+  required_documents: { hospital: [], death: [], accident: [], reimbursement: [] },
+  four_eyes_payment: false,
+};
+
+/** Replaces the partner's claim config (over BASE_CLAIM_CONFIG) and partner config. */
 export async function setClaimConfig(t: TestApp, partner: string, claim: object, config: object = {}) {
   await t.owner.query('update partner_configs set claim_config = $2, config = $3 where partner_guid = $1', [
     partner,
-    JSON.stringify(claim),
+    JSON.stringify({ ...BASE_CLAIM_CONFIG, ...claim }),
     JSON.stringify(config),
   ]);
 }

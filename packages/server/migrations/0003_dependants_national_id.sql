@@ -1,0 +1,1 @@
+CREATE INDEX "dependants_partner_national_id_idx" ON "dependants" USING btree ("partner_guid","national_id");
