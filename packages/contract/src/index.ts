@@ -41,6 +41,7 @@ export * from './payments/payments.schemas.ts';
 export * from './permissions.ts';
 export * from './policies/policies.routes.ts';
 export * from './policies/policies.schemas.ts';
+export * from './policies/policy-transitions.ts';
 export * from './policies/quotations.schemas.ts';
 export * from './products/benefit-rule.ts';
 export * from './products/product-configs.schemas.ts';

@@ -13,6 +13,12 @@ const ProfilePage = lazy(() => import('../features/identity/pages/profile-page.t
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
 const CountriesPage = lazy(() => import('../features/countries/pages/countries-page.tsx'));
 const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
+const PoliciesPage = lazy(() => import('../features/policies/pages/policies-page.tsx'));
+const BuyPolicyPage = lazy(() => import('../features/policies/pages/buy-policy-page.tsx'));
+const PolicyDetailPage = lazy(() => import('../features/policies/pages/policy-detail-page.tsx'));
+const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page.tsx'));
+const MissingPaymentPage = lazy(() => import('../features/payments/pages/missing-payment-page.tsx'));
+const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-detail-page.tsx'));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
@@ -53,6 +59,12 @@ export const routes = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/admin/countries', element: <CountriesPage /> },
           { path: '/admin/feature-flags', element: <FeatureFlagsPage /> },
+          { path: '/policies', element: <PoliciesPage /> },
+          { path: '/policies/buy', element: <BuyPolicyPage /> },
+          { path: '/policies/:guid', element: <PolicyDetailPage /> },
+          { path: '/payments', element: <PaymentsPage /> },
+          { path: '/payments/new', element: <MissingPaymentPage /> },
+          { path: '/payments/:guid', element: <PaymentDetailPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -11,6 +11,8 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
   { to: '/admin/countries', label: 'nav.countries', permission: 'countries.read' },
   { to: '/admin/feature-flags', label: 'nav.featureFlags', permission: 'feature_flags.read' },
+  { to: '/policies', label: 'policies:title', permission: 'policies.read' },
+  { to: '/payments', label: 'payments:title', permission: 'payments.read' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>
