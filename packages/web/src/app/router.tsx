@@ -13,6 +13,11 @@ const ProfilePage = lazy(() => import('../features/identity/pages/profile-page.t
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
 const CountriesPage = lazy(() => import('../features/countries/pages/countries-page.tsx'));
 const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
+const CustomerSearchPage = lazy(() => import('../features/customers/pages/customer-search-page.tsx'));
+const CustomerRegisterPage = lazy(() => import('../features/customers/pages/customer-register-page.tsx'));
+const CustomerDetailsPage = lazy(
+  () => import('../features/customers/pages/customer-details/customer-details-page.tsx'),
+);
 const PoliciesPage = lazy(() => import('../features/policies/pages/policies-page.tsx'));
 const BuyPolicyPage = lazy(() => import('../features/policies/pages/buy-policy-page.tsx'));
 const PolicyDetailPage = lazy(() => import('../features/policies/pages/policy-detail-page.tsx'));
@@ -59,6 +64,9 @@ export const routes = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/admin/countries', element: <CountriesPage /> },
           { path: '/admin/feature-flags', element: <FeatureFlagsPage /> },
+          { path: '/customers', element: <CustomerSearchPage /> },
+          { path: '/register-customer', element: <CustomerRegisterPage /> },
+          { path: '/customers/:guid/:tab?', element: <CustomerDetailsPage /> },
           { path: '/policies', element: <PoliciesPage /> },
           { path: '/policies/buy', element: <BuyPolicyPage /> },
           { path: '/policies/:guid', element: <PolicyDetailPage /> },

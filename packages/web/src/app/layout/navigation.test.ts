@@ -6,12 +6,21 @@ const paths = (roles: string[]) => visibleNavigation(permissionsOf(roles)).map((
 
 describe('navigation', () => {
   it('lists every existing screen for an admin', () => {
-    expect(paths(['admin'])).toEqual(['/', '/admin/countries', '/admin/feature-flags', '/policies', '/payments']);
+    expect(paths(['admin'])).toEqual([
+      '/',
+      '/customers',
+      '/register-customer',
+      '/admin/countries',
+      '/admin/feature-flags',
+      '/policies',
+      '/payments',
+    ]);
   });
   it('lists only what the roles allow', () => {
     expect(paths([])).toEqual([]);
     expect(paths(['partner_user'])).toEqual([
       '/',
+      '/customers',
       '/admin/countries',
       '/admin/feature-flags',
       '/policies',

@@ -9,6 +9,8 @@ export interface NavEntry {
 
 export const NAVIGATION: NavEntry[] = [
   { to: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { to: '/customers', label: 'customers:nav.search', permission: 'customers.read' },
+  { to: '/register-customer', label: 'customers:nav.register', permission: 'customers.write' },
   { to: '/admin/countries', label: 'nav.countries', permission: 'countries.read' },
   { to: '/admin/feature-flags', label: 'nav.featureFlags', permission: 'feature_flags.read' },
   { to: '/policies', label: 'policies:title', permission: 'policies.read' },
