@@ -123,7 +123,11 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
           ]}
         />
       </Paper>
-      {!customer.date_of_birth && <Alert severity="warning">{t('noDateOfBirth')}</Alert>}
+      {!customer.date_of_birth && (
+        <Alert severity="warning" role="status">
+          {t('noDateOfBirth')}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={submitQuote}>
         <Controller
           control={control}
@@ -206,7 +210,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
           )}
         />
         {chosen && product.data && (
-          <Alert severity="info" sx={{ my: 1 }}>
+          <Alert severity="info" role="status" sx={{ my: 1 }}>
             <CoverText premium={chosen} product={product.data} currency={currency} />
           </Alert>
         )}

@@ -58,7 +58,7 @@ export function CancelPolicyDialog({
         <DialogTitle id="cancel-policy-title">{t('cancelTitle', { number: policy.policy_number })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('cancelText')}</DialogContentText>
-          <Alert severity="warning" sx={{ my: 1 }} data-testid="refund-statement">
+          <Alert severity="warning" role="status" sx={{ my: 1 }}>
             {statement ?? t('refund.loading')}
           </Alert>
           {cancel.error && (
