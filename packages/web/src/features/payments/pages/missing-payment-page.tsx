@@ -32,7 +32,7 @@ export default function MissingPaymentPage() {
       <Typography variant="body2">{t('newText')}</Typography>
       {!policyGuid && <PolicyFinder onFound={(guid) => setParams({ policy: guid })} />}
       {policy.data && (
-        <Typography>
+        <Typography component="div">
           {t('forPolicy')}{' '}
           <Link component={RouterLink} to={`/policies/${policy.data.guid}`}>
             {policy.data.policy_number}
