@@ -128,7 +128,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
           {t('noDateOfBirth')}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={submitQuote}>
+      <Box component="form" noValidate onSubmit={submitQuote} hidden={Boolean(quotation)}>
         <Controller
           control={control}
           name="start_date"
@@ -139,7 +139,6 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
               label={t('fields.start_date')}
               fullWidth
               margin="dense"
-              disabled={Boolean(quotation)}
               slotProps={{ inputLabel: { shrink: true } }}
               error={Boolean(fieldState.error || fieldErrors.start_date)}
               helperText={validationText(fieldState.error?.message) ?? fieldErrors.start_date}
@@ -156,7 +155,6 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
               label={t('fields.product')}
               fullWidth
               margin="dense"
-              disabled={Boolean(quotation)}
               onChange={(e) => {
                 field.onChange(e.target.value);
                 setPremiumGuid('');
@@ -187,7 +185,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
               fullWidth
               margin="dense"
               value={premiumGuid}
-              disabled={Boolean(quotation) || !product.data}
+              disabled={!product.data}
               onChange={(e) => {
                 const p = premiums.find((x) => x.guid === e.target.value);
                 setPremiumGuid(e.target.value);
@@ -222,11 +220,9 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
             {errorText(quote.error)}
           </Alert>
         )}
-        {!quotation && (
-          <Button type="submit" variant="contained" disabled={quote.isPending} sx={{ mt: 1 }}>
-            {t('getQuotation')}
-          </Button>
-        )}
+        <Button type="submit" variant="contained" disabled={quote.isPending} sx={{ mt: 1 }}>
+          {t('getQuotation')}
+        </Button>
       </Box>
       {quotation && (
         <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="quotation-title">

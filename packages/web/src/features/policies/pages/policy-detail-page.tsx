@@ -91,7 +91,7 @@ export default function PolicyDetailPage() {
                 </Button>
               </>
             ) : (
-              <Button variant="outlined" color="warning" onClick={() => setDialog('flagged')}>
+              <Button variant="outlined" onClick={() => setDialog('flagged')}>
                 {t('aml.action.flagged')}
               </Button>
             )}
