@@ -128,35 +128,31 @@ export const payment = {
   created_at: at,
 };
 
+const partnerA = {
+  guid: PARTNER_A,
+  name: 'Care Kenya',
+  code: 'KE_CARE',
+  country: 'KE',
+  default_language: 'en',
+  insurer: null,
+  service_name: null,
+  ussd_code: null,
+  whatsapp_number: null,
+  call_centre_number: null,
+  active: true,
+  created_at: at,
+  updated_at: at,
+};
+
 /** Sign-in, partner and currency (Kenya, KES) answers every page here needs. */
 export const signedIn = (roles: string[] = ['call_centre_agent']) => ({
   ...WEB_CONFIG,
   'POST /oauth/token': { status: 200, body: tokens({ realm_access: { roles }, partners: [PARTNER_A] }) },
   'POST /api/partners/selected': { status: 200, body: {} },
   'GET /api/users/logout': { status: 204 },
-  'GET /api/partners': {
-    status: 200,
-    body: {
-      items: [
-        {
-          guid: PARTNER_A,
-          name: 'Care Kenya',
-          code: 'KE_CARE',
-          country: 'KE',
-          default_language: 'en',
-          insurer: null,
-          service_name: null,
-          ussd_code: null,
-          whatsapp_number: null,
-          call_centre_number: null,
-          active: true,
-          created_at: at,
-          updated_at: at,
-        },
-      ],
-      count: 1,
-    },
-  },
+  [`GET /api/partners/${PARTNER_A}`]: { status: 200, body: partnerA },
+  'GET /api/partners': { status: 200, body: { items: [partnerA], count: 1 } },
+
   'GET /api/countries/KE': {
     status: 200,
     body: { code: 'KE', name: 'Kenya', currency_code: 'KES', dialing_code: '254', phone_digits: 9 },
