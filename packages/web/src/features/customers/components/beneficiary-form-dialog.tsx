@@ -49,7 +49,7 @@ export function BeneficiaryFormDialog(props: {
     defaultValues: {
       full_name: b?.full_name ?? '',
       relationship: b?.relationship ?? null,
-      msisdn: b?.msisdn ?? '',
+      msisdn: b?.msisdn ?? null,
       national_id: b?.national_id ?? '',
       date_of_birth: b?.date_of_birth ?? null,
       percentage: b?.percentage ?? 100,

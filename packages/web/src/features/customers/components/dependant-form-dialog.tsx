@@ -49,7 +49,7 @@ export function DependantFormDialog(props: { customerGuid: string; dependant: De
       gender: d?.gender ?? '',
       date_of_birth: d?.date_of_birth ?? null,
       national_id: d?.national_id ?? '',
-      msisdn: d?.msisdn ?? '',
+      msisdn: d?.msisdn ?? null,
     },
   });
   const serverErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};

@@ -17,11 +17,12 @@ export function withPhoneCheck<S extends z.ZodType>(schema: S, country: PhoneCou
   });
 }
 
-/** A stored international MSISDN (254712345678) shown as +254 712 345 678. */
+/** A stored international MSISDN shown grouped: 254712345678 as +254 712 345 678, 2250707555666 as +225 07 07 55 56 66. */
 export function formatMsisdn(msisdn: string | null | undefined, country?: PhoneCountry): string {
   if (!msisdn) return '';
   const code = country?.dialing_code;
   if (!code || !msisdn.startsWith(code)) return `+${msisdn}`;
   const national = msisdn.slice(code.length);
-  return `+${code} ${national.replace(/(\d{3})(?=\d)/g, '$1 ')}`;
+  const group = national.length % 3 === 0 ? /(\d{3})(?=\d)/g : /(\d{2})(?=\d)/g;
+  return `+${code} ${national.replace(group, '$1 ')}`;
 }
