@@ -32,6 +32,7 @@ import { BeneficiaryFields } from './beneficiary-fields.tsx';
 import { type BeneficiaryValues, beneficiaryField, NO_BENEFICIARY } from './beneficiary-schema.ts';
 import { benefitOf } from './benefit.ts';
 import { FieldList } from './field-list.tsx';
+import { OpenQuotations } from './open-quotations.tsx';
 
 const buyForm = quotationInput.extend({ beneficiary: beneficiaryField, branch: optionalText(100) });
 type Values = { customer_guid: string; product_guid: string; premium_cents?: number; start_date: string } & {
@@ -123,6 +124,16 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
           ]}
         />
       </Paper>
+      {!quotation && (
+        <OpenQuotations
+          customerGuid={customer.guid}
+          products={products.data ?? []}
+          onUse={(q) => {
+            setValue('product_guid', q.product_guid);
+            setQuotation(q);
+          }}
+        />
+      )}
       {!customer.date_of_birth && (
         <Alert severity="warning" role="status">
           {t('noDateOfBirth')}

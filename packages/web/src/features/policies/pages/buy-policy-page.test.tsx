@@ -44,6 +44,7 @@ describe('buy policy page', () => {
       [`GET /api/customers/${CUSTOMER}`]: { status: 200, body: customer },
       'GET /api/products': { status: 200, body: [product, seniorProduct] },
       [`GET /api/products/${PRODUCT}`]: { status: 200, body: productDetail },
+      'GET /api/quotations/customer': { status: 200, body: [] },
       'POST /api/quotations/create': { status: 201, body: quotation },
       'POST /api/policies/complex/purchase': () =>
         ++purchases === 1
@@ -123,4 +124,29 @@ describe('buy policy page', () => {
     expect(await screen.findByText(/This customer has no date of birth/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/No active product covers/)).toBeInTheDocument());
   }, 60_000);
+
+  it("buys one of the customer's open quotations as it is", async () => {
+    const { calls } = fakeApi({
+      ...signedIn(),
+      [`GET /api/customers/${CUSTOMER}`]: { status: 200, body: customer },
+      'GET /api/products': { status: 200, body: [product] },
+      [`GET /api/products/${PRODUCT}`]: { status: 200, body: productDetail },
+      'GET /api/quotations/customer': {
+        status: 200,
+        body: [quotation, { ...quotation, guid: '01937a2b-0000-7000-8000-0000000000a8', status: 'purchased' }],
+      },
+      'POST /api/policies/complex/purchase': { status: 201, body: { ...policy, status: 'pending' } },
+      [`GET /api/policies/${POLICY}`]: { status: 200, body: { ...policy, status: 'pending' } },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp(`/policies/buy?customer=${CUSTOMER}`);
+    const open = await screen.findByRole('table', { name: 'Open quotations of this customer' });
+    expect(within(open).getAllByRole('row')).toHaveLength(2); // the header and the one open quotation
+    const user = userEvent.setup();
+    await user.click(within(open).getByRole('button', { name: 'Use this quotation' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy the policy' }));
+    expect(await screen.findByRole('heading', { name: 'Policy POL-2026-000001' })).toBeInTheDocument();
+    const bought = calls.find((c) => c.url.pathname === '/api/policies/complex/purchase');
+    expect(JSON.parse(String(bought?.init.body))).toMatchObject({ quotation_guid: QUOTATION });
+  }, 90_000);
 });

@@ -50,6 +50,18 @@ function detailApi(p: typeof policy, roles?: string[]) {
     'GET /api/policies/complex/premiums': { status: 200, body: premiums },
     'GET /api/payments': { status: 200, body: { items: [payment], count: 1 } },
     'GET /api/policies/complex/notes': { status: 200, body: [] },
+    'GET /api/quotations/event': ({ url }) => ({
+      status: 200,
+      body: {
+        customer_guid: CUSTOMER,
+        policy_guid: POLICY,
+        event_date: url.searchParams.get('event_date'),
+        covered: false,
+        reason: 'waiting_period',
+        waiting_period_ends: '2026-02-01',
+        benefit_cents: 500_000,
+      },
+    }),
     [`GET /api/policies/${POLICY}/history`]: { status: 200, body: history },
     [`DELETE /api/policies/${POLICY}`]: ({ url }) =>
       url.searchParams.get('reason') === 'fail'
@@ -104,6 +116,16 @@ describe('policy detail page', () => {
     expect(await within(premiumsSection).findByText('MPESA-QX1')).toBeInTheDocument();
 
     const user = userEvent.setup();
+    const cover = screen.getByRole('region', { name: 'Cover on a date' });
+    await user.clear(within(cover).getByLabelText('Event date'));
+    await user.type(within(cover).getByLabelText('Event date'), '2026-01-20');
+    await user.click(within(cover).getByRole('button', { name: 'Check the cover' }));
+    expect(
+      await within(cover).findByText(
+        'Not covered on 20 Jan 2026: still in the waiting period, which ends on 1 Feb 2026.',
+      ),
+    ).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Cancel policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel policy POL-2026-000001?' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Inside the cool-off period (72 hours, until');

@@ -18,6 +18,7 @@ import { usePolicyPremiums } from '../api/get-premiums.ts';
 import { useProduct } from '../api/get-product.ts';
 import { type AmlAction, AmlDialog } from '../components/aml-dialog.tsx';
 import { CancelPolicyDialog } from '../components/cancel-policy-dialog.tsx';
+import { CoverCheck } from '../components/cover-check.tsx';
 import { EditPolicyDialog } from '../components/edit-policy-dialog.tsx';
 import { FINAL_POLICY_STATUSES } from '../components/final-statuses.ts';
 import { NextSteps } from '../components/next-steps.tsx';
@@ -106,6 +107,9 @@ export default function PolicyDetailPage() {
       </Section>
       <Section title={t('sections.nextSteps')}>
         <NextSteps status={p.status} />
+      </Section>
+      <Section title={t('sections.cover')}>
+        <CoverCheck policy={p} currency={currency} />
       </Section>
       <Section title={t('sections.premiums')}>
         <PolicyPremiums policyGuid={p.guid} currency={currency} />
