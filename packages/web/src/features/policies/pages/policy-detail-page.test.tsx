@@ -203,4 +203,50 @@ describe('policy detail page', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('Note')).not.toBeInTheDocument());
   }, 60_000);
+
+  it('edits a pending policy: start date and beneficiary; "error editing policy" with the reason on failure', async () => {
+    let puts = 0;
+    const { calls } = fakeApi({
+      ...signedIn(),
+      [`GET /api/policies/${POLICY}`]: { status: 200, body: { ...policy, status: 'pending' } },
+      [`GET /api/products/${PRODUCT}`]: { status: 200, body: productDetail },
+      [`GET /api/customers/${CUSTOMER}`]: { status: 200, body: customer },
+      'GET /api/policies/complex/premiums': { status: 200, body: { ...premiums, paid_cents: 0, periods_paid: 0 } },
+      'GET /api/payments': { status: 200, body: { items: [], count: 0 } },
+      'GET /api/policies/complex/notes': { status: 200, body: [] },
+      [`GET /api/policies/${POLICY}/history`]: { status: 200, body: [] },
+      [`PUT /api/policies/${POLICY}`]: ({ init }) =>
+        ++puts === 1
+          ? {
+              status: 400,
+              body: { message: 'invalid', errors: { start_date: 'The start date cannot be in the past.' } },
+            }
+          : { status: 200, body: { ...policy, status: 'pending', ...JSON.parse(String(init.body)) } },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp(`/policies/${POLICY}`);
+    await screen.findByRole('heading', { name: 'Policy POL-2026-000001' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit policy POL-2026-000001' });
+    const start = within(dialog).getByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, '2030-02-01');
+    await user.clear(within(dialog).getByLabelText("Beneficiary's name"));
+    await user.type(within(dialog).getByLabelText("Beneficiary's name"), 'Achieng Kamau');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error editing the policy');
+    expect(within(dialog).getByLabelText('Start date')).toHaveAccessibleDescription(
+      'The start date cannot be in the past.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Policy POL-2026-000001 has been updated.')).toBeInTheDocument();
+    const put = calls.filter((c) => c.init.method === 'PUT').at(-1);
+    expect(JSON.parse(String(put?.init.body))).toEqual({
+      beneficiary: { name: 'Achieng Kamau', msisdn: null, national_id: null, relationship: 'spouse' },
+      reason: null,
+      start_date: '2030-02-01',
+    });
+  }, 90_000);
 });
