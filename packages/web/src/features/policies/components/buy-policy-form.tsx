@@ -262,6 +262,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
                 ),
               },
               { label: t('fields.start_date'), value: <DateText value={quotation.start_date} /> },
+              { label: t('fields.beneficiary'), value: beneficiaryText(getValues('beneficiary')) },
             ]}
           />
           {purchase.error && (
@@ -281,6 +282,9 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
     </Stack>
   );
 }
+
+const beneficiaryText = (b: BeneficiaryValues) =>
+  [b.name, b.relationship, b.msisdn, b.national_id].filter((x) => x.trim() !== '').join(', ');
 
 type PremiumLike = { amount_in_cents: number; granularity: string; quantity: number };
 
