@@ -45,6 +45,7 @@ export * from './policies/policies.routes.ts';
 export * from './policies/policies.schemas.ts';
 export * from './policies/policy-documents.routes.ts';
 export * from './policies/policy-documents.schemas.ts';
+export * from './policies/policy-transitions.ts';
 export * from './policies/quotations.schemas.ts';
 export * from './products/benefit-rule.ts';
 export * from './products/product-configs.schemas.ts';

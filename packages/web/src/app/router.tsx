@@ -23,6 +23,12 @@ const PartnerPage = lazy(() => import('../features/partners/pages/partner-page.t
 const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
 const ProductPage = lazy(() => import('../features/products/pages/product-page.tsx'));
 const ReferencePage = lazy(() => import('../features/reference/pages/reference-page.tsx'));
+const PoliciesPage = lazy(() => import('../features/policies/pages/policies-page.tsx'));
+const BuyPolicyPage = lazy(() => import('../features/policies/pages/buy-policy-page.tsx'));
+const PolicyDetailPage = lazy(() => import('../features/policies/pages/policy-detail-page.tsx'));
+const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page.tsx'));
+const MissingPaymentPage = lazy(() => import('../features/payments/pages/missing-payment-page.tsx'));
+const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-detail-page.tsx'));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
@@ -71,6 +77,12 @@ export const routes = [
           { path: '/products', element: <ProductsPage /> },
           { path: '/products/:id', element: <ProductPage /> },
           { path: '/admin/reference', element: <ReferencePage /> },
+          { path: '/policies', element: <PoliciesPage /> },
+          { path: '/policies/buy', element: <BuyPolicyPage /> },
+          { path: '/policies/:guid', element: <PolicyDetailPage /> },
+          { path: '/payments', element: <PaymentsPage /> },
+          { path: '/payments/new', element: <MissingPaymentPage /> },
+          { path: '/payments/:guid', element: <PaymentDetailPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

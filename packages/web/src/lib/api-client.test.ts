@@ -1,8 +1,8 @@
 import { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, configureClient } from './api-client.ts';
+import { call, configureClient, download } from './api-client.ts';
 import { HttpError } from './http-error.ts';
-import { partnersRoutes } from './routes.ts';
+import { partnersRoutes, paymentsRoutes, policiesRoutes } from './routes.ts';
 
 const PARTNER = '01937a2b-0000-7000-8000-000000000001';
 const fetchMock = vi.fn<typeof fetch>();
@@ -51,6 +51,31 @@ describe('the API client', () => {
     expect(String(url)).toBe(`/api/countries/KE?partner=${PARTNER}`);
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Kenya' });
+  });
+
+  it('sends extra headers such as an Idempotency-Key, never over the token or the language', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { guid: PARTNER }));
+    await call(paymentsRoutes.createMissing, {
+      body: { policy_guid: PARTNER, amount_cents: 20_000, effected_date: '2026-01-02', mno_reference: 'R1' },
+      headers: { 'Idempotency-Key': 'web-key-1', Authorization: 'forged', 'Accept-Language': 'en' },
+    });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({
+      'Idempotency-Key': 'web-key-1',
+      Authorization: 'Bearer the-token',
+      'Accept-Language': 'fr',
+    });
+  });
+
+  it('downloads a file as a Blob, and a failed download throws like a call', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('%PDF-1.7', { status: 200 }));
+    const blob = await download(policiesRoutes.schedule, { params: { guid: PARTNER } }, 'application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Accept: 'application/pdf' });
+    fetchMock.mockResolvedValueOnce(json(404, { message: 'This policy does not exist.' }));
+    await expect(download(policiesRoutes.schedule, { params: { guid: PARTNER } })).rejects.toThrow(
+      'This policy does not exist.',
+    );
+    expect(onFailure).toHaveBeenCalled();
   });
 
   it('never adds the partner to POST /api/partners/selected', async () => {

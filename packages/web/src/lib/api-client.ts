@@ -36,7 +36,10 @@ type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Opt<K extends string, S> = S extends z.ZodType ? { [P in K]: In<S> } : { [P in K]?: undefined };
 export type CallInput<R extends RouteDef> = Opt<'params', R['params']> &
   Partial<Opt<'query', R['query']>> &
-  Opt<'body', R['body']>;
+  Opt<'body', R['body']> & {
+    /** Extra request headers, e.g. an `Idempotency-Key` on a money-moving call. */
+    headers?: Record<string, string>;
+  };
 
 /** Builds the URL of a route: its path, its query and the selected partner. */
 export function urlOf(route: Pick<RouteDef, 'method' | 'path'>, params?: object, query?: object): string {
@@ -49,14 +52,21 @@ export function urlOf(route: Pick<RouteDef, 'method' | 'path'>, params?: object,
   return `${buildPath(route.path, (params ?? {}) as Record<string, string>)}${qs ? `?${qs}` : ''}`;
 }
 
-/** Calls a contract route: bearer token, partner, Accept-Language; throws HttpError with the SPEC §8 text. */
-export async function call<R extends RouteDef>(
-  route: R,
-  input: CallInput<R> = {} as CallInput<R>,
-): Promise<Out<R['response']>> {
-  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+/** Sends a contract route's request: bearer token, partner, Accept-Language; throws HttpError with the SPEC §8 text. */
+async function send(route: RouteDef, input: object, accept: string): Promise<Response> {
+  const {
+    params,
+    query,
+    body,
+    headers: extra,
+  } = input as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
   await hooks.beforeCall();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': hooks.language() };
+  const headers: Record<string, string> = { ...extra, Accept: accept, 'Accept-Language': hooks.language() };
   const token = hooks.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -72,20 +82,35 @@ export async function call<R extends RouteDef>(
     hooks.onFailure(error, route);
     throw error;
   }
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
   if (!response.ok) {
-    const error = new HttpError(response.status, data);
+    const error = new HttpError(response.status, parse(await response.text()));
     if (response.status === 401 && token) hooks.onUnauthorized();
     hooks.onFailure(error, route);
     throw error;
   }
-  return data as Out<R['response']>;
+  return response;
+}
+
+function parse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Calls a contract route: bearer token, partner, Accept-Language; throws HttpError with the SPEC §8 text. */
+export async function call<R extends RouteDef>(
+  route: R,
+  input: CallInput<R> = {} as CallInput<R>,
+): Promise<Out<R['response']>> {
+  const response = await send(route, input, 'application/json');
+  return parse(await response.text()) as Out<R['response']>;
+}
+
+/** Fetches a route that answers a file (e.g. a PDF) as a Blob, with the same headers and errors as `call`. */
+export async function download<R extends RouteDef>(route: R, input: CallInput<R>, accept = '*/*'): Promise<Blob> {
+  const response = await send(route, input, accept);
+  return response.blob();
 }

@@ -1,9 +1,13 @@
 /** Route tables the web calls: all from the contract (a path is written once). */
+
+export { customersRoutes } from '@coverdesk/contract/customers/customers.routes';
 export { dashboardRoutes } from '@coverdesk/contract/dashboard/dashboard.routes';
 export { IDENTITY_PATHS, identityRoutes } from '@coverdesk/contract/identity/identity.routes';
 export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';
 export { partnerConfigsRoutes, partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
+export { paymentsRoutes } from '@coverdesk/contract/payments/payments.routes';
+export { policiesRoutes, quotationsRoutes } from '@coverdesk/contract/policies/policies.routes';
 export { productsRoutes } from '@coverdesk/contract/products/products.routes';
 export { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';
 export { webConfigRoutes } from '@coverdesk/contract/web-config/web-config.routes';

@@ -1,4 +1,4 @@
-import { POLICY_STATUSES, type PolicyStatus } from '@coverdesk/contract';
+import { POLICY_STATUSES, POLICY_TRANSITIONS, type PolicyStatus } from '@coverdesk/contract';
 import { conflict } from '../../platform/http/errors.ts';
 
 /**
@@ -21,14 +21,7 @@ import { conflict } from '../../platform/http/errors.ts';
  * - cancel: by an agent (with a reason) or AML rejection; expire: the day after valid_until.
  * - cancelled and expired are final. A "transition" to the same status is not one and is refused.
  */
-export const POLICY_TRANSITIONS: Readonly<Record<PolicyStatus, readonly PolicyStatus[]>> = {
-  pending: ['active', 'suspended', 'cancelled', 'expired'],
-  active: ['lapsed', 'suspended', 'cancelled', 'expired'],
-  lapsed: ['active', 'suspended', 'cancelled', 'expired'],
-  suspended: ['pending', 'active', 'lapsed', 'cancelled', 'expired'],
-  cancelled: [],
-  expired: [],
-};
+export { POLICY_TRANSITIONS };
 
 export const FINAL_STATUSES: readonly PolicyStatus[] = ['cancelled', 'expired'];
 

@@ -16,6 +16,8 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/admin/partners', label: 'nav.partners', permission: 'partners.read' },
   { to: '/products', label: 'nav.products', permission: 'products.read' },
   { to: '/admin/reference', label: 'nav.reference', permission: 'claims.read' },
+  { to: '/policies', label: 'policies:title', permission: 'policies.read' },
+  { to: '/payments', label: 'payments:title', permission: 'payments.read' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>

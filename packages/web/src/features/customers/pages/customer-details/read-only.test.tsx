@@ -37,6 +37,8 @@ describe('customer screens for a role that may only read', () => {
     expect(tabs).toEqual([
       'Overview',
       'Policies',
+      'Premiums',
+      'Payments',
       'Claims',
       'Dependants',
       'Beneficiaries',

@@ -30,7 +30,24 @@ const tab = (
  */
 export const CUSTOMER_TABS: CustomerTab[] = [
   tab('overview', 'customers:tabs.overview', 'customers.read', () => import('./overview-tab.tsx')),
-  tab('policies', 'customers:tabs.policies', 'policies.read', () => import('./policies-tab.tsx')),
+  tab(
+    'policies',
+    'policies:title',
+    'policies.read',
+    () => import('../../../policies/components/customer-policies-tab.tsx'),
+  ),
+  tab(
+    'premiums',
+    'payments:premiums.title',
+    'payments.read',
+    () => import('../../../payments/components/customer-premiums-tab.tsx'),
+  ),
+  tab(
+    'payments',
+    'payments:title',
+    'payments.read',
+    () => import('../../../payments/components/customer-payments-tab.tsx'),
+  ),
   tab('claims', 'customers:tabs.claims', 'claims.read', () => import('./claims-tab.tsx')),
   tab('dependants', 'customers:tabs.dependants', 'customers.read', () => import('./dependants-tab.tsx')),
   tab('beneficiaries', 'customers:tabs.beneficiaries', 'customers.read', () => import('./beneficiaries-tab.tsx')),

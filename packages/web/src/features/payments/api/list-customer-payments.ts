@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSelectedPartner } from '../../../app/hooks.ts';
+import { call } from '../../../lib/api-client.ts';
+import { paged } from '../../../lib/paging.ts';
+import { paymentsRoutes } from '../../../lib/routes.ts';
+import { paymentsKey } from './keys.ts';
+
+/** GET /api/payments/all/{customer guid}?page&size: all payments of a customer, newest first. */
+export function useCustomerPayments(customer: string, query: { page: number; size: number }) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...paymentsKey, 'customer', partner, customer, query],
+    queryFn: () => call(paymentsRoutes.allOfCustomer, { params: { guid: customer }, query }),
+    select: paged,
+    placeholderData: keepPreviousData,
+  });
+}

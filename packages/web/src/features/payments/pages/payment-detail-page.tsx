@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Loading } from '../../../app/session/require-session.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { Money } from '../../../components/money.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { usePolicy } from '../../policies/api/get-policy.ts';
+import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
+import { FieldList } from '../../policies/components/field-list.tsx';
+import { PolicyStatusChip } from '../../policies/components/policy-status-chip.tsx';
+import { usePayment } from '../api/get-payment.ts';
+
+/** A payment: amount, dates, MNO reference and status, and its policy (with the policy's status now). */
+export default function PaymentDetailPage() {
+  const { t } = useTranslation('payments');
+  const { guid = '' } = useParams();
+  const payment = usePayment(guid);
+  const policy = usePolicy(payment.data?.policy_guid ?? '');
+  const currency = usePartnerCurrency();
+  if (payment.isPending) return <Loading />;
+  if (payment.error) return <Alert severity="error">{errorText(payment.error)}</Alert>;
+  const p = payment.data;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {t('detailTitle', { reference: p.mno_reference })}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <FieldList
+          items={[
+            {
+              label: t('fields.amount_plain'),
+              value: currency && <Money cents={p.amount_cents} currency={currency} />,
+            },
+            { label: t('fields.effected_date'), value: <DateText value={p.effected_at} /> },
+            { label: t('fields.mno_reference'), value: p.mno_reference },
+            { label: t('fields.status'), value: t(`status.${p.status}`, { defaultValue: p.status }) },
+            { label: t('fields.type'), value: t(`type.${p.payment_type}`, { defaultValue: p.payment_type }) },
+            { label: t('fields.channel'), value: p.channel },
+            { label: t('fields.mno_status'), value: p.mno_status },
+            { label: t('fields.mno_message'), value: p.mno_message },
+            {
+              label: t('fields.policy'),
+              value: policy.data && (
+                <>
+                  <Link component={RouterLink} to={`/policies/${policy.data.guid}`}>
+                    {policy.data.policy_number}
+                  </Link>{' '}
+                  <PolicyStatusChip status={policy.data.status} />
+                </>
+              ),
+            },
+            { label: t('fields.created_by'), value: p.created_by },
+            { label: t('fields.created_at'), value: <DateText value={p.created_at} /> },
+          ]}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelectedPartner } from '../../../app/hooks.ts';
+import { call } from '../../../lib/api-client.ts';
+import { policiesRoutes } from '../../../lib/routes.ts';
+import { policiesKey } from './keys.ts';
+
+/** GET /api/policies/complex/notes?policy_guid (newest first). */
+export function usePolicyNotes(policy_guid: string) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...policiesKey, 'notes', partner, policy_guid],
+    queryFn: () => call(policiesRoutes.notes, { query: { policy_guid } }),
+  });
+}

@@ -1,0 +1,53 @@
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { Money } from '../../../components/money.tsx';
+import { usePolicyPayments } from '../../payments/api/list-policy-payments.ts';
+import { usePaymentColumns } from '../../payments/components/payment-columns.tsx';
+import { usePolicyPremiums } from '../api/get-premiums.ts';
+import { FieldList } from './field-list.tsx';
+
+/** Premium, what was paid and until when, then the policy's payments (server paging). */
+export function PolicyPremiums({ policyGuid, currency }: { policyGuid: string; currency: string }) {
+  const { t } = useTranslation('policies');
+  const premiums = usePolicyPremiums(policyGuid);
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const payments = usePolicyPayments({ policy_guid: policyGuid, ...paging });
+  const p = premiums.data;
+  const columns = usePaymentColumns(currency);
+  return (
+    <Stack spacing={2}>
+      {p && (
+        <FieldList
+          items={[
+            {
+              label: t('fields.premium'),
+              value: (
+                <>
+                  <Money cents={p.premium_cents} currency={currency} />{' '}
+                  {t(`per.${p.granularity}`, { defaultValue: p.granularity })}
+                </>
+              ),
+            },
+            { label: t('premiums.paid'), value: <Money cents={p.paid_cents} currency={currency} /> },
+            { label: t('premiums.periods_paid'), value: p.periods_paid },
+            { label: t('premiums.paid_until'), value: <DateText value={p.paid_until} /> },
+          ]}
+        />
+      )}
+      <DataTable
+        label={t('sections.payments')}
+        rows={payments.data?.items ?? []}
+        count={payments.data?.count ?? 0}
+        columns={columns}
+        page={paging.page}
+        size={paging.size}
+        loading={payments.isFetching}
+        getRowId={(r) => r.guid}
+        onPage={(page, size) => setPaging({ page, size })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import type { PolicyStatus } from '@coverdesk/contract/policies/policies.schemas';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePermissions } from '../../../app/hooks.ts';
+import { Loading } from '../../../app/session/require-session.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useDownloadSchedule } from '../api/download-schedule.ts';
+import { useCustomer } from '../api/get-customer.ts';
+import { usePolicy } from '../api/get-policy.ts';
+import { usePolicyPremiums } from '../api/get-premiums.ts';
+import { useProduct } from '../api/get-product.ts';
+import { type AmlAction, AmlDialog } from '../components/aml-dialog.tsx';
+import { CancelPolicyDialog } from '../components/cancel-policy-dialog.tsx';
+import { CoverCheck } from '../components/cover-check.tsx';
+import { EditPolicyDialog } from '../components/edit-policy-dialog.tsx';
+import { FINAL_POLICY_STATUSES } from '../components/final-statuses.ts';
+import { NextSteps } from '../components/next-steps.tsx';
+import { PolicyFields } from '../components/policy-fields.tsx';
+import { PolicyHistory } from '../components/policy-history.tsx';
+import { PolicyNotes } from '../components/policy-notes.tsx';
+import { PolicyPremiums } from '../components/policy-premiums.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A policy: every field, next steps, edit, cancel (with its refund), AML, notes, premiums, schedule and history. */
+export default function PolicyDetailPage() {
+  const { t } = useTranslation('policies');
+  const { guid = '' } = useParams();
+  const permissions = usePermissions();
+  const canWrite = permissions.has('policies.write');
+  const canPay = permissions.has('payments.write');
+  const policy = usePolicy(guid);
+  const product = useProduct(policy.data?.product_guid);
+  const customer = useCustomer(policy.data?.customer_guid);
+  const premiums = usePolicyPremiums(guid);
+  const schedule = useDownloadSchedule();
+  const [dialog, setDialog] = useState<'edit' | 'cancel' | AmlAction | null>(null);
+
+  if (policy.isPending) return <Loading />;
+  if (policy.error) return <Alert severity="error">{errorText(policy.error)}</Alert>;
+  const p = policy.data;
+  const currency = product.data?.currency_code ?? 'USD';
+  const final = FINAL_POLICY_STATUSES.includes(p.status as PolicyStatus);
+  const flagged = p.additional_details.aml_flagged === true;
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('detailTitle', { number: p.policy_number })}
+        </Typography>
+        <Button
+          variant="outlined"
+          disabled={schedule.isPending}
+          onClick={() => schedule.mutate({ guid: p.guid, policyNumber: p.policy_number })}
+        >
+          {t('downloadSchedule')}
+        </Button>
+        {canPay && !final && (
+          <Button variant="outlined" component={RouterLink} to={`/payments/new?policy=${p.guid}`}>
+            {t('recordPayment')}
+          </Button>
+        )}
+        {canWrite && !final && (
+          <>
+            <Button variant="outlined" onClick={() => setDialog('edit')}>
+              {t('edit')}
+            </Button>
+            {flagged ? (
+              <>
+                <Button variant="outlined" onClick={() => setDialog('approved')}>
+                  {t('aml.action.approved')}
+                </Button>
+                <Button variant="outlined" color="error" onClick={() => setDialog('rejected')}>
+                  {t('aml.action.rejected')}
+                </Button>
+              </>
+            ) : (
+              <Button variant="outlined" onClick={() => setDialog('flagged')}>
+                {t('aml.action.flagged')}
+              </Button>
+            )}
+            <Button variant="contained" color="error" onClick={() => setDialog('cancel')}>
+              {t('cancelPolicy')}
+            </Button>
+          </>
+        )}
+      </Box>
+      <Section title={t('sections.details')}>
+        <PolicyFields policy={p} product={product.data} customerName={customer.data?.full_name} currency={currency} />
+      </Section>
+      <Section title={t('sections.nextSteps')}>
+        <NextSteps status={p.status} />
+      </Section>
+      <Section title={t('sections.cover')}>
+        <CoverCheck policy={p} currency={currency} />
+      </Section>
+      <Section title={t('sections.premiums')}>
+        <PolicyPremiums policyGuid={p.guid} currency={currency} />
+      </Section>
+      <Section title={t('sections.notes')}>
+        <PolicyNotes policyGuid={p.guid} canWrite={canWrite} />
+      </Section>
+      <Section title={t('sections.history')}>
+        <PolicyHistory policyGuid={p.guid} />
+      </Section>
+      {dialog === 'edit' && <EditPolicyDialog policy={p} product={product.data} onClose={() => setDialog(null)} />}
+      {dialog === 'cancel' && (
+        <CancelPolicyDialog
+          policy={p}
+          coolOffHours={product.data?.cool_off_hours}
+          paidCents={premiums.data?.paid_cents}
+          currency={currency}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {(dialog === 'flagged' || dialog === 'approved' || dialog === 'rejected') && (
+        <AmlDialog policy={p} action={dialog} onClose={() => setDialog(null)} />
+      )}
+    </Stack>
+  );
+}
