@@ -1,5 +1,6 @@
 import { identityModule } from './identity/identity.module.ts';
 import { auditModule } from './modules/audit/audit.routes.ts';
+import { claimsModule } from './modules/claims/claims.routes.ts';
 import { customersModule } from './modules/customers/customers.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
@@ -18,6 +19,7 @@ import { storageModule } from './platform/storage.ts';
 export const MODULES: Module[] = [
   identityModule,
   auditModule,
+  claimsModule,
   customersModule,
   dashboardModule,
   countriesModule,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClaimType } from '../claims/claim.schemas.ts';
 import { MISSING_PAYMENT_MIN_AMOUNT } from '../common/constants.ts';
 
 /**
@@ -33,8 +34,6 @@ import { MISSING_PAYMENT_MIN_AMOUNT } from '../common/constants.ts';
  */
 
 export const CLAIMS_MODES = ['simple', 'complex'] as const;
-export const CLAIM_TYPES = ['hospital', 'death', 'accident', 'reimbursement'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
 /** Document types a claim can require (SPEC §3 names Birth Certificate, National Identity and Other). */
 export const CLAIM_DOCUMENT_TYPES = [
   'birth_certificate',

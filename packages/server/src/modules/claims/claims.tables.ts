@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -56,16 +57,58 @@ export const claims = pgTable(
     payment_failure_reason: text(),
     details: jsonb().notNull().default({}),
     version: integer().notNull().default(1),
+    /** approved, rejected, rejection_confirmed, exgratia, discarded (claim-transitions.ts). */
+    decision: text(),
+    /** Who approved (or granted ex gratia): four-eyes payment refuses them the payment. */
+    approved_by: text(),
+    decided_at: ts(),
+    /** Documents must be complete by this day, else the expiry job expires the claim (null: no deadline). */
+    documents_due_date: date({ mode: 'string' }),
+    /** Every required document has arrived: the claim waits for the assessor rather than for documents. */
+    documents_complete: boolean().notNull().default(false),
+    preauthorization_guid: uuid(),
+    ussd_initiated: boolean().notNull().default(false),
+    ignore_max_days: boolean().notNull().default(false),
+    /** The stored assessment (benefit and reasons) the summary step showed, recomputed on edits. */
+    assessment: jsonb(),
+    /** A complex (facility) claim: tag, facility, lawyer, benefit usages and expenses. */
+    complex: boolean().notNull().default(false),
+    tag: text(),
+    facility: text(),
+    facility_code: text(),
+    lawyer: jsonb(),
+    closed_at: ts(),
   },
   (t) => [
     primaryKey({ columns: [t.partner_guid, t.guid] }),
     unique('claims_partner_reference_key').on(t.partner_guid, t.claim_reference),
     index('claims_partner_status_received_idx').on(t.partner_guid, t.status, t.received_at),
     index('claims_partner_customer_idx').on(t.partner_guid, t.customer_guid),
+    index('claims_partner_type_status_idx').on(t.partner_guid, t.type, t.status, t.received_at),
+    index('claims_partner_reference_prefix_idx').on(t.partner_guid, t.claim_reference.op('text_pattern_ops')),
+    index('claims_partner_reference_suffix_idx').using(
+      'btree',
+      t.partner_guid,
+      sql`reverse(${t.claim_reference}) text_pattern_ops`,
+    ),
+    index('claims_due_idx').on(t.status, t.documents_due_date),
+    index('claims_partner_complex_idx').on(t.partner_guid, t.complex, t.status, t.received_at),
+    index('claims_partner_facility_idx').on(t.partner_guid, t.facility_code),
     foreignKey({
       columns: [t.partner_guid, t.customer_guid],
       foreignColumns: [customers.partner_guid, customers.guid],
     }),
     foreignKey({ columns: [t.partner_guid, t.policy_guid], foreignColumns: [policies.partner_guid, policies.guid] }),
   ],
+);
+
+/** The last claim number used per partner and year: references read CLM-2026-000123. */
+export const claimReferenceCounters = pgTable(
+  'claim_reference_counters',
+  {
+    partner_guid: uuid().notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partner_guid, t.year] })],
 );

@@ -26,8 +26,4 @@ addMessages({
     en: 'Use 8 to 200 letters, digits, dots, colons, dashes or underscores.',
     fr: 'Utilisez 8 à 200 lettres, chiffres, points, deux-points, tirets ou soulignés.',
   },
-  idempotency_key_reused: {
-    en: 'This Idempotency-Key was already used for a different request.',
-    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
-  },
 });

@@ -52,6 +52,10 @@ export const MESSAGES = {
   customer_not_found: { en: 'This customer does not exist.', fr: "Ce client n'existe pas." },
   claim_not_found: { en: 'This claim does not exist.', fr: "Ce sinistre n'existe pas." },
   unknown_country: { en: 'There is no country with this code.', fr: "Aucun pays n'a ce code." },
+  idempotency_key_reused: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  },
   country_exists: { en: 'A country with this code already exists.', fr: 'Un pays avec ce code existe déjà.' },
   country_in_use: {
     en: 'This country is used by a partner and cannot be deleted.',

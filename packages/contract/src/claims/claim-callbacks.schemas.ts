@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { guid, requiredText } from '../common/ids.ts';
+
+/** A claim callback: a customer asked to be called back about a claim (SPEC §4). */
+export const claimCallback = z.object({
+  guid,
+  claim_guid: guid,
+  claim_reference: z.string(),
+  customer_guid: guid,
+  msisdn: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  requested_at: z.string(),
+  closed_reason: z.string().nullable(),
+  closed_by: z.string().nullable(),
+  closed_at: z.string().nullable(),
+});
+export const claimCallbackQuery = z.object({
+  open: z.enum(['true', 'false']).default('true'),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(10),
+});
+export const closeCallbackBody = z.object({ reason: requiredText(1000) });

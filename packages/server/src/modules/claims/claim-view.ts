@@ -1,0 +1,95 @@
+import type {
+  Assessment,
+  Claim,
+  ClaimDetail,
+  ClaimStatus,
+  PayoutTransaction,
+  ZeroBenefitReason,
+} from '@coverdesk/contract';
+import { allowedActions } from '@coverdesk/contract';
+import type { Executor } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { type Lang, translate } from '../../platform/http/messages.ts';
+import { instantMs } from './claim-dates.ts';
+import { type ClaimRow, claimsRepository } from './claims.repository.ts';
+import type { PayoutRow } from './payouts/payouts.repository.ts';
+import { payoutsRepository } from './payouts/payouts.repository.ts';
+
+/** The assessment as stored on the claim: reason codes only (texts are added per request language). */
+export interface StoredAssessment extends Omit<Assessment, 'reasons'> {
+  reasons: ZeroBenefitReason[];
+}
+
+export const assessmentOut = (a: StoredAssessment, lang: Lang): Assessment => ({
+  ...a,
+  reasons: a.reasons.map((code) => ({ code, text: translate(`reason_${code}`, lang) })),
+});
+
+export function toClaim(row: ClaimRow): Claim {
+  const {
+    assessment: _a,
+    ignore_max_days,
+    lawyer,
+    details: _d,
+    documents_complete: _c,
+    closed_at: _x,
+    decided_at: _y,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    status: row.status as ClaimStatus,
+    age_days: Math.max(0, Math.floor((Date.now() - instantMs(row.received_at)) / 86_400_000)),
+    ignore_max_days_allowed_after_discharge_or_death: ignore_max_days,
+    lawyer: (lawyer as Record<string, unknown> | null) ?? null,
+  };
+}
+
+export const toPayout = (p: PayoutRow): PayoutTransaction => ({
+  guid: p.guid,
+  claim_guid: p.claim_guid,
+  msisdn: p.msisdn,
+  amount_cents: p.amount_cents,
+  currency_code: p.currency_code,
+  status: p.status,
+  failure_reason: p.failure_reason,
+  provider_reference: p.provider_reference,
+  retry_of_guid: p.retry_of_guid,
+  requested_by: p.requested_by,
+  created_at: p.created_at,
+  updated_at: p.updated_at,
+});
+
+/** The claim page: the claim, the actions its state allows now, its audit timeline, payouts and assessment. */
+export async function loadClaimDetail(tx: Executor, partner: string, guid: string, lang: Lang): Promise<ClaimDetail> {
+  const row = await claimsRepository.get(tx, partner, guid);
+  if (!row) throw notFound();
+  return detailOf(tx, row, lang);
+}
+
+export async function detailOf(tx: Executor, row: ClaimRow, lang: Lang): Promise<ClaimDetail> {
+  const [timeline, payouts] = await Promise.all([
+    claimsRepository.timeline(tx, row.partner_guid, row.guid),
+    payoutsRepository.forClaim(tx, row.partner_guid, row.guid),
+  ]);
+  return {
+    ...toClaim(row),
+    allowed_actions: allowedActions({
+      status: row.status as ClaimStatus,
+      decision: row.decision,
+      payment_status: row.payment_status,
+    }),
+    timeline,
+    payouts: payouts.map(toPayout),
+    assessment: row.assessment ? assessmentOut(row.assessment as StoredAssessment, lang) : null,
+  };
+}
+
+/** The compact state written to the audit timeline before and after a change. */
+export const stateOf = (r: ClaimRow) => ({
+  status: r.status,
+  decision: r.decision,
+  payment_status: r.payment_status,
+  benefit_amount_cents: r.benefit_amount_cents,
+  version: r.version,
+});

@@ -1,0 +1,180 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { customers } from '../customers/customers.tables.ts';
+import { policies } from '../policies/policies.tables.ts';
+import { products } from '../products/products.tables.ts';
+import { claimCallbacks } from './callbacks/callbacks.tables.ts';
+import { addDays, today } from './claim-dates.ts';
+import { claimSettingsFor } from './claim-settings.ts';
+import { claimsRepository } from './claims.repository.ts';
+import { claims } from './claims.tables.ts';
+import { claimBenefitUsages, claimExpenses } from './complex/complex.tables.ts';
+import { claimPreauthorizations } from './preauthorization/preauthorization.tables.ts';
+
+export interface DemoClaimsResult {
+  callbacks: number;
+  preauthorizations: number;
+  complexClaims: number;
+}
+
+/**
+ * Demo data on top of a partner's existing demo claims and policies: callbacks (open and closed), pre-authorisations
+ * (approved and pending) and, for a partner in complex claims mode, facility claims with expenses and benefit usages.
+ * Runs in the caller's transaction and adds nothing twice.
+ */
+export async function seedDemoClaims(tx: Executor, partner: string): Promise<DemoClaimsResult> {
+  const result: DemoClaimsResult = { callbacks: 0, preauthorizations: 0, complexClaims: 0 };
+  const existing = await tx
+    .select({ guid: claims.guid, msisdn: customers.msisdn })
+    .from(claims)
+    .innerJoin(
+      customers,
+      and(eq(customers.partner_guid, claims.partner_guid), eq(customers.guid, claims.customer_guid)),
+    )
+    .where(
+      and(
+        eq(claims.partner_guid, partner),
+        sql`not exists (select 1 from ${claimCallbacks} cb where cb.partner_guid = ${partner})`,
+      ),
+    )
+    .orderBy(asc(claims.received_at))
+    .limit(3);
+  for (const [i, c] of existing.entries()) {
+    const closed = i === 2;
+    await tx.insert(claimCallbacks).values({
+      partner_guid: partner,
+      guid: uuidv7(),
+      claim_guid: c.guid,
+      msisdn: c.msisdn,
+      notes: [
+        'Wants to know when the claim will be paid',
+        'Asks which documents are missing',
+        'Called about the status',
+      ][i],
+      requested_at: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
+      status: closed ? 'closed' : 'open',
+      closed_reason: closed ? 'Called back and explained the claim status' : null,
+      closed_by: closed ? 'system' : null,
+      closed_at: closed ? new Date().toISOString() : null,
+    });
+    result.callbacks++;
+  }
+
+  const pols = await tx
+    .select({ policy: policies, customer: customers, limit: products.fixed_indemnity_amount })
+    .from(policies)
+    .innerJoin(
+      customers,
+      and(eq(customers.partner_guid, policies.partner_guid), eq(customers.guid, policies.customer_guid)),
+    )
+    .innerJoin(
+      products,
+      and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)),
+    )
+    .where(and(eq(policies.partner_guid, partner), eq(policies.status, 'active')))
+    .orderBy(asc(policies.created_at))
+    .limit(2);
+
+  const [{ n: preauthCount } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(claimPreauthorizations)
+    .where(eq(claimPreauthorizations.partner_guid, partner));
+  if (preauthCount === 0)
+    for (const [i, p] of pols.entries()) {
+      const guid = uuidv7();
+      const approved = i === 0;
+      await tx.insert(claimPreauthorizations).values({
+        partner_guid: partner,
+        guid,
+        customer_guid: p.customer.guid,
+        policy_guid: p.policy.guid,
+        person_affected: p.customer.full_name,
+        hospital_name: approved ? 'Nairobi Hospital' : 'Aga Khan University Hospital',
+        admission_date: addDays(today(), approved ? 3 : 10),
+        expected_discharge_date: addDays(today(), approved ? 6 : 12),
+        condition: approved ? 'Appendectomy' : 'Caesarean section',
+        hospitalization_reason: approved ? 'Planned surgery' : 'Planned delivery',
+        requested_amount_cents: approved ? 600_000 : 900_000,
+        approved_amount_cents: approved ? 500_000 : null,
+        status: approved ? 'approved' : 'pending',
+        decision_reason: approved ? 'Within the hospital benefit' : null,
+        created_by: 'system',
+      });
+      await audit(tx, SYSTEM_ACTOR, {
+        partner_guid: partner,
+        entity_type: 'claim_preauthorization',
+        entity_guid: guid,
+        action: 'create',
+        after: { status: approved ? 'approved' : 'pending' },
+      });
+      result.preauthorizations++;
+    }
+
+  const settings = await claimSettingsFor(tx, partner);
+  const [{ n: complexCount } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(claims)
+    .where(and(eq(claims.partner_guid, partner), eq(claims.complex, true)));
+  if (settings.claims_mode === 'complex' && complexCount === 0)
+    for (const [i, p] of pols.entries()) {
+      const guid = uuidv7();
+      const lines = [
+        { description: 'Ward, 2 days', category: 'ward', quantity: 2, unit_amount_cents: 45_000 },
+        { description: 'Laboratory tests', category: 'lab', quantity: 1, unit_amount_cents: 12_000 },
+      ];
+      const total = lines.reduce((s, l) => s + l.quantity * l.unit_amount_cents, 0);
+      const used = i === 0 ? Math.min(total, p.limit) : 0;
+      await claimsRepository.insert(tx, {
+        partner_guid: partner,
+        guid,
+        claim_reference: await claimsRepository.nextReference(tx, partner, new Date().getUTCFullYear()),
+        complex: true,
+        status: 'decision_pending',
+        documents_complete: true,
+        customer_guid: p.customer.guid,
+        policy_guid: p.policy.guid,
+        person_affected: p.customer.full_name,
+        relation: 'Principal',
+        type: 'hospital',
+        event_date: addDays(today(), -4 - i),
+        facility: i === 0 ? 'Nairobi Hospital' : 'Mombasa Hospital',
+        facility_code: i === 0 ? 'NBI-001' : 'MSA-002',
+        tag: i === 0 ? 'inpatient' : 'outpatient',
+        claim_amount_cents: total,
+        benefit_amount_cents: used,
+        editor_guid: 'system',
+      });
+      await tx.insert(claimExpenses).values(
+        lines.map((l, position) => ({
+          partner_guid: partner,
+          guid: uuidv7(),
+          claim_guid: guid,
+          ...l,
+          amount_cents: l.quantity * l.unit_amount_cents,
+          position,
+        })),
+      );
+      if (used > 0)
+        await tx.insert(claimBenefitUsages).values({
+          partner_guid: partner,
+          guid: uuidv7(),
+          claim_guid: guid,
+          policy_guid: p.policy.guid,
+          beneficiary_guid: p.customer.guid,
+          benefit_name: 'Inpatient',
+          amount_cents: used,
+          created_by: 'system',
+        });
+      await audit(tx, SYSTEM_ACTOR, {
+        partner_guid: partner,
+        entity_type: 'claim',
+        entity_guid: guid,
+        action: 'create',
+        after: { status: 'decision_pending', complex: true },
+      });
+      result.complexClaims++;
+    }
+  return result;
+}

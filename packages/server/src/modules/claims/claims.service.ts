@@ -1,0 +1,390 @@
+import {
+  actionsByStatus,
+  BIRTH_CERTIFICATE_RELATIONS,
+  CLAIM_ACTIONS,
+  CLAIM_PAYMENT_STATUSES,
+  CLAIM_RELATIONS,
+  CLAIM_STATUSES,
+  CLAIM_TYPES,
+  CLAIM_VERIFICATIONS,
+  type ClaimEdit,
+  type ClaimInput,
+  can,
+  claimInput,
+  DOCUMENT_CHANNELS,
+  ZERO_BENEFIT_REASONS,
+} from '@coverdesk/contract';
+import { uuidv7 } from 'uuidv7';
+import { type Actor, audit } from '../../platform/audit.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { badRequest, conflict, fieldErrorsFromIssues, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { Lang } from '../../platform/http/messages.ts';
+import { assess } from './claim-assessment.ts';
+import { addDays, dayOf, instantMs, today } from './claim-dates.ts';
+import { type ClaimSettings, claimSettingsFor } from './claim-settings.ts';
+import { assessmentOut, detailOf, loadClaimDetail, type StoredAssessment, stateOf, toClaim } from './claim-view.ts';
+import { type ClaimFilter, type ClaimPatch, type ClaimRow, claimsRepository } from './claims.repository.ts';
+import { preauthorizationRepository } from './preauthorization/preauthorization.repository.ts';
+
+/** Who calls: the audit actor, their roles (for rules beyond the route's permission) and their language. */
+export interface Caller {
+  actor: Actor;
+  roles: readonly string[];
+  lang: Lang;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const QUEUES = {
+  open: ['open'],
+  payable: ['payable'],
+  closed: ['closed'],
+  processing: ['decision_pending', 'approved_pending'],
+} as const;
+export type ClaimQueue = keyof typeof QUEUES;
+
+/** Fields an edit may change, per status: details only while the claim awaits documents or a decision. */
+const DETAIL_FIELDS = [
+  'person_affected',
+  'relation',
+  'dependant_guid',
+  'person_affected_dob',
+  'document_channel',
+  'verification',
+  'documentation_received_at',
+  'birth_certificate_valid',
+  'claim_amount_cents',
+  'hospital_admission_date',
+  'hospital_discharge_date',
+  'hospital_name',
+  'hospitalization_reason',
+  'condition',
+  'is_accident',
+  'death_date',
+  'event_date',
+  'start_date',
+  'end_date',
+  'documents_complete',
+] as const;
+const EDITABLE: Record<string, readonly string[]> = {
+  open: [...DETAIL_FIELDS, 'comment', 'high_risk'],
+  decision_pending: [...DETAIL_FIELDS, 'comment', 'high_risk'],
+  approved_pending: ['comment', 'high_risk'],
+  payable: ['comment', 'high_risk'],
+  closed: ['comment'],
+  expired: ['comment'],
+};
+
+const isoInstant = (v: string) => new Date(instantMs(v)).toISOString();
+
+/** The claim as the entry form would send it (to re-validate an edited claim with the same schema). */
+function inputOf(r: ClaimRow): Record<string, unknown> {
+  const base = {
+    customer_guid: r.customer_guid,
+    policy_guid: r.policy_guid,
+    dependant_guid: r.dependant_guid,
+    person_affected: r.person_affected,
+    relation: r.relation,
+    person_affected_dob: r.person_affected_dob,
+    document_channel: r.document_channel,
+    verification: r.verification,
+    documentation_received_at: r.documentation_received_at ? isoInstant(r.documentation_received_at) : null,
+    birth_certificate_valid: r.birth_certificate_valid,
+    claim_amount_cents: r.claim_amount_cents,
+    comment: r.comment,
+    type: r.type,
+  };
+  switch (r.type) {
+    case 'hospital':
+      return {
+        ...base,
+        hospital_admission_date: r.hospital_admission_date,
+        hospital_discharge_date: r.hospital_discharge_date,
+        hospital_name: r.hospital_name,
+        hospitalization_reason: r.hospitalization_reason,
+        condition: r.condition,
+        is_accident: r.is_accident,
+      };
+    case 'death':
+      return { ...base, death_date: r.death_date, condition: r.condition, is_accident: r.is_accident };
+    case 'accident':
+      return { ...base, event_date: r.event_date, condition: r.condition };
+    default:
+      return {
+        ...base,
+        event_date: r.event_date,
+        start_date: r.start_date,
+        end_date: r.end_date,
+        condition: r.condition,
+        is_accident: r.is_accident,
+      };
+  }
+}
+
+/** The claim columns of a validated entry. */
+function columnsOf(input: ClaimInput) {
+  const v = input as Record<string, unknown>;
+  const pick = <T>(k: string) => (k in v ? (v[k] as T) : null);
+  return {
+    type: input.type,
+    customer_guid: input.customer_guid,
+    policy_guid: input.policy_guid,
+    dependant_guid: input.dependant_guid ?? null,
+    person_affected: input.person_affected,
+    relation: input.relation,
+    person_affected_dob: input.person_affected_dob,
+    document_channel: input.document_channel,
+    verification: input.verification,
+    documentation_received_at: input.documentation_received_at,
+    birth_certificate_valid: input.birth_certificate_valid ?? null,
+    claim_amount_cents: input.claim_amount_cents,
+    hospital_admission_date: pick<string>('hospital_admission_date'),
+    hospital_discharge_date: pick<string>('hospital_discharge_date'),
+    hospital_name: pick<string>('hospital_name'),
+    hospitalization_reason: pick<string>('hospitalization_reason'),
+    condition: pick<string>('condition'),
+    is_accident: input.type === 'accident' ? true : pick<boolean>('is_accident'),
+    death_date: pick<string>('death_date'),
+    event_date: pick<string>('event_date'),
+    start_date: pick<string>('start_date'),
+    end_date: pick<string>('end_date'),
+  };
+}
+
+/** Loads the policy a claim is for and checks it belongs to the customer (400 with field errors otherwise). */
+export async function policyFor(tx: Executor, partner: string, customerGuid: string, policyGuid: string) {
+  const ctx = await claimsRepository.policyContext(tx, partner, policyGuid);
+  if (!ctx) throw badRequest({ policy_guid: 'claim_policy_not_found' });
+  if (ctx.policy.customer_guid !== customerGuid) throw badRequest({ policy_guid: 'claim_policy_not_of_customer' });
+  return ctx;
+}
+
+/** A pre-authorisation a new hospital claim may use: approved, unused, same customer and policy. */
+async function usablePreauthorization(tx: Executor, partner: string, input: ClaimInput) {
+  if (!input.preauthorization_guid) return null;
+  const p = await preauthorizationRepository.get(tx, partner, input.preauthorization_guid);
+  if (
+    p?.status !== 'approved' ||
+    p.customer_guid !== input.customer_guid ||
+    p.policy_guid !== input.policy_guid ||
+    input.type !== 'hospital'
+  )
+    throw badRequest({ preauthorization_guid: 'preauthorization_not_usable' }, 'preauthorization_not_usable');
+  return p;
+}
+
+export const dueDateOf = (settings: ClaimSettings, from: string) =>
+  settings.document_deadline_days === null ? null : addDays(from, settings.document_deadline_days);
+
+export function createClaimsService(database: Database) {
+  const repo = claimsRepository;
+  const scoped = <T>(partner: string, fn: (tx: Executor) => Promise<T>) => database.scoped([partner], fn);
+
+  const checkIgnoreFlag = (caller: Caller, input: ClaimInput) => {
+    if (input.ignore_max_days_allowed_after_discharge_or_death && !can(caller.roles, 'claims.decide'))
+      throw forbidden('claim_ignore_flag_forbidden');
+  };
+
+  return {
+    metadata: () => ({
+      types: [...CLAIM_TYPES],
+      statuses: [...CLAIM_STATUSES],
+      relations: [...CLAIM_RELATIONS],
+      document_channels: [...DOCUMENT_CHANNELS],
+      verifications: [...CLAIM_VERIFICATIONS],
+      payment_statuses: [...CLAIM_PAYMENT_STATUSES],
+      zero_benefit_reasons: [...ZERO_BENEFIT_REASONS],
+      actions: [...CLAIM_ACTIONS],
+      actions_by_status: actionsByStatus(),
+      birth_certificate_relations: [...BIRTH_CERTIFICATE_RELATIONS],
+    }),
+
+    /** The summary step: the benefit this claim would get, without saving anything. */
+    preview: (caller: Caller, partner: string, input: ClaimInput) =>
+      scoped(partner, async (tx) => {
+        checkIgnoreFlag(caller, input);
+        const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
+        const settings = await claimSettingsFor(tx, partner);
+        const pre = await usablePreauthorization(tx, partner, input);
+        const a = assess(ctx, input, settings, {
+          receivedDate: today(),
+          ignoreMaxDays: input.ignore_max_days_allowed_after_discharge_or_death === true,
+          claimGuid: null,
+          preauthorization: pre ? { guid: pre.guid, amount: pre.approved_amount_cents ?? 0 } : null,
+        });
+        return assessmentOut(a, caller.lang);
+      }),
+
+    create: (caller: Caller, partner: string, input: ClaimInput) =>
+      scoped(partner, async (tx) => {
+        checkIgnoreFlag(caller, input);
+        const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
+        const settings = await claimSettingsFor(tx, partner);
+        const pre = await usablePreauthorization(tx, partner, input);
+        const guid = uuidv7();
+        const ignore = input.ignore_max_days_allowed_after_discharge_or_death === true;
+        const a = assess(ctx, input, settings, {
+          receivedDate: today(),
+          ignoreMaxDays: ignore,
+          claimGuid: guid,
+          preauthorization: pre ? { guid: pre.guid, amount: pre.approved_amount_cents ?? 0 } : null,
+        });
+        const complete = settings.required_documents.length === 0;
+        const row = await repo.insert(tx, {
+          partner_guid: partner,
+          guid,
+          claim_reference: await repo.nextReference(tx, partner, new Date().getUTCFullYear()),
+          status: complete ? 'decision_pending' : 'open',
+          documents_complete: complete,
+          documents_due_date: complete ? null : dueDateOf(settings, dayOf(input.documentation_received_at)),
+          ...columnsOf(input),
+          comment: input.comment ?? null,
+          high_risk: input.high_risk ?? false,
+          editor_guid: caller.actor.sub,
+          benefit_amount_cents: a.benefit_amount_cents,
+          assessment: a,
+          ignore_max_days: ignore,
+          ussd_initiated: false,
+          preauthorization_guid: pre?.guid ?? null,
+        });
+        await audit(tx, caller.actor, {
+          partner_guid: partner,
+          entity_type: 'claim',
+          entity_guid: guid,
+          action: 'create',
+          after: { ...stateOf(row), claim_reference: row.claim_reference, reasons: a.reasons },
+        });
+        if (pre) {
+          const used = await preauthorizationRepository.updateVersioned(tx, partner, pre.guid, pre.version, {
+            status: 'used',
+            claim_guid: guid,
+          });
+          if (!used) throw conflict('preauthorization_stale');
+          await audit(tx, caller.actor, {
+            partner_guid: partner,
+            entity_type: 'claim_preauthorization',
+            entity_guid: pre.guid,
+            action: 'use',
+            before: { status: pre.status },
+            after: { status: 'used', claim_guid: guid },
+          });
+        }
+        return detailOf(tx, row, caller.lang);
+      }),
+
+    get: (caller: Caller, partner: string, guid: string) =>
+      scoped(partner, (tx) => loadClaimDetail(tx, partner, guid, caller.lang)),
+
+    assessment: (caller: Caller, partner: string, guid: string) =>
+      scoped(partner, async (tx) => {
+        const row = await repo.get(tx, partner, guid);
+        if (!row?.assessment) throw notFound();
+        return assessmentOut(row.assessment as StoredAssessment, caller.lang);
+      }),
+
+    update: (caller: Caller, partner: string, guid: string, edit: ClaimEdit) =>
+      scoped(partner, async (tx) => {
+        const row = await repo.get(tx, partner, guid);
+        if (!row) throw notFound();
+        if (row.version !== edit.version) throw conflict('claim_stale');
+        const { version, ...changes } = edit;
+        const given = Object.keys(changes).filter((k) => (changes as Record<string, unknown>)[k] !== undefined);
+        const locked = given.filter((k) => !EDITABLE[row.status]!.includes(k));
+        if (locked.length) throw conflict('claim_field_locked', { status: row.status, fields: locked.join(', ') });
+        const patch: ClaimPatch = {};
+        const detailChanged = given.some(
+          (k) => k !== 'documents_complete' && (DETAIL_FIELDS as readonly string[]).includes(k),
+        );
+        if (detailChanged) {
+          const { documents_complete: _dc, ...fields } = changes;
+          const merged = {
+            ...inputOf(row),
+            ...Object.fromEntries(
+              given.filter((k) => k in fields).map((k) => [k, (fields as Record<string, unknown>)[k]]),
+            ),
+          };
+          const parsed = claimInput.safeParse(merged);
+          if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues, caller.lang));
+          const input = parsed.data;
+          const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
+          const settings = await claimSettingsFor(tx, partner);
+          const pre = row.preauthorization_guid
+            ? await preauthorizationRepository.get(tx, partner, row.preauthorization_guid)
+            : null;
+          const a = assess(ctx, input, settings, {
+            receivedDate: dayOf(row.received_at),
+            ignoreMaxDays: row.ignore_max_days,
+            claimGuid: row.guid,
+            preauthorization: pre ? { guid: pre.guid, amount: pre.approved_amount_cents ?? 0 } : null,
+          });
+          Object.assign(patch, columnsOf(input), { assessment: a, benefit_amount_cents: a.benefit_amount_cents });
+        }
+        if (changes.comment !== undefined) patch.comment = changes.comment;
+        if (changes.high_risk !== undefined) patch.high_risk = changes.high_risk;
+        if (changes.documents_complete) {
+          patch.documents_complete = true;
+          if (row.status === 'open') patch.status = 'decision_pending';
+        }
+        patch.editor_guid = caller.actor.sub;
+        const updated = await repo.updateVersioned(tx, partner, guid, version, patch);
+        if (!updated) throw conflict('claim_stale');
+        const before = Object.fromEntries(given.map((k) => [k, (row as Record<string, unknown>)[k] ?? null]));
+        await audit(tx, caller.actor, {
+          partner_guid: partner,
+          entity_type: 'claim',
+          entity_guid: guid,
+          action: changes.documents_complete && row.status === 'open' ? 'documents_complete' : 'update',
+          before: { ...before, ...stateOf(row) },
+          after: {
+            ...Object.fromEntries(given.map((k) => [k, (updated as Record<string, unknown>)[k] ?? null])),
+            ...stateOf(updated),
+          },
+        });
+        return detailOf(tx, updated, caller.lang);
+      }),
+
+    queue: (partner: string, queue: ClaimQueue, q: { page: number; size: number; type?: string }) =>
+      scoped(partner, async (tx) => {
+        const r = await repo.list(tx, partner, { statuses: [...QUEUES[queue]], type: q.type }, q, 'oldest');
+        return { items: r.items.map(toClaim), count: r.count };
+      }),
+
+    summary: (partner: string) =>
+      scoped(partner, async (tx) => {
+        const by = Object.fromEntries((await repo.countsByStatus(tx, partner)).map((r) => [r.status, r.n]));
+        const n = (s: string) => (by[s] as number | undefined) ?? 0;
+        return {
+          open: n('open'),
+          payable: n('payable'),
+          closed: n('closed'),
+          processing: n('decision_pending') + n('approved_pending'),
+          decision_pending: n('decision_pending'),
+          approved_pending: n('approved_pending'),
+          expired: n('expired'),
+        };
+      }),
+
+    search: (partner: string, q: { page: number; size: number; status?: string; type?: string; guid?: string }) => {
+      const term = q.guid?.trim() ?? '';
+      if (!q.status && !q.type && !term)
+        throw badRequest({ criteria: 'claim_search_criteria' }, 'claim_search_criteria');
+      const filter: ClaimFilter = { statuses: q.status ? [q.status] : undefined, type: q.type };
+      if (term && UUID.test(term)) filter.guid = term.toLowerCase();
+      else if (term) {
+        if (term.length < 3) throw badRequest({ guid: 'claim_reference_min' }, 'claim_reference_min');
+        filter.reference = term.toUpperCase();
+      }
+      return scoped(partner, async (tx) => {
+        const r = await repo.list(tx, partner, filter, q, 'newest');
+        return { items: r.items.map(toClaim), count: r.count };
+      });
+    },
+
+    byCustomer: (partner: string, customerGuid: string, q: { page: number; size: number; type?: string }) =>
+      scoped(partner, async (tx) => {
+        if (!(await repo.customerExists(tx, partner, customerGuid))) throw notFound();
+        const r = await repo.list(tx, partner, { customer_guid: customerGuid, type: q.type }, q, 'newest');
+        return { items: r.items.map(toClaim), count: r.count };
+      }),
+  };
+}
+export type ClaimsService = ReturnType<typeof createClaimsService>;
