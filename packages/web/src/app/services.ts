@@ -58,6 +58,7 @@ export const session = createSessionStore(oauthClient, currentLanguage);
 export const partner = createPartnerStore(queryClient);
 
 configureClient({
+  beforeCall: session.ensureFresh,
   accessToken: () => session.get().accessToken,
   partner: partner.get,
   language: currentLanguage,

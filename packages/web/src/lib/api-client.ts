@@ -4,6 +4,8 @@ import { HttpError } from './http-error.ts';
 
 /** What the client needs from the session: set once by the app (lib never imports app). */
 export interface ClientHooks {
+  /** Runs before every call (the session refreshes a token that is about to expire). */
+  beforeCall(): Promise<void>;
   accessToken(): string | undefined;
   partner(): string | undefined;
   language(): string;
@@ -14,6 +16,7 @@ export interface ClientHooks {
 }
 
 let hooks: ClientHooks = {
+  beforeCall: async () => {},
   accessToken: () => undefined,
   partner: () => undefined,
   language: () => 'en',
@@ -52,6 +55,7 @@ export async function call<R extends RouteDef>(
   input: CallInput<R> = {} as CallInput<R>,
 ): Promise<Out<R['response']>> {
   const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  await hooks.beforeCall();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': hooks.language() };
   const token = hooks.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;

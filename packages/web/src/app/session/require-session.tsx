@@ -1,16 +1,31 @@
+import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../hooks.ts';
 import { session } from '../services.ts';
 
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+/** A light spinner (no MUI progress component in the entry chunk). */
 export function Loading() {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-      <CircularProgress aria-label={t('loading')} />
+      <Box
+        role="progressbar"
+        aria-label={t('loading')}
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: 4,
+          borderColor: 'primary.light',
+          borderTopColor: 'primary.main',
+          animation: `${spin} 0.8s linear infinite`,
+        }}
+      />
     </Box>
   );
 }

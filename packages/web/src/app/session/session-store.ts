@@ -54,14 +54,27 @@ export function createSessionStore(client: () => Promise<OAuthClient>, language:
     set({ status: 'expired' });
   };
 
-  async function refresh() {
-    const token = sessionStorage.getItem(REFRESH_KEY);
-    if (!token) return expire();
-    try {
-      accept(await refreshGrant(await client(), token, language()));
-    } catch {
-      expire();
-    }
+  // One refresh at a time: the realm may rotate refresh tokens, so a second concurrent use would fail.
+  let inFlight: Promise<void> | undefined;
+  function refresh(): Promise<void> {
+    inFlight ??= (async () => {
+      const token = sessionStorage.getItem(REFRESH_KEY);
+      if (!token) return expire();
+      try {
+        accept(await refreshGrant(await client(), token, language()));
+      } catch {
+        expire();
+      }
+    })().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  /** Before a call: a token that expired while the tab slept (timers paused) is refreshed first. */
+  async function ensureFresh() {
+    const exp = state.claims?.exp;
+    if (state.status === 'signed-in' && exp && exp * 1000 - Date.now() < 5_000) await refresh();
   }
 
   return {
@@ -77,6 +90,7 @@ export function createSessionStore(client: () => Promise<OAuthClient>, language:
     /** Continues a session after a reload from the stored refresh token. */
     restore: refresh,
     refresh,
+    ensureFresh,
     expire,
     /** After the expired dialog: back to the sign-in page. */
     acknowledgeExpiry() {

@@ -96,3 +96,29 @@ describe('session', () => {
     expect(partner.get()).toBe(PARTNER_B);
   });
 });
+
+describe('a token that expired while the tab slept', () => {
+  it('is refreshed before the next call instead of ending the session', async () => {
+    let refreshes = 0;
+    const { calls } = fakeApi({
+      ...WEB_CONFIG,
+      ...DASHBOARD,
+      // Already expired: exp in the past.
+      'POST /oauth/token': { status: 200, body: tokens({ exp: Math.floor(Date.now() / 1000) - 10 }, 300) },
+      'POST /identity/realms/coverdesk/protocol/openid-connect/token': () => {
+        refreshes++;
+        return { status: 200, body: { ...tokens({}, 300), access_token: tokens({ name: 'Fresh' }).access_token } };
+      },
+    });
+    await session.signIn('admin', 'pw');
+    const { call } = await import('../../lib/api-client.ts');
+    const { partnersRoutes } = await import('../../lib/routes.ts');
+    await Promise.all([call(partnersRoutes.list), call(partnersRoutes.list)]);
+    expect(refreshes).toBe(1);
+    const list = calls.filter((c) => c.url.pathname === '/api/partners');
+    expect(
+      list.every((c) => String(new Headers(c.init.headers).get('Authorization')).endsWith(session.get().accessToken!)),
+    ).toBe(true);
+    expect(session.get().claims?.name).toBe('Fresh');
+  });
+});
