@@ -13,6 +13,12 @@ const ProfilePage = lazy(() => import('../features/identity/pages/profile-page.t
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
 const CountriesPage = lazy(() => import('../features/countries/pages/countries-page.tsx'));
 const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
+const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
+const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
+const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
+const ClaimCallbacksPage = lazy(() => import('../features/claims/pages/claim-callbacks-page.tsx'));
+const PreauthorizationsPage = lazy(() => import('../features/claims/pages/preauthorizations-page.tsx'));
+const ComplexClaimsPage = lazy(() => import('../features/claims/pages/complex-claims-page.tsx'));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
@@ -53,6 +59,12 @@ export const routes = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/admin/countries', element: <CountriesPage /> },
           { path: '/admin/feature-flags', element: <FeatureFlagsPage /> },
+          { path: '/claims', element: <ClaimsDashboardPage /> },
+          { path: '/claims/new', element: <MakeClaimPage /> },
+          { path: '/claims/callbacks', element: <ClaimCallbacksPage /> },
+          { path: '/claims/preauthorizations', element: <PreauthorizationsPage /> },
+          { path: '/claims/complex', element: <ComplexClaimsPage /> },
+          { path: '/claims/:guid', element: <ClaimDetailPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -6,11 +6,28 @@ const paths = (roles: string[]) => visibleNavigation(permissionsOf(roles)).map((
 
 describe('navigation', () => {
   it('lists every existing screen for an admin', () => {
-    expect(paths(['admin'])).toEqual(['/', '/admin/countries', '/admin/feature-flags']);
+    expect(paths(['admin'])).toEqual([
+      '/',
+      '/claims',
+      '/claims/new',
+      '/claims/callbacks',
+      '/claims/preauthorizations',
+      '/claims/complex',
+      '/admin/countries',
+      '/admin/feature-flags',
+    ]);
   });
   it('lists only what the roles allow', () => {
     expect(paths([])).toEqual([]);
-    expect(paths(['partner_user'])).toEqual(['/', '/admin/countries', '/admin/feature-flags']);
+    expect(paths(['partner_user'])).toEqual([
+      '/',
+      '/claims',
+      '/claims/callbacks',
+      '/claims/preauthorizations',
+      '/claims/complex',
+      '/admin/countries',
+      '/admin/feature-flags',
+    ]);
     expect(paths(['unknown_role'])).toEqual([]);
   });
 });

@@ -9,6 +9,11 @@ export interface NavEntry {
 
 export const NAVIGATION: NavEntry[] = [
   { to: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { to: '/claims', label: 'claims:nav.claims', permission: 'claims.read' },
+  { to: '/claims/new', label: 'claims:nav.makeClaim', permission: 'claims.submit' },
+  { to: '/claims/callbacks', label: 'claims:nav.callbacks', permission: 'claims.read' },
+  { to: '/claims/preauthorizations', label: 'claims:nav.preauthorizations', permission: 'claims.read' },
+  { to: '/claims/complex', label: 'claims:nav.complex', permission: 'claims.read' },
   { to: '/admin/countries', label: 'nav.countries', permission: 'countries.read' },
   { to: '/admin/feature-flags', label: 'nav.featureFlags', permission: 'feature_flags.read' },
 ];
