@@ -1,5 +1,4 @@
 import type { PayoutTransaction } from '@coverdesk/contract/claims/claim.schemas';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,8 +8,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { DateTimeText } from './date-time-text.tsx';
+
+const HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The claim's mobile-money payouts with their status; a failed one (not yet retried) can be retried when allowed. */
 export function ClaimPayouts(props: {
@@ -33,9 +40,8 @@ export function ClaimPayouts(props: {
           <TableCell>{t('payouts.failure')}</TableCell>
           <TableCell>{t('payouts.reference')}</TableCell>
           <TableCell>
-            <Box component="span" sx={visuallyHidden}>
-              {t('app:table.actions')}
-            </Box>
+            {/* px strings: in `sx` a width of 1 would mean 100 %. */}
+            <span style={HIDDEN}>{t('app:table.actions')}</span>
           </TableCell>
         </TableRow>
       </TableHead>

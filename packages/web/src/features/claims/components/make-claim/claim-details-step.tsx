@@ -176,7 +176,11 @@ export function ClaimDetailsStep({
                   <FormField form={form} name="end_date" type="date" label={t('fields.end_date')} />
                 </>
               )}
-              <SelectField form={form} name="condition" label={t('fields.condition')} options={conditionOptions} />
+              {conditionOptions.length > 0 ? (
+                <SelectField form={form} name="condition" label={t('fields.condition')} options={conditionOptions} />
+              ) : (
+                <FormField form={form} name="condition" label={t('fields.condition')} />
+              )}
               {v.type !== 'accident' && <CheckField form={form} name="is_accident" label={t('fields.is_accident')} />}
             </Group>
           )}

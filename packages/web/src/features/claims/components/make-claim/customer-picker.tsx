@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useCustomersByPhone } from '../../api/customers.ts';
@@ -17,30 +17,30 @@ export function CustomerPicker({ onPick, error }: { onPick(customer: Customer): 
   const [phone, setPhone] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
   const found = useCustomersByPhone(searched);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const search = () => {
     if (phone.trim()) setSearched(phone.trim());
   };
   return (
     <Box>
-      <Box
-        component="form"
-        role="search"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-      >
+      <Box role="search" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           size="small"
           autoFocus
           label={t('make.customerPhone')}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
+          onKeyDown={(e) => {
+            // The picker sits inside the claim form: Enter searches instead of submitting the claim.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              search();
+            }
+          }}
           error={Boolean(error)}
           helperText={error ?? t('make.customerPhoneHint')}
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
-        <Button type="submit" variant="outlined">
+        <Button variant="outlined" onClick={search}>
           {t('make.findCustomer')}
         </Button>
       </Box>

@@ -6,7 +6,7 @@ import { useClaimHospitals } from '../../api/list-claim-lists.ts';
 import { usePartnerCurrency } from '../../api/partner-settings.ts';
 import { type FormBinding, useClaimValidationText } from './form-fields.tsx';
 
-/** The hospital, searched in the partner's hospitals of its country (GET /api/claim_hospitals). */
+/** The hospital, searched in the partner's hospitals of its country (GET /api/claim_hospitals), or typed. */
 export function HospitalField({ form }: { form: FormBinding }) {
   const { t } = useTranslation('claims');
   const { country } = usePartnerCurrency();
@@ -23,7 +23,13 @@ export function HospitalField({ form }: { form: FormBinding }) {
       value={form.values.hospital_name || null}
       onChange={(_, v) => form.set('hospital_name', v ?? '')}
       inputValue={input}
-      onInputChange={(_, v) => setInput(v)}
+      onInputChange={(_, v) => {
+        setInput(v);
+        // A hospital missing from the partner's list can still be typed (the list may lag behind reality).
+        form.set('hospital_name', v);
+      }}
+      freeSolo
+      autoSelect
       loading={hospitals.isFetching}
       filterOptions={(o) => o}
       noOptionsText={t('make.noHospital')}
