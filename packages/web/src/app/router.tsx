@@ -13,6 +13,11 @@ const ProfilePage = lazy(() => import('../features/identity/pages/profile-page.t
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
 const CountriesPage = lazy(() => import('../features/countries/pages/countries-page.tsx'));
 const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
+const CustomerSearchPage = lazy(() => import('../features/customers/pages/customer-search-page.tsx'));
+const CustomerRegisterPage = lazy(() => import('../features/customers/pages/customer-register-page.tsx'));
+const CustomerDetailsPage = lazy(
+  () => import('../features/customers/pages/customer-details/customer-details-page.tsx'),
+);
 const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
 const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
 const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
@@ -59,6 +64,9 @@ export const routes = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/admin/countries', element: <CountriesPage /> },
           { path: '/admin/feature-flags', element: <FeatureFlagsPage /> },
+          { path: '/customers', element: <CustomerSearchPage /> },
+          { path: '/register-customer', element: <CustomerRegisterPage /> },
+          { path: '/customers/:guid/:tab?', element: <CustomerDetailsPage /> },
           { path: '/claims', element: <ClaimsDashboardPage /> },
           { path: '/claims/new', element: <MakeClaimPage /> },
           { path: '/claims/callbacks', element: <ClaimCallbacksPage /> },

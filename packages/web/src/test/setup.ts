@@ -5,7 +5,7 @@ import { initI18n } from '../app/i18n.ts';
 
 initI18n('en');
 // Pages are lazy chunks: the first render of each in a test run takes a moment to transform.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

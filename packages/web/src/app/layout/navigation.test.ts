@@ -8,6 +8,8 @@ describe('navigation', () => {
   it('lists every existing screen for an admin', () => {
     expect(paths(['admin'])).toEqual([
       '/',
+      '/customers',
+      '/register-customer',
       '/claims',
       '/claims/new',
       '/claims/callbacks',
@@ -21,6 +23,7 @@ describe('navigation', () => {
     expect(paths([])).toEqual([]);
     expect(paths(['partner_user'])).toEqual([
       '/',
+      '/customers',
       '/claims',
       '/claims/callbacks',
       '/claims/preauthorizations',

@@ -9,6 +9,8 @@ export interface NavEntry {
 
 export const NAVIGATION: NavEntry[] = [
   { to: '/', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { to: '/customers', label: 'customers:nav.search', permission: 'customers.read' },
+  { to: '/register-customer', label: 'customers:nav.register', permission: 'customers.write' },
   { to: '/claims', label: 'claims:nav.claims', permission: 'claims.read' },
   { to: '/claims/new', label: 'claims:nav.makeClaim', permission: 'claims.submit' },
   { to: '/claims/callbacks', label: 'claims:nav.callbacks', permission: 'claims.read' },

@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
           </Typography>
           {forgot.error && (
             <Alert severity="error" role="alert" sx={{ my: 1 }}>
-              {errorText(forgot.error, t('forgot.failed'))}
+              {errorText(forgot.error, t('app:errors.couldNotResetPassword'))}
             </Alert>
           )}
           <Box component="form" noValidate onSubmit={handleSubmit((v) => forgot.mutate(v.username))}>

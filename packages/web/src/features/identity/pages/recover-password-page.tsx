@@ -28,7 +28,7 @@ export default function RecoverPasswordPage() {
       {!token && <Alert severity="error">{t('recover.noToken')}</Alert>}
       {recover.error && (
         <Alert severity="error" role="alert" sx={{ my: 1 }}>
-          {errorText(recover.error, t('recover.failed'))}
+          {errorText(recover.error, t('app:errors.couldNotResetPassword'))}
         </Alert>
       )}
       <Box

@@ -49,7 +49,8 @@ export function ClaimDetailsStep({
 }: {
   form: FormBinding;
   customer: Customer | null;
-  onCustomer(c: Customer | null): void;
+  /** Absent when the claim is made from the customer's own page (the customer cannot change). */
+  onCustomer?(c: Customer | null): void;
 }) {
   const { t } = useTranslation('claims');
   const text = useClaimValidationText();
@@ -89,12 +90,14 @@ export function ClaimDetailsStep({
                 </>
               )}
             </Typography>
-            <Button size="small" onClick={() => onCustomer(null)}>
-              {t('make.changeCustomer')}
-            </Button>
+            {onCustomer && (
+              <Button size="small" onClick={() => onCustomer(null)}>
+                {t('make.changeCustomer')}
+              </Button>
+            )}
           </Box>
         ) : (
-          <CustomerPicker onPick={onCustomer} error={text(form.errors.customer_guid)} />
+          <CustomerPicker onPick={(c) => onCustomer?.(c)} error={text(form.errors.customer_guid)} />
         )}
       </Paper>
       {customer && (

@@ -1,0 +1,185 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import appEn from '../packages/web/src/app/locales/en.json' with { type: 'json' };
+import appFr from '../packages/web/src/app/locales/fr.json' with { type: 'json' };
+import en from '../packages/web/src/features/customers/locales/en.json' with { type: 'json' };
+import fr from '../packages/web/src/features/customers/locales/fr.json' with { type: 'json' };
+import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { demoPassword } from './support/demo-users.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+type Texts = typeof en;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** Opens an MUI select by its label and picks an option. */
+async function choose(scope: Page | Locator, page: Page, label: RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/**
+ * The call-centre flow in one language: register a customer, find them by each criterion, complete their record
+ * (dependant, beneficiary, bank details), upload and delete a document, and request KYC until it completes.
+ */
+async function customerFlow(page: Page, L: Texts, app: typeof appEn, lang: string) {
+  const surname = letters(6).replace(/^./, (c) => c.toUpperCase());
+  const name = `Zoë Wambui ${surname}`;
+  const msisdn = `7${digits(8)}`;
+  const nationalId = `NI${digits(8)}`;
+  const external = `EXT-${digits(8)}`;
+
+  // Registration, reached from the navigation.
+  await page.getByRole('link', { name: L.nav.register }).click();
+  await page.getByRole('heading', { name: L.register.title }).waitFor();
+  await page.getByRole('button', { name: L.register.submit, exact: true }).click();
+  await page.getByText(app.validation.required).first().waitFor();
+  await checkA11y(page, `registration with errors (${lang})`);
+  await page.getByLabel(new RegExp(`^${L.fields.full_name}`)).fill(name);
+  await page.getByLabel(new RegExp(`^${L.fields.msisdn}`)).fill(`+254 ${msisdn}`);
+  await page.getByLabel(L.fields.national_id, { exact: true }).fill(nationalId);
+  await page.getByLabel(L.fields.external_identifier, { exact: true }).fill(external);
+  await page.getByLabel(L.fields.date_of_birth, { exact: true }).fill('1990-04-12');
+  await choose(page, page, new RegExp(`^${L.fields.gender}`), L.genders.female);
+  await page.getByLabel(L.fields.town, { exact: true }).fill('Nakuru');
+  await page.getByRole('button', { name: L.register.submit, exact: true }).click();
+  await page.getByText(fill(L.registered, { name })).waitFor();
+  await page.getByRole('heading', { name }).waitFor();
+  await page.getByText(L.registration.title).waitFor();
+  await checkA11y(page, `customer overview (${lang})`);
+
+  // The same phone number again: the server's clear message under the operation's message.
+  await page.getByRole('link', { name: L.nav.register }).click();
+  await page.getByLabel(new RegExp(`^${L.fields.full_name}`)).fill(`${name} Bis`);
+  await page.getByLabel(new RegExp(`^${L.fields.msisdn}`)).fill(`0${msisdn}`);
+  await page.getByRole('button', { name: L.register.submit, exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: app.errors.errorRegisteringCustomer });
+  await alert.waitFor();
+  expect(await alert.textContent()).toMatch(lang === 'fr' ? /numéro de téléphone/ : /phone number/);
+
+  // Search: the field is focused on arrival; phone typed as the caller reads it (spaces, no prefix).
+  await page.getByRole('link', { name: L.nav.search }).click();
+  const phoneField = page.getByRole('textbox', { name: L.criteria.msisdn });
+  await expect.poll(() => phoneField.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type(`${msisdn.slice(0, 3)} ${msisdn.slice(3, 6)} ${msisdn.slice(6)}`);
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name, exact: true }).waitFor();
+  await checkA11y(page, `search results (${lang})`);
+  await screenshot(page, `customer-search-${lang}`);
+  // Keyboard: ↓ to the result, Enter opens it.
+  await phoneField.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name }).waitFor();
+  await page.goBack();
+
+  const searchBy = async (criterion: keyof Texts['criteria'], value: string) => {
+    await page.getByRole('radio', { name: L.criteria[criterion], exact: true }).check();
+    const field = page.getByRole(criterion === 'msisdn' ? 'textbox' : 'searchbox', { name: L.criteria[criterion] });
+    await field.fill(value);
+    await field.press('Enter');
+    await page.getByRole('link', { name, exact: true }).waitFor();
+  };
+  await searchBy('name', `Zoe Wambui ${surname}`); // without the accent
+  await searchBy('national_id', nationalId);
+  await searchBy('external_identifier', external);
+  await page.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { name }).waitFor();
+
+  // Dependant.
+  await tab(page, L.tabs.dependants);
+  await page.getByRole('button', { name: L.dependants.add }).click();
+  let dialog = page.getByRole('dialog', { name: L.dependants.add });
+  await dialog.getByLabel(new RegExp(`^${L.fields.full_name}`)).fill(`Amani ${surname}`);
+  await choose(dialog, page, new RegExp(`^${L.fields.relationship}`), L.relationships.Son);
+  await choose(dialog, page, new RegExp(`^${L.fields.gender}`), L.genders.male);
+  await dialog.getByRole('button', { name: app.actions.save }).click();
+  await page.getByText(fill(L.dependants.added, { name: `Amani ${surname}` })).waitFor();
+  await page.getByRole('cell', { name: `Amani ${surname}`, exact: true }).waitFor();
+  await checkA11y(page, `dependants (${lang})`);
+
+  // Beneficiary.
+  await tab(page, L.tabs.beneficiaries);
+  await page.getByRole('button', { name: L.beneficiaries.add }).click();
+  dialog = page.getByRole('dialog', { name: L.beneficiaries.add });
+  await dialog.getByLabel(new RegExp(`^${L.fields.full_name}`)).fill(`Baraka ${surname}`);
+  await choose(dialog, page, new RegExp(`^${L.fields.relationship}`), L.relationships.Brother);
+  await dialog.getByRole('button', { name: app.actions.save }).click();
+  await page.getByText(fill(L.beneficiaries.added, { name: `Baraka ${surname}` })).waitFor();
+  await page.getByRole('cell', { name: '100 %', exact: true }).waitFor();
+
+  // Bank details, with the bank from the partner's country, and the mandate they produce.
+  await tab(page, L.tabs.bankDetails);
+  await page.getByRole('button', { name: L.bankDetails.add }).click();
+  dialog = page.getByRole('dialog', { name: L.bankDetails.add });
+  await dialog.getByRole('combobox', { name: new RegExp(`^${L.fields.bank}`) }).click();
+  const bank = page.getByRole('option').first();
+  const bankName = (await bank.textContent())?.trim() ?? '';
+  await bank.click();
+  await dialog.getByLabel(new RegExp(`^${L.fields.account_number}`)).fill(digits(10));
+  await dialog.getByRole('button', { name: app.actions.save }).click();
+  await page.getByText(fill(L.bankDetails.added, { name: bankName })).waitFor();
+  await page.getByRole('button', { name: new RegExp(`^${fill(L.mandate.show, { reference: 'MD' })}`) }).click();
+  const mandate = page.getByRole('dialog', { name: L.mandate.title });
+  await mandate.getByText(name).first().waitFor();
+  await checkA11y(page, `mandate details (${lang})`);
+  await mandate.getByRole('button', { name: L.close }).click();
+
+  // Document: signed upload, then delete after confirming.
+  await tab(page, L.tabs.documents);
+  await choose(page, page, new RegExp(`^${L.fields.documentType}`), L.documentTypes['National Identity']);
+  await page.getByLabel(new RegExp(`^${L.fields.file}`)).setInputFiles({
+    name: 'national-id.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: L.documents.upload, exact: true }).click();
+  await page.getByText(fill(L.documents.uploaded, { name: 'national-id.pdf' })).waitFor();
+  await page.getByRole('cell', { name: 'national-id.pdf', exact: true }).waitFor();
+  await checkA11y(page, `documents (${lang})`);
+  await screenshot(page, `customer-documents-${lang}`);
+  await page.getByRole('button', { name: fill(L.deleteOne, { name: 'national-id.pdf' }) }).click();
+  const confirm = page.getByRole('dialog', { name: L.documents.deleteTitle });
+  await confirm.getByRole('button', { name: app.actions.delete }).click();
+  await page.getByText(fill(L.documents.deleted, { name: 'national-id.pdf' })).waitFor();
+  await page.getByRole('cell', { name: 'national-id.pdf', exact: true }).waitFor({ state: 'detached' });
+
+  // KYC: about 2 minutes in production (2 s on the e2e server); the result shows when it is done.
+  await tab(page, L.tabs.overview);
+  await page.getByRole('button', { name: L.kyc.request }).click();
+  await page.getByText(L.kyc.pending).waitFor();
+  await page.getByText(L.kyc.verified).waitFor({ timeout: 30_000 });
+  await screenshot(page, `customer-kyc-${lang}`);
+}
+
+describe('customers', () => {
+  it('a call-centre agent registers, finds and completes a customer (English)', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseUrl, 'demo.agent', demoPassword('demo.agent'));
+    await page.getByRole('link', { name: en.nav.search }).waitFor();
+    await customerFlow(page, en, appEn, 'en');
+    await page.context().close();
+  });
+
+  it('the same flow in French', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseUrl, 'demo.agent', demoPassword('demo.agent'));
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await page.getByRole('link', { name: fr.nav.search }).waitFor();
+    await customerFlow(page, fr, appFr, 'fr');
+    await page.context().close();
+  });
+});

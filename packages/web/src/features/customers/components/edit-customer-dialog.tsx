@@ -1,0 +1,64 @@
+import type { Customer, CustomerUpdate } from '@coverdesk/contract/customers/customers.schemas';
+import { customerUpdate } from '@coverdesk/contract/customers/customers.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/notifications.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { usePartnerCountry } from '../api/partner-country.ts';
+import { useUpdateCustomer } from '../api/update-customer.ts';
+import { CustomerFields, type CustomerFormValues, customerToForm } from './customer-fields.tsx';
+import { OperationError } from './operation-error.tsx';
+import { withPhoneCheck } from './phone-check.ts';
+
+/** Edit every field of a customer, and their status (PUT /api/customers/{guid}). */
+export function EditCustomerDialog({ customer, onClose }: { customer: Customer; onClose(): void }) {
+  const { t } = useTranslation('customers');
+  const country = usePartnerCountry().data;
+  const update = useUpdateCustomer(customer.guid);
+  const resolver = useMemo(
+    () =>
+      zodResolver(withPhoneCheck(customerUpdate, country, ['msisdn', 'beneficiary_msisdn'])) as unknown as Resolver<
+        CustomerFormValues,
+        unknown,
+        CustomerUpdate
+      >,
+    [country],
+  );
+  const { control, handleSubmit } = useForm<CustomerFormValues, unknown, CustomerUpdate>({
+    resolver,
+    defaultValues: customerToForm(customer),
+  });
+  const serverErrors = update.error instanceof HttpError ? update.error.fieldErrors : {};
+  const submit = handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: (c) => {
+        notify(t('updated', { name: c.full_name }), 'success');
+        onClose();
+      },
+    }),
+  );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="edit-customer-title" fullWidth maxWidth="md">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="edit-customer-title">{t('edit.title')}</DialogTitle>
+        <DialogContent>
+          <OperationError error={update.error} title={t('edit.failed')} />
+          <CustomerFields control={control} serverErrors={serverErrors} withStatus autoFocus />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {t('app:actions.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { usePermissions } from '../../../../app/hooks.ts';
+import { Loading } from '../../../../app/session/require-session.tsx';
+import { errorText } from '../../../../lib/error-text.ts';
+import { useCustomer } from '../../api/get-customer.ts';
+import { usePartnerCountry } from '../../api/partner-country.ts';
+import { KycChip } from '../../components/kyc-chip.tsx';
+import { formatMsisdn } from '../../components/phone-check.ts';
+import { CUSTOMER_TABS } from './tabs.tsx';
+
+/** Customer details: a header and the tabs of `tabs.tsx` the user may see; the tab is part of the URL. */
+export default function CustomerDetailsPage() {
+  const { t } = useTranslation('customers');
+  const { guid = '', tab } = useParams();
+  const permissions = usePermissions();
+  const customer = useCustomer(guid);
+  const country = usePartnerCountry().data;
+  const tabs = CUSTOMER_TABS.filter((x) => permissions.has(x.permission));
+  const current = tabs.find((x) => x.id === tab) ?? tabs[0];
+
+  if (customer.isPending) return <Loading />;
+  if (customer.isError)
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {t('details.title')}
+        </Typography>
+        <Typography role="alert">{errorText(customer.error)}</Typography>
+        <Link to="/customers">{t('details.backToSearch')}</Link>
+      </Stack>
+    );
+  if (tab && current && current.id !== tab) return <Navigate to={`/customers/${guid}`} replace />;
+  const c = customer.data;
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {c.full_name}
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary">
+          {formatMsisdn(c.msisdn, country)}
+        </Typography>
+        <Chip
+          label={t(`statuses.${c.status}`, { defaultValue: c.status })}
+          color={c.status === 'active' ? 'success' : 'default'}
+          size="small"
+        />
+        <KycChip status={c.kyc_status} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Link to="/customers">{t('details.backToSearch')}</Link>
+      </Box>
+      <Paper>
+        <Tabs value={current?.id ?? false} variant="scrollable" scrollButtons="auto" aria-label={t('details.sections')}>
+          {tabs.map((x) => (
+            <Tab
+              key={x.id}
+              value={x.id}
+              label={t(x.label)}
+              component={Link}
+              to={x.id === tabs[0]?.id ? `/customers/${guid}` : `/customers/${guid}/${x.id}`}
+              id={`customer-tab-${x.id}`}
+              aria-controls="customer-tab-panel"
+            />
+          ))}
+        </Tabs>
+      </Paper>
+      {current && (
+        <Box role="tabpanel" id="customer-tab-panel" aria-labelledby={`customer-tab-${current.id}`}>
+          <Suspense fallback={<Loading />}>
+            <current.Component customer={c} />
+          </Suspense>
+        </Box>
+      )}
+    </Stack>
+  );
+}

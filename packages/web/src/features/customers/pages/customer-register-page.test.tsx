@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../app/services.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { aCustomer, customersApi, GUID_1 } from '../test/customers-fake-api.ts';
+
+afterEach(async () => {
+  await session.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('customer registration', () => {
+  it('validates with the contract, shows the server duplicate message, then registers and opens the customer', async () => {
+    let attempts = 0;
+    const { calls } = customersApi({
+      'POST /api/customers/register': ({ init }) => {
+        attempts += 1;
+        if (attempts === 1)
+          return {
+            status: 409,
+            body: { message: 'A customer with this phone number is already registered for this partner.' },
+          };
+        return { status: 201, body: aCustomer(JSON.parse(String(init.body))) };
+      },
+      [`GET /api/customers/${GUID_1}`]: { status: 200, body: aCustomer() },
+      'GET /api/customers/registration_status_by_guid': {
+        status: 200,
+        body: {
+          customer_guid: GUID_1,
+          registered: true,
+          status: 'active',
+          registration_channel: 'WebClient',
+          kyc_status: 'none',
+          registered_at: '2026-11-01T10:00:00Z',
+        },
+      },
+    });
+    await session.signIn('agent', 'pw');
+    const { router } = renderApp('/register-customer');
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /^Full name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    const posts = () => calls.filter((c) => c.init.method === 'POST' && c.url.pathname === '/api/customers/register');
+
+    await user.type(name, ' Wanjiku');
+    await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '12');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Must not start with a space')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, 'Wanjiku Kamau');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/Not a phone number of the partner's country/)).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: /^Phone number/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '0712 345 678');
+    await user.type(screen.getByRole('textbox', { name: 'National id' }), '12345678');
+    await user.click(screen.getByRole('checkbox', { name: 'Loyalty opt-in' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error registering the customer');
+    expect(alert).toHaveTextContent('A customer with this phone number is already registered for this partner.');
+    expect(JSON.parse(String(posts()[0]!.init.body))).toMatchObject({
+      full_name: 'Wanjiku Kamau',
+      msisdn: '0712 345 678',
+      national_id: '12345678',
+      external_identifier: null,
+      date_of_birth: null,
+      gender: null,
+      loyalty_opt_in: true,
+      language: 'en',
+    });
+    expect(JSON.parse(String(posts()[0]!.init.body))).not.toHaveProperty('registration_channel');
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/${GUID_1}`));
+    expect(await screen.findByText('Wanjiku Kamau has been registered.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('tabpanel')).findByText('Registration status')).toBeInTheDocument();
+  }, 90_000);
+});

@@ -1,0 +1,69 @@
+import { type CustomerInput, customerInput } from '@coverdesk/contract/customers/customers.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notify } from '../../../app/notifications.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { usePartnerCountry } from '../api/partner-country.ts';
+import { useRegisterCustomer } from '../api/register-customer.ts';
+import { CustomerFields, type CustomerFormValues, EMPTY_CUSTOMER } from '../components/customer-fields.tsx';
+import { OperationError } from '../components/operation-error.tsx';
+import { withPhoneCheck } from '../components/phone-check.ts';
+
+/** Customer registration (SPEC §2/§3): every Customer field, validated by the contract before sending. */
+export default function CustomerRegisterPage() {
+  const { t, i18n } = useTranslation('customers');
+  const navigate = useNavigate();
+  const country = usePartnerCountry().data;
+  const register = useRegisterCustomer();
+  const resolver = useMemo(
+    () =>
+      zodResolver(withPhoneCheck(customerInput, country, ['msisdn', 'beneficiary_msisdn'])) as unknown as Resolver<
+        CustomerFormValues,
+        unknown,
+        CustomerInput
+      >,
+    [country],
+  );
+  const { control, handleSubmit } = useForm<CustomerFormValues, unknown, CustomerInput>({
+    resolver,
+    defaultValues: { ...EMPTY_CUSTOMER, language: i18n.language.startsWith('fr') ? 'fr' : 'en' },
+  });
+  const serverErrors = register.error instanceof HttpError ? register.error.fieldErrors : {};
+  const submit = handleSubmit((body) =>
+    register.mutate(body, {
+      onSuccess: (c) => {
+        notify(t('registered', { name: c.full_name }), 'success');
+        navigate(`/customers/${c.guid}`);
+      },
+    }),
+  );
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      <Typography variant="h4" component="h1">
+        {t('register.title')}
+      </Typography>
+      <Paper component="form" noValidate onSubmit={submit} sx={{ p: 3 }} aria-label={t('register.title')}>
+        <OperationError error={register.error} title={t('app:errors.errorRegisteringCustomer')} />
+        <CustomerFields control={control} serverErrors={serverErrors} autoFocus />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('register.channel')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" disabled={register.isPending}>
+            {t('register.submit')}
+          </Button>
+          <Button component={Link} to="/customers">
+            {t('app:actions.cancel')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../app/services.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { aCustomer, customersApi, GUID_1, GUID_2 } from '../test/customers-fake-api.ts';
+
+afterEach(async () => {
+  await session.signOut();
+  vi.unstubAllGlobals();
+});
+
+const hits = [aCustomer(), aCustomer({ guid: GUID_2, full_name: 'Wanjiru Kamau', msisdn: '254712000000' })];
+
+describe('customer search', () => {
+  it('is keyboard-first: focused field, phone read for the country, Enter searches, arrows and Enter open', async () => {
+    const { calls } = customersApi({
+      'GET /api/customers/find': { status: 200, body: { items: hits, count: 2 } },
+      [`GET /api/customers/${GUID_2}`]: { status: 200, body: hits[1] },
+    });
+    await session.signIn('agent', 'pw');
+    const { router } = renderApp('/customers');
+    const field = await screen.findByRole('textbox', { name: 'Phone number' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByRole('radio', { name: 'Phone number' })).toBeChecked();
+    await screen.findByText(/9 digits after the country code/);
+    const user = userEvent.setup();
+    const finds = () => calls.filter((c) => c.url.pathname === '/api/customers/find');
+
+    await user.type(field, '12 34{Enter}');
+    expect(await screen.findByText(/Not a phone number of Kenya/)).toBeInTheDocument();
+    expect(finds()).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '0712 345-678{Enter}');
+    expect(await screen.findByText(/2 customers found/)).toBeInTheDocument();
+    expect(Object.fromEntries(finds()[0]!.url.searchParams)).toMatchObject({
+      msisdn: '254712345678',
+      page: '1',
+      size: '10',
+    });
+    expect(screen.getByText('+254 712 345 678')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Wanjiku Kamau' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Wanjiru Kamau' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(field).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/${GUID_2}`));
+    expect(await screen.findByRole('heading', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('searches by the chosen criterion only, refocusing the field', async () => {
+    const { calls } = customersApi({
+      'GET /api/customers/find': { status: 200, body: { items: [hits[0]], count: 1 } },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp('/customers');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Name' }));
+    const field = screen.getByRole('searchbox', { name: 'Name' });
+    expect(field).toHaveFocus();
+    await user.type(field, 'Wanjiku Kamau{Enter}');
+    expect(await screen.findByText(/1 customer found/)).toBeInTheDocument();
+    const find = calls.find((c) => c.url.pathname === '/api/customers/find')!;
+    expect(find.url.searchParams.get('name')).toBe('Wanjiku Kamau');
+    expect(find.url.searchParams.has('msisdn')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Wanjiku Kamau' })).toHaveAttribute('href', `/customers/${GUID_1}`);
+  }, 60_000);
+});
