@@ -39,6 +39,27 @@ app.get('/customer/national_id/:partner/:id', async (req) => {
   return { items: rows, count: rows.length };
 });
 
+app.get('/customer/name/:partner/:name', async (req) => {
+  const p = req.params as { partner: string; name: string };
+  const { rows } = await pool.query(
+    `select *, word_similarity(cd_normalize_name($2), cd_normalize_name(full_name)) as score, count(*) over () as total
+     from customers where partner_guid = $1 and cd_normalize_name(full_name) %> cd_normalize_name($2)
+     order by score desc, full_name, guid limit 10`,
+    [p.partner, p.name],
+  );
+  return { items: rows, count: rows[0]?.total ?? 0 };
+});
+app.get('/hospital/:partner/:q', async (req) => {
+  const p = req.params as { partner: string; q: string };
+  const q = p.q.toLowerCase();
+  const { rows } = await pool.query(
+    `select * from hospitals where partner_guid = $1 and (lower(code) like $2 || '%' or lower(name) like '%' || $2 || '%')
+     order by lower(name) collate "C" limit 10`,
+    [p.partner, q],
+  );
+  return { items: rows };
+});
+
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 process.on('SIGTERM', async () => {

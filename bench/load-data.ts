@@ -94,7 +94,7 @@ export interface LoadedData {
 /** Countries, `partnerCount` partners and `customers` customers spread over them. */
 export async function loadData(
   client: pg.Client,
-  opts: { customers: number; partnerCount?: number },
+  opts: { customers: number; partnerCount?: number; hospitals?: number },
 ): Promise<LoadedData> {
   const rand = prng(42);
   await client.query(
@@ -146,6 +146,16 @@ export async function loadData(
       'gender',
     ],
     customerRows(),
+  );
+  // Hospitals of the first partner: the reference list searched by query (issue 4 asks for 100,000 entries).
+  await client.query(
+    `insert into hospitals (partner_guid, guid, code, name, country_code, town)
+     select $1::uuid, gen_random_uuid(), 'H' || lpad(i::text, 6, '0'),
+       (array['St Mary','Mercy','General','County','Royal','Hope','Grace','Unity'])[1 + i % 8] || ' ' ||
+       (array['Nairobi','Mombasa','Kisumu','Nakuru','Eldoret','Thika','Nyeri','Machakos','Meru','Kitale'])[1 + (i / 8) % 10] ||
+       ' Hospital ' || i, 'KE', null
+     from generate_series(1, $2::int) i`,
+    [partners[0], opts.hospitals ?? 100_000],
   );
   await client.query('analyze');
   return { partners, sample };

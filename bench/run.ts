@@ -3,6 +3,7 @@
 // Settings: BENCH_CUSTOMERS (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_ONLY (a name filter),
 // DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -33,6 +34,15 @@ function startChild(script: string, env: Record<string, string>): Promise<Record
       if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
 }
 
@@ -68,8 +78,8 @@ async function main() {
     `Loaded ${CUSTOMERS.toLocaleString('en')} customers with COPY in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const appPort = 18080;
-  const basePort = 18081;
+  const appPort = await freePort();
+  const basePort = await freePort();
   const sut = await startChild('bench/server-under-test.ts', {
     DATABASE_URL: dbUrl.toString(),
     PORT: String(appPort),

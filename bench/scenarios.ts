@@ -81,4 +81,26 @@ export const SCENARIOS: Scenario[] = [
       })),
     baseline: (c) => c.data.sample.map((s) => ({ path: `/customer/national_id/${s.partner}/${s.national_id}` })),
   },
+  {
+    name: 'GET /api/customers/find?name= (fuzzy)',
+    app: (c) =>
+      c.data.sample.slice(0, 50).map((s) => ({
+        path: `/api/customers/find?name=${encodeURIComponent(s.name)}&page=1&size=10&partner=${s.partner}`,
+        headers: { authorization: `Bearer ${c.token}` },
+      })),
+    baseline: (c) =>
+      c.data.sample.slice(0, 50).map((s) => ({ path: `/customer/name/${s.partner}/${encodeURIComponent(s.name)}` })),
+  },
+  {
+    name: 'GET /api/configs/hospitals?query= (100,000 rows)',
+    app: (c) =>
+      HOSPITAL_QUERIES.map((q) => ({
+        path: `/api/configs/hospitals?query=${encodeURIComponent(q)}&page=1&size=10&partner=${c.data.partners[0]}`,
+        headers: { authorization: `Bearer ${c.token}` },
+      })),
+    baseline: (c) =>
+      HOSPITAL_QUERIES.map((q) => ({ path: `/hospital/${c.data.partners[0]}/${encodeURIComponent(q)}` })),
+  },
 ];
+
+const HOSPITAL_QUERIES = ['mercy kisumu', 'H01234', 'royal', 'hospital 4242', 'nyeri', 'grace thika 77'];

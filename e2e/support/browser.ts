@@ -31,7 +31,7 @@ export async function newPage(browser: Browser, opts: { locale?: string } = {}) 
     bypassCSP: true,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }
 
