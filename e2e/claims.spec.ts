@@ -141,7 +141,7 @@ describe('claims', () => {
       .click();
     await finance.getByText(`The payout of ${reference} has been retried.`).waitFor();
     await expect.poll(() => payouts.getByText('Recipient limit exceeded').count()).toBe(2);
-    await finance.getByRole('list', { name: 'Timeline' }).getByText('Payout retried').waitFor();
+    await finance.getByRole('list', { name: 'Timeline' }).getByText('Payout retried').first().waitFor();
     await checkA11y(finance, 'claim with payouts');
     await screenshot(finance, 'claim-payout-retried');
     await finance.context().close();
@@ -176,7 +176,7 @@ describe('claims', () => {
     await assessor.getByText(`Claim ${reference} has been rejected.`).waitFor();
     await assessor.getByRole('button', { name: 'Revert rejection' }).click();
     await assessor.getByText(`The rejection of ${reference} has been reverted.`).waitFor();
-    await assessor.getByRole('list', { name: 'Timeline' }).getByText('Rejection reverted').waitFor();
+    await assessor.getByRole('list', { name: 'Timeline' }).getByText('Rejection reverted').first().waitFor();
     await screenshot(assessor, 'claim-rejection-reverted');
 
     const callbackRef = await ensureOpenCallback(failing.partner);
@@ -225,5 +225,45 @@ describe('claims', () => {
     await checkA11y(agent, 'claim made in French');
     await screenshot(agent, 'claim-made-fr');
     await agent.context().close();
+  });
+
+  it('requests and approves a pre-authorisation, lists complex claims, and makes a claim from the customer page', async () => {
+    const assessor = await signInAs('demo.assessor', paying.partner);
+    await assessor.getByRole('link', { name: 'Pre-authorisations' }).click();
+    await assessor.getByRole('heading', { name: 'Pre-authorisations' }).waitFor();
+    await assessor.getByRole('button', { name: 'New pre-authorisation' }).click();
+    const form = assessor.getByRole('dialog', { name: 'New pre-authorisation' });
+    await form.getByLabel('Customer phone number').fill(paying.msisdn);
+    await form.getByRole('button', { name: 'Find customer' }).click();
+    await form.getByRole('button', { name: new RegExp(paying.name) }).click();
+    await form.getByLabel('Policy', { exact: true }).selectOption(paying.policy);
+    await form.getByLabel('Hospital', { exact: true }).fill('Kenyatta National Hospital');
+    await form.getByLabel('Condition', { exact: true }).fill('Planned surgery');
+    await form.getByLabel('Admission date', { exact: true }).fill(daysAgo(-3));
+    await form.getByLabel('Requested amount (KES)').fill('8000');
+    await checkA11y(assessor, 'pre-authorisation form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await assessor.getByText('The pre-authorisation has been requested.').waitFor();
+    await assessor
+      .getByRole('button', { name: `Approve: ${paying.name}` })
+      .first()
+      .click();
+    const approve = assessor.getByRole('dialog', { name: 'Approve the pre-authorisation?' });
+    await approve.getByLabel('Approved amount (KES)').fill('7500');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await assessor.getByText('The pre-authorisation has been approved.').waitFor();
+    await checkA11y(assessor, 'pre-authorisations');
+    await screenshot(assessor, 'preauthorisation-approved');
+
+    await assessor.getByRole('link', { name: 'Complex claims' }).click();
+    await assessor.getByRole('heading', { name: 'Complex claims' }).waitFor();
+    await assessor.getByRole('grid', { name: 'Complex claims' }).waitFor();
+    await checkA11y(assessor, 'complex claims');
+
+    await assessor.goto(`${baseUrl}/customers/${paying.customer}/make-claim`);
+    await assessor.getByTestId('claim-customer').filter({ hasText: paying.name }).waitFor();
+    await assessor.getByLabel('Policy', { exact: true }).selectOption(paying.policy);
+    await checkA11y(assessor, 'make claim from the customer page');
+    await assessor.context().close();
   });
 });
