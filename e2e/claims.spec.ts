@@ -199,7 +199,7 @@ describe('claims', () => {
   it('makes a claim in French', async () => {
     const agent = await signInAs('demo.agent', paying.partner);
     await agent.evaluate(() => localStorage.setItem('coverdesk.language', 'fr'));
-    await agent.goto(`${baseUrl}/claims/new`);
+    await agent.goto(`${baseUrl}/make-claim`);
     await agent.getByRole('heading', { name: 'Déclarer un sinistre' }).waitFor();
     await fillHospitalClaim(agent, paying, {
       phone: 'Numéro de téléphone du client',

@@ -66,7 +66,7 @@ export function ClaimActionDialog(props: {
               helperText={reasonError}
             >
               {(reasons.data ?? []).map((r) => (
-                <MenuItem key={r.guid} value={r.code}>
+                <MenuItem key={r.guid} value={r.name}>
                   {r.name}
                 </MenuItem>
               ))}

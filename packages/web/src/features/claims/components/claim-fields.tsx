@@ -62,7 +62,11 @@ export function ClaimFields({ claim, currency }: { claim: Claim; currency: strin
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr', lg: 'repeat(2, max-content 1fr)' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'minmax(120px, 200px) 1fr',
+          lg: 'minmax(120px, 200px) 1fr minmax(120px, 200px) 1fr',
+        },
         columnGap: 2,
         rowGap: 0.5,
         m: 0,

@@ -37,7 +37,7 @@ describe('claim callbacks', () => {
       }),
     });
     await session.signIn('agent', 'pw');
-    renderApp('/claims/callbacks');
+    renderApp('/claim-callbacks');
     expect(await screen.findByText('Wants to know when the claim will be paid')).toBeInTheDocument();
     const list = calls.find((c) => c.url.pathname === '/api/claim_callbacks')!;
     expect(Object.fromEntries(list.url.searchParams)).toMatchObject({ open: 'true', page: '1', size: '10' });

@@ -65,7 +65,7 @@ describe('claim detail page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Claim CLM-2026-000042 has been rejected.')).toBeInTheDocument();
     const sent = calls.find((c) => c.url.pathname.endsWith('/actions/reject'))!;
-    expect(bodyOf(sent.init)).toEqual({ version: 3, reason: 'NOT_COVERED' });
+    expect(bodyOf(sent.init)).toEqual({ version: 3, reason: 'Not covered' });
     expect(await screen.findByRole('button', { name: 'Revert rejection' })).toBeInTheDocument();
   }, 90_000);
 

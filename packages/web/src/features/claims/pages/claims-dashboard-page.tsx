@@ -38,7 +38,7 @@ export default function ClaimsDashboardPage() {
           {t('dashboard.title')}
         </Typography>
         {canSubmit && (
-          <Button variant="contained" component={RouterLink} to="/claims/new">
+          <Button variant="contained" component={RouterLink} to="/make-claim">
             {t('make.title')}
           </Button>
         )}

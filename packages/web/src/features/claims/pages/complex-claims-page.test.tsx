@@ -38,7 +38,7 @@ describe('complex claims', () => {
       },
     });
     await session.signIn('assessor', 'pw');
-    renderApp('/claims/complex');
+    renderApp('/complex-claims');
     expect(await screen.findByText('CLM-2026-000101')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Facility'), 'Mater');

@@ -37,7 +37,7 @@ describe('make claim', () => {
       'POST /api/claims': { status: 201, body: claimDetail({ claim_reference: 'CLM-2026-000099' }) },
     });
     await session.signIn('assessor', 'pw');
-    renderApp('/claims/new');
+    renderApp('/make-claim');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Customer phone number'), '0712345679');
     await user.click(screen.getByRole('button', { name: 'Find customer' }));
@@ -97,7 +97,7 @@ describe('make claim', () => {
       'GET /api/customers/find': { status: 200, body: { items: [], count: 0 } },
     });
     await session.signIn('agent', 'pw');
-    renderApp('/claims/new');
+    renderApp('/make-claim');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Customer phone number'), '0700000000{Enter}');
     expect(await screen.findByText('No customer has this phone number.')).toBeInTheDocument();

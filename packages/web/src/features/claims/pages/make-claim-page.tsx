@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MakeClaimFlow } from '../components/make-claim/make-claim-flow.tsx';
 
-/** /claims/new[?customer=guid]: the customer is found by phone unless named in the URL. */
+/** /make-claim[?customer=guid]: the customer is found by phone unless named in the URL. */
 export default function MakeClaimPage() {
   const { t } = useTranslation('claims');
   const [params] = useSearchParams();

@@ -45,7 +45,7 @@ describe('pre-authorisations', () => {
       [`GET /api/dependants/${CUSTOMER.guid}/all`]: { status: 200, body: [] },
     });
     await session.signIn('assessor', 'pw');
-    renderApp('/claims/preauthorizations');
+    renderApp('/preauthorizations');
     expect(await screen.findByText('Aga Khan Hospital')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Approve: Amina Wanjiru' }));
