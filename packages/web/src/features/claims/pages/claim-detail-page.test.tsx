@@ -128,4 +128,31 @@ describe('claim detail page', () => {
     const sent = calls.find((c) => c.url.pathname.includes('retry_failed_claim_payout'))!;
     expect(bodyOf(sent.init)).toEqual({ version: 3 });
   }, 90_000);
+
+  it('edits the comment and the high-risk flag with the version read', async () => {
+    let current = claimDetail();
+    const { calls } = claimsApi(['call_centre_agent'], {
+      [`GET /api/claims/${GUID}`]: () => ({ status: 200, body: current }),
+      [`PUT /api/claims/${GUID}`]: ({ init }) => {
+        current = claimDetail({ ...bodyOf(init), version: 4 });
+        return { status: 200, body: current };
+      },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp(`/claims/${GUID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Comment and risk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comment on claim CLM-2026-000042' });
+    await user.type(within(dialog).getByLabelText('Comment'), 'Hospital called to confirm the stay');
+    await user.click(within(dialog).getByLabelText('High risk'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Claim CLM-2026-000042 has been updated.')).toBeInTheDocument();
+    expect(bodyOf(calls.find((c) => c.init.method === 'PUT')!.init)).toEqual({
+      version: 3,
+      comment: 'Hospital called to confirm the stay',
+      high_risk: true,
+    });
+    // An agent submits and edits, but takes no decision.
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  }, 60_000);
 });

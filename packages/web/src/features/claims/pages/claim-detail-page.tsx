@@ -27,6 +27,7 @@ import {
   useClaimActionRunner,
 } from '../components/claim-actions-bar.tsx';
 import { ClaimFields } from '../components/claim-fields.tsx';
+import { ClaimNoteDialog } from '../components/claim-note-dialog.tsx';
 import { ClaimPayouts } from '../components/claim-payouts.tsx';
 import { ClaimStatusChip } from '../components/claim-status-chip.tsx';
 import { ClaimTimeline } from '../components/claim-timeline.tsx';
@@ -58,6 +59,7 @@ export default function ClaimDetailPage() {
   const update = useUpdateClaim();
   const retry = useRetryPayout();
   const [retrying, setRetrying] = useState<PayoutTransaction | null>(null);
+  const [editingNote, setEditingNote] = useState(false);
   const reload = () => {
     setStale(null);
     void claim.refetch();
@@ -105,8 +107,13 @@ export default function ClaimDetailPage() {
             {t('detail.documentsComplete')}
           </Button>
         )}
+        {canSubmit && (
+          <Button variant="outlined" onClick={() => setEditingNote(true)}>
+            {t('note.edit')}
+          </Button>
+        )}
       </Box>
-      {actions.length === 0 && !(canSubmit && c.status === 'open') && (
+      {actions.length === 0 && !canSubmit && (
         <Typography variant="body2" color="text.secondary">
           {t('detail.noActions')}
         </Typography>
@@ -144,6 +151,7 @@ export default function ClaimDetailPage() {
         </Stack>
       </Box>
       {runner.dialog}
+      {editingNote && <ClaimNoteDialog claim={c} onStale={setStale} onClose={() => setEditingNote(false)} />}
       <ConfirmDialog
         open={retrying !== null}
         title={t('actionTitles.retry_payment', { reference: c.claim_reference })}

@@ -29,11 +29,12 @@ export function ClaimResultStep({
         {claim.claim_reference}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography>{t('fields.status')}:</Typography>
+        <Typography>{t('make.labelled', { label: t('fields.status') })}</Typography>
         <ClaimStatusChip status={claim.status} />
       </Stack>
       <Typography>
-        {t('fields.benefit_amount_cents')}: <Money cents={claim.benefit_amount_cents} currency={currency} />
+        {t('make.labelled', { label: t('fields.benefit_amount_cents') })}{' '}
+        <Money cents={claim.benefit_amount_cents} currency={currency} />
       </Typography>
       {claim.documents_due_date && (
         <Typography variant="body2" color="text.secondary">
