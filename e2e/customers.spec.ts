@@ -149,12 +149,30 @@ async function customerFlow(page: Page, L: Texts, app: typeof appEn, lang: strin
   await page.getByText(fill(L.documents.uploaded, { name: 'national-id.pdf' })).waitFor();
   await page.getByRole('cell', { name: 'national-id.pdf', exact: true }).waitFor();
   await checkA11y(page, `documents (${lang})`);
+  // Download: a fresh signed link saves the file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: fill(L.documents.download, { name: 'national-id.pdf' }) }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('national-id.pdf');
+  expect(new URL(saved.url()).pathname).toMatch(/^\/api\/files\/customers\//);
   await screenshot(page, `customer-documents-${lang}`);
   await page.getByRole('button', { name: fill(L.deleteOne, { name: 'national-id.pdf' }) }).click();
   const confirm = page.getByRole('dialog', { name: L.documents.deleteTitle });
   await confirm.getByRole('button', { name: app.actions.delete }).click();
   await page.getByText(fill(L.documents.deleted, { name: 'national-id.pdf' })).waitFor();
   await page.getByRole('cell', { name: 'national-id.pdf', exact: true }).waitFor({ state: 'detached' });
+
+  // Edit the customer and register them for loyalty.
+  await tab(page, L.tabs.overview);
+  await page.getByRole('button', { name: L.edit.title }).click();
+  dialog = page.getByRole('dialog', { name: L.edit.title });
+  await dialog.getByLabel(L.fields.town, { exact: true }).fill('Eldoret');
+  await dialog.getByRole('button', { name: app.actions.save }).click();
+  await page.getByText(fill(L.updated, { name })).waitFor();
+  await page.getByText('Eldoret', { exact: true }).waitFor();
+  await page.getByRole('button', { name: L.actions.loyaltyRegister }).click();
+  await page.getByText(L.actions.loyaltyOn).waitFor();
+  await page.getByRole('button', { name: L.actions.loyaltyUnregister }).waitFor();
 
   // KYC: about 2 minutes in production (2 s on the e2e server); the result shows when it is done.
   await tab(page, L.tabs.overview);

@@ -153,8 +153,11 @@ export function createClaimActionsService(database: Database, payouts: PayoutsSe
       const found = await scoped(partner, async (tx) => {
         const txn = await payoutsRepository.get(tx, partner, transactionGuid);
         if (!txn) throw notFound();
+        // The latest payout is read before the key: a concurrent retry that commits in between is then seen as a
+        // repeat (its key row exists) rather than as a newer payout that makes this one "not the latest".
+        const latest = await payoutsRepository.latestForClaim(tx, partner, txn.claim_guid);
         const repeat = await payoutsRepository.byKey(tx, partner, key ? `key:${key}` : `retry:${txn.guid}`);
-        return { txn, repeat, latest: await payoutsRepository.latestForClaim(tx, partner, txn.claim_guid) };
+        return { txn, repeat, latest };
       });
       const { txn, repeat, latest } = found;
       // A repeat of a retry already made replays its first answer (payouts.pay finds the key).

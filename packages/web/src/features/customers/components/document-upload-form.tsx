@@ -67,7 +67,7 @@ export function DocumentUploadForm({ customerGuid }: { customerGuid: string }) {
           onChange={(e) => setType(e.target.value as FileType)}
           error={Boolean(errors.type)}
           helperText={errors.type}
-          sx={{ minWidth: 220 }}
+          sx={{ width: 260, flex: '0 0 auto' }}
           size="small"
         >
           {CUSTOMER_FILE_TYPES.map((x) => (

@@ -18,6 +18,20 @@ import type { CustomerTabProps } from './tabs.tsx';
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+/**
+ * Downloads a document from its fresh signed link: the link answers `Content-Disposition: attachment`, so the browser
+ * saves the file and the screen stays where it is.
+ */
+function saveFrom(url: string, filename: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
 /** Documents: upload (signed URL), list, download, rename/retype, delete after confirming. */
 export default function DocumentsTab({ customer }: CustomerTabProps) {
   const { t } = useTranslation('customers');
@@ -39,9 +53,7 @@ export default function DocumentsTab({ customer }: CustomerTabProps) {
           <IconButton
             size="small"
             aria-label={t('documents.download', { name: r.filename })}
-            onClick={() =>
-              download.mutate(r.guid, { onSuccess: (f) => window.open(f.url, '_blank', 'noopener,noreferrer') })
-            }
+            onClick={() => download.mutate(r.guid, { onSuccess: (f) => saveFrom(f.url, f.filename) })}
           >
             <Download fontSize="small" />
           </IconButton>
