@@ -263,6 +263,13 @@ describe('claims', () => {
     await assessor.goto(`${baseUrl}/customers/${paying.customer}/make-claim`);
     await assessor.getByTestId('claim-customer').filter({ hasText: paying.name }).waitFor();
     await assessor.getByLabel('Policy', { exact: true }).selectOption(paying.policy);
+    await assessor.getByLabel('Type', { exact: true }).selectOption('hospital');
+    // The approved pre-authorisation of this stay fills the hospital and the admission date.
+    await assessor.getByLabel('Pre-authorisation', { exact: true }).selectOption({ index: 1 });
+    await expect
+      .poll(() => assessor.getByLabel('Hospital', { exact: true }).inputValue())
+      .toBe('Kenyatta National Hospital');
+    await expect.poll(() => assessor.getByLabel('Admission date', { exact: true }).inputValue()).toBe(daysAgo(-3));
     await checkA11y(assessor, 'make claim from the customer page');
     await assessor.context().close();
   });

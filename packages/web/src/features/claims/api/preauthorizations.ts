@@ -59,3 +59,13 @@ export function useCancelPreauthorization() {
     meta: { silent: true },
   });
 }
+
+/** GET /api/claim/preauthorization/customer/{customer_guid}: the customer's pre-authorisations. */
+export function useCustomerPreauthorizations(customerGuid: string | undefined) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...key, 'customer', partner, customerGuid],
+    queryFn: () => call(preauthorizationRoutes.byCustomer, { params: { customer_guid: customerGuid ?? '' } }),
+    enabled: Boolean(customerGuid),
+  });
+}

@@ -15,9 +15,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../../components/date-text.tsx';
+import { formatDate } from '../../../../lib/dates.ts';
+import { formatMoney } from '../../../../lib/money.ts';
 import { useCustomerDependants, useCustomerPolicies } from '../../api/customers.ts';
 import { useClaimConditions } from '../../api/list-claim-lists.ts';
 import { usePartnerCurrency } from '../../api/partner-settings.ts';
+import { useCustomerPreauthorizations } from '../../api/preauthorizations.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { CheckField, type FormBinding, FormField, SelectField, useClaimValidationText } from './form-fields.tsx';
 import { HospitalField } from './hospital-field.tsx';
@@ -52,14 +55,28 @@ export function ClaimDetailsStep({
   /** Absent when the claim is made from the customer's own page (the customer cannot change). */
   onCustomer?(c: Customer | null): void;
 }) {
-  const { t } = useTranslation('claims');
+  const { t, i18n } = useTranslation('claims');
   const text = useClaimValidationText();
+  const preauthorizations = useCustomerPreauthorizations(customer?.guid);
   const policies = useCustomerPolicies(customer?.guid);
   const dependants = useCustomerDependants(customer?.guid);
   const conditions = useClaimConditions();
   const { currency } = usePartnerCurrency();
   const v = form.values;
   const conditionOptions = (conditions.data ?? []).map((c) => ({ value: c.name, label: c.name }));
+  // Only an approved, unused pre-authorisation of the chosen policy can pay a claim (the server checks it again).
+  const usable = (preauthorizations.data ?? []).filter(
+    (p) => p.status === 'approved' && !p.claim_guid && p.policy_guid === v.policy_guid,
+  );
+  const pickPreauthorization = (guid: string) => {
+    form.set('preauthorization_guid', guid);
+    const p = usable.find((x) => x.guid === guid);
+    if (!p) return;
+    form.set('hospital_name', p.hospital_name);
+    form.set('hospital_admission_date', p.admission_date);
+    if (p.expected_discharge_date) form.set('hospital_discharge_date', p.expected_discharge_date);
+    if (p.hospitalization_reason) form.set('hospitalization_reason', p.hospitalization_reason);
+  };
   const pickPerson = (guid: string) => {
     form.set('dependant_guid', guid);
     if (!guid) {
@@ -151,6 +168,33 @@ export function ClaimDetailsStep({
             <Group title={t(`make.typeFields.${v.type}`)}>
               {v.type === 'hospital' && (
                 <>
+                  {usable.length > 0 && (
+                    <TextField
+                      select
+                      size="small"
+                      margin="dense"
+                      fullWidth
+                      name="preauthorization_guid"
+                      label={t('fields.preauthorization_guid')}
+                      value={v.preauthorization_guid}
+                      onChange={(e) => pickPreauthorization(e.target.value)}
+                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      error={Boolean(form.errors.preauthorization_guid)}
+                      helperText={text(form.errors.preauthorization_guid)}
+                      sx={{ gridColumn: { lg: 'span 4' } }}
+                    >
+                      <option value="">{t('make.noPreauthorization')}</option>
+                      {usable.map((p) => (
+                        <option key={p.guid} value={p.guid}>
+                          {t('make.preauthorizationOption', {
+                            hospital: p.hospital_name,
+                            date: formatDate(p.admission_date, i18n.language),
+                            amount: formatMoney(p.approved_amount_cents, currency, i18n.language),
+                          })}
+                        </option>
+                      ))}
+                    </TextField>
+                  )}
                   <FormField
                     form={form}
                     name="hospital_admission_date"

@@ -27,6 +27,8 @@ export interface ClaimFormValues {
   birth_certificate_valid: boolean;
   claim_amount: string;
   comment: string;
+  /** An approved pre-authorisation of this stay ('' for none). */
+  preauthorization_guid: string;
   ignore_max_days_allowed_after_discharge_or_death: boolean;
 }
 
@@ -54,6 +56,7 @@ export const emptyClaimForm = (customer = ''): ClaimFormValues => ({
   birth_certificate_valid: false,
   claim_amount: '',
   comment: '',
+  preauthorization_guid: '',
   ignore_max_days_allowed_after_discharge_or_death: false,
 });
 
@@ -101,6 +104,7 @@ export function toClaimBody(v: ClaimFormValues): Record<string, unknown> {
         hospitalization_reason: v.hospitalization_reason,
         condition: v.condition,
         is_accident: v.is_accident,
+        preauthorization_guid: v.preauthorization_guid || null,
       };
     case 'death':
       return { ...common, death_date: blank(v.death_date), condition: blank(v.condition), is_accident: v.is_accident };

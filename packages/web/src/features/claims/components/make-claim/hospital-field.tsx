@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimHospitals } from '../../api/list-claim-lists.ts';
 import { usePartnerCurrency } from '../../api/partner-settings.ts';
@@ -10,9 +10,10 @@ import { type FormBinding, useClaimValidationText } from './form-fields.tsx';
 export function HospitalField({ form }: { form: FormBinding }) {
   const { t } = useTranslation('claims');
   const { country } = usePartnerCurrency();
-  const [input, setInput] = useState(form.values.hospital_name);
+  // The typed text is the value (a hospital may be missing from the list); it also searches the list.
+  const input = form.values.hospital_name;
   const query = useDeferredValue(input.trim());
-  const hospitals = useClaimHospitals(country, query === form.values.hospital_name ? '' : query);
+  const hospitals = useClaimHospitals(country, query);
   const names = (hospitals.data?.items ?? []).map((h) => h.name);
   const text = useClaimValidationText();
   const error = text(form.errors.hospital_name);
@@ -23,11 +24,7 @@ export function HospitalField({ form }: { form: FormBinding }) {
       value={form.values.hospital_name || null}
       onChange={(_, v) => form.set('hospital_name', v ?? '')}
       inputValue={input}
-      onInputChange={(_, v) => {
-        setInput(v);
-        // A hospital missing from the partner's list can still be typed (the list may lag behind reality).
-        form.set('hospital_name', v);
-      }}
+      onInputChange={(_, v) => form.set('hospital_name', v)}
       freeSolo
       autoSelect
       loading={hospitals.isFetching}
