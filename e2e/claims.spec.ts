@@ -47,7 +47,7 @@ async function fillHospitalClaim(page: Page, c: HospitalCandidate, l: Record<str
   await page.getByLabel(l.admission, { exact: true }).fill(daysAgo(6));
   await page.getByLabel(l.discharge, { exact: true }).fill(daysAgo(2));
   await page.getByLabel(l.hospital, { exact: true }).fill('Kenyatta');
-  await page.getByRole('option', { name: 'Kenyatta National Hospital' }).click();
+  await page.getByRole('option', { name: 'Kenyatta National Hospital', exact: true }).click();
   await page.getByLabel(l.reason, { exact: true }).fill('Malaria');
   await page.getByLabel(l.condition, { exact: true }).selectOption('Illness');
   await page.getByLabel(l.channel, { exact: true }).selectOption('whatsapp');
