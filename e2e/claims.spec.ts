@@ -36,8 +36,25 @@ async function signInAs(username: string, partner: string, locale?: string) {
   return page;
 }
 
+type Labels = Record<
+  | 'phone'
+  | 'find'
+  | 'policy'
+  | 'type'
+  | 'admission'
+  | 'discharge'
+  | 'hospital'
+  | 'reason'
+  | 'condition'
+  | 'channel'
+  | 'verification'
+  | 'received'
+  | 'amount',
+  string
+>;
+
 /** Fills the details step of a hospital claim for the candidate (labels in the page's language). */
-async function fillHospitalClaim(page: Page, c: HospitalCandidate, l: Record<string, string>) {
+async function fillHospitalClaim(page: Page, c: HospitalCandidate, l: Labels) {
   await page.getByLabel(l.phone).fill(c.msisdn);
   await page.getByRole('button', { name: l.find }).click();
   await page.getByRole('button', { name: new RegExp(c.name) }).click();
@@ -56,7 +73,7 @@ async function fillHospitalClaim(page: Page, c: HospitalCandidate, l: Record<str
   await page.getByLabel(l.amount).fill('12000');
 }
 
-const EN = {
+const EN: Labels = {
   phone: 'Customer phone number',
   find: 'Find customer',
   policy: 'Policy',
