@@ -29,6 +29,12 @@ const PolicyDetailPage = lazy(() => import('../features/policies/pages/policy-de
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page.tsx'));
 const MissingPaymentPage = lazy(() => import('../features/payments/pages/missing-payment-page.tsx'));
 const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-detail-page.tsx'));
+const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
+const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
+const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
+const ClaimCallbacksPage = lazy(() => import('../features/claims/pages/claim-callbacks-page.tsx'));
+const PreauthorizationsPage = lazy(() => import('../features/claims/pages/preauthorizations-page.tsx'));
+const ComplexClaimsPage = lazy(() => import('../features/claims/pages/complex-claims-page.tsx'));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
@@ -83,6 +89,12 @@ export const routes = [
           { path: '/payments', element: <PaymentsPage /> },
           { path: '/payments/new', element: <MissingPaymentPage /> },
           { path: '/payments/:guid', element: <PaymentDetailPage /> },
+          { path: '/claims', element: <ClaimsDashboardPage /> },
+          { path: '/make-claim', element: <MakeClaimPage /> },
+          { path: '/claim-callbacks', element: <ClaimCallbacksPage /> },
+          { path: '/preauthorizations', element: <PreauthorizationsPage /> },
+          { path: '/complex-claims', element: <ComplexClaimsPage /> },
+          { path: '/claims/:guid', element: <ClaimDetailPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

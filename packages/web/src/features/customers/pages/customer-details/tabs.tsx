@@ -49,6 +49,12 @@ export const CUSTOMER_TABS: CustomerTab[] = [
     () => import('../../../payments/components/customer-payments-tab.tsx'),
   ),
   tab('claims', 'customers:tabs.claims', 'claims.read', () => import('./claims-tab.tsx')),
+  tab(
+    'make-claim',
+    'claims:nav.makeClaim',
+    'claims.submit',
+    () => import('../../../claims/components/customer-make-claim-tab.tsx'),
+  ),
   tab('dependants', 'customers:tabs.dependants', 'customers.read', () => import('./dependants-tab.tsx')),
   tab('beneficiaries', 'customers:tabs.beneficiaries', 'customers.read', () => import('./beneficiaries-tab.tsx')),
   tab('bank-details', 'customers:tabs.bankDetails', 'customers.read', () => import('./bank-details-tab.tsx')),

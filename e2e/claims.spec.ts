@@ -1,0 +1,293 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import {
+  apiToken,
+  daysAgo,
+  ensureClaimLists,
+  ensureOpenCallback,
+  type HospitalCandidate,
+  hospitalCandidate,
+} from './support/claims-fixtures.ts';
+import { demoPassword } from './support/demo-users.ts';
+
+const baseUrl = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+let browser: Browser;
+let failing: HospitalCandidate;
+let paying: HospitalCandidate;
+
+beforeAll(async () => {
+  browser = await launch();
+  const admin = await apiToken(baseUrl, 'admin', adminPassword);
+  const agent = await apiToken(baseUrl, 'demo.agent', demoPassword('demo.agent'));
+  failing = await hospitalCandidate(baseUrl, agent, 'JAMII', true);
+  paying = await hospitalCandidate(baseUrl, agent, 'JAMII', false);
+  await ensureClaimLists(baseUrl, admin, failing.partner);
+});
+afterAll(() => browser?.close());
+
+/** Signs a demo user in with the given partner selected (remembered by the partner switcher). */
+async function signInAs(username: string, partner: string, locale?: string) {
+  const page = await newPage(browser, { locale });
+  await page.addInitScript((p) => localStorage.setItem('coverdesk.partner', p), partner);
+  await signIn(page, baseUrl, username, demoPassword(username));
+  await page.getByRole('navigation').waitFor();
+  return page;
+}
+
+type Labels = Record<
+  | 'phone'
+  | 'find'
+  | 'policy'
+  | 'type'
+  | 'admission'
+  | 'discharge'
+  | 'hospital'
+  | 'reason'
+  | 'condition'
+  | 'channel'
+  | 'verification'
+  | 'received'
+  | 'amount',
+  string
+>;
+
+/** Fills the details step of a hospital claim for the candidate (labels in the page's language). */
+async function fillHospitalClaim(page: Page, c: HospitalCandidate, l: Labels) {
+  await page.getByLabel(l.phone).fill(c.msisdn);
+  await page.getByRole('button', { name: l.find }).click();
+  await page.getByRole('button', { name: new RegExp(c.name) }).click();
+  await page.getByTestId('claim-customer').waitFor();
+  await page.getByLabel(l.policy, { exact: true }).selectOption(c.policy);
+  await page.getByLabel(l.type, { exact: true }).selectOption('hospital');
+  await page.getByLabel(l.admission, { exact: true }).fill(daysAgo(6));
+  await page.getByLabel(l.discharge, { exact: true }).fill(daysAgo(2));
+  await page.getByLabel(l.hospital, { exact: true }).fill('Kenyatta');
+  await page.getByRole('option', { name: 'Kenyatta National Hospital', exact: true }).click();
+  await page.getByLabel(l.reason, { exact: true }).fill('Malaria');
+  await page.getByLabel(l.condition, { exact: true }).selectOption('Illness');
+  await page.getByLabel(l.channel, { exact: true }).selectOption('whatsapp');
+  await page.getByLabel(l.verification, { exact: true }).selectOption('phone_call');
+  await page.getByLabel(l.received, { exact: true }).fill(`${daysAgo(1)}T10:30`);
+  await page.getByLabel(l.amount).fill('12000');
+}
+
+const EN: Labels = {
+  phone: 'Customer phone number',
+  find: 'Find customer',
+  policy: 'Policy',
+  type: 'Type',
+  admission: 'Admission date',
+  discharge: 'Discharge date',
+  hospital: 'Hospital',
+  reason: 'Hospitalisation reason',
+  condition: 'Condition',
+  channel: 'Document channel',
+  verification: 'Verification',
+  received: 'Documentation received',
+  amount: 'Total claim amount',
+};
+
+describe('claims', () => {
+  it('makes a hospital claim in three steps, approves it, pays it, sees the payout fail and retries it', async () => {
+    const agent = await signInAs('demo.agent', failing.partner);
+    await agent.getByRole('link', { name: 'Make claim' }).click();
+    await agent.getByRole('heading', { name: 'Make claim' }).waitFor();
+    // Nothing is sent before the form is valid: the contract's schema names the missing fields.
+    await agent.getByLabel(EN.phone).fill(failing.msisdn);
+    await agent.getByRole('button', { name: EN.find }).click();
+    await agent.getByRole('button', { name: new RegExp(failing.name) }).click();
+    await agent.getByRole('button', { name: 'Next: summary' }).click();
+    await agent.getByLabel('Type', { exact: true }).and(agent.locator('[aria-invalid="true"]')).waitFor();
+    await checkA11y(agent, 'make claim with errors');
+    await agent.getByRole('button', { name: 'Change customer' }).click();
+    await fillHospitalClaim(agent, failing, EN);
+    await agent.getByRole('button', { name: 'Next: summary' }).click();
+    await agent.getByRole('heading', { name: 'What the policy pays' }).waitFor();
+    await agent.getByTestId('assessment').waitFor();
+    await checkA11y(agent, 'claim summary');
+    await screenshot(agent, 'claim-summary');
+    await agent.getByRole('button', { name: 'Submit claim' }).click();
+    const reference = (await agent.getByTestId('claim-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^CLM-/);
+    await agent.getByText(`Claim ${reference} has been made.`).waitFor();
+    await agent.getByRole('link', { name: 'Open the claim' }).click();
+    await agent.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
+    const claimUrl = agent.url();
+    // An agent submits, but neither decides nor pays.
+    expect(await agent.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await agent.context().close();
+
+    const assessor = await signInAs('demo.assessor', failing.partner);
+    await assessor.goto(claimUrl);
+    await assessor.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
+    // A claim whose required documents are still outstanding is open: the assessor records their arrival first.
+    const complete = assessor.getByRole('button', { name: 'Documents complete' });
+    if ((await complete.count()) > 0) {
+      await complete.click();
+      await assessor.getByText(`The documents of ${reference} are complete.`).waitFor();
+    }
+    await assessor.getByRole('button', { name: 'Approve' }).click();
+    await assessor.getByText(`Claim ${reference} has been approved.`).waitFor();
+    await checkA11y(assessor, 'approved claim');
+    // The assessor may not pay (claims.pay), so no payment button shows.
+    expect(await assessor.getByRole('button', { name: 'Set up payment' }).count()).toBe(0);
+    await assessor.context().close();
+
+    const finance = await signInAs('demo.finance', failing.partner);
+    await finance.goto(claimUrl);
+    await finance.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
+    await finance.getByRole('button', { name: 'Set up payment' }).click();
+    await finance
+      .getByRole('dialog', { name: `Set up the payment of ${reference}?` })
+      .getByRole('button', { name: 'Set up payment' })
+      .click();
+    await finance.getByText(`Claim ${reference} is ready to be paid.`).waitFor();
+    await finance.getByRole('button', { name: 'Pay', exact: true }).click();
+    const pay = finance.getByRole('dialog', { name: `Pay claim ${reference}?` });
+    await checkA11y(finance, 'pay confirmation');
+    await pay.getByRole('button', { name: 'Pay', exact: true }).click();
+    const payouts = finance.getByRole('table', { name: 'Payouts' });
+    await payouts.getByText('Recipient limit exceeded').waitFor();
+    await screenshot(finance, 'claim-payout-failed');
+    await payouts.getByRole('button', { name: 'Retry payout' }).click();
+    await finance
+      .getByRole('dialog', { name: `Retry the payout of ${reference}?` })
+      .getByRole('button', { name: 'Retry payout' })
+      .click();
+    await finance.getByText(`The payout of ${reference} has been retried.`).waitFor();
+    await expect.poll(() => payouts.getByText('Recipient limit exceeded').count()).toBe(2);
+    await finance.getByRole('list', { name: 'Timeline' }).getByText('Payout retried').first().waitFor();
+    await checkA11y(finance, 'claim with payouts');
+    await screenshot(finance, 'claim-payout-retried');
+    await finance.context().close();
+  });
+
+  it('rejects a claim with a reason from the list and reverts the rejection; works a queue and closes a callback', async () => {
+    const assessor = await signInAs('demo.assessor', failing.partner);
+    await assessor.getByRole('link', { name: 'Claims', exact: true }).click();
+    await assessor.getByRole('heading', { name: 'Claims', exact: true }).waitFor();
+    await assessor.getByRole('tab', { name: /^Processing/ }).waitFor();
+    await assessor.getByRole('grid', { name: 'Claims being processed' }).waitFor();
+    await checkA11y(assessor, 'claims dashboard');
+    // Search: the criterion first, then a value.
+    await assessor.getByLabel('Search by').click();
+    await assessor.getByRole('option', { name: 'Status' }).click();
+    await assessor.getByLabel('Value', { exact: true }).click();
+    await assessor.getByRole('option', { name: 'Decision pending' }).click();
+    await assessor.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = assessor.getByRole('grid', { name: 'Search results' });
+    const first = results.getByRole('link').first();
+    const reference = (await first.textContent())?.trim() ?? '';
+    await first.click();
+    await assessor.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
+    await assessor.getByRole('button', { name: 'Reject' }).click();
+    const dialog = assessor.getByRole('dialog', { name: `Reject claim ${reference}?` });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('A reason is required for this action.').waitFor();
+    await dialog.getByLabel('Rejection reason').click();
+    await assessor.getByRole('option').first().click();
+    await checkA11y(assessor, 'reject dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await assessor.getByText(`Claim ${reference} has been rejected.`).waitFor();
+    await assessor.getByRole('button', { name: 'Revert rejection' }).click();
+    await assessor.getByText(`The rejection of ${reference} has been reverted.`).waitFor();
+    await assessor.getByRole('list', { name: 'Timeline' }).getByText('Rejection reverted').first().waitFor();
+    await screenshot(assessor, 'claim-rejection-reverted');
+
+    const callbackRef = await ensureOpenCallback(failing.partner);
+    await assessor.getByRole('link', { name: 'Claim callbacks' }).click();
+    await assessor.getByRole('heading', { name: 'Claim callbacks' }).waitFor();
+    await assessor
+      .getByRole('button', { name: `Close the callback of ${callbackRef}` })
+      .first()
+      .click();
+    const closeDialog = assessor.getByRole('dialog', { name: `Close the callback of ${callbackRef}?` });
+    await closeDialog.getByLabel('Reason').fill('Called back and explained the assessment');
+    await closeDialog.getByRole('button', { name: 'Close callback' }).click();
+    await assessor.getByText(`The callback of ${callbackRef} has been closed.`).waitFor();
+    await assessor.getByRole('tab', { name: 'Closed' }).click();
+    await assessor.getByRole('gridcell', { name: 'Called back and explained the assessment' }).first().waitFor();
+    await checkA11y(assessor, 'claim callbacks');
+    await assessor.context().close();
+  });
+
+  it('makes a claim in French', async () => {
+    const agent = await signInAs('demo.agent', paying.partner);
+    await agent.evaluate(() => localStorage.setItem('coverdesk.language', 'fr'));
+    await agent.goto(`${baseUrl}/make-claim`);
+    await agent.getByRole('heading', { name: 'Déclarer un sinistre' }).waitFor();
+    await fillHospitalClaim(agent, paying, {
+      phone: 'Numéro de téléphone du client',
+      find: 'Trouver le client',
+      policy: 'Police',
+      type: 'Type',
+      admission: "Date d'admission",
+      discharge: 'Date de sortie',
+      hospital: 'Hôpital',
+      reason: "Motif d'hospitalisation",
+      condition: 'Affection',
+      channel: 'Canal des documents',
+      verification: 'Vérification',
+      received: 'Documents reçus le',
+      amount: 'Montant total réclamé',
+    });
+    await agent.getByRole('button', { name: 'Suivant : récapitulatif' }).click();
+    await agent.getByRole('heading', { name: 'Ce que la police paie' }).waitFor();
+    await agent.getByTestId('assessment').waitFor();
+    await agent.getByRole('button', { name: 'Enregistrer le sinistre' }).click();
+    const reference = (await agent.getByTestId('claim-reference').textContent())?.trim() ?? '';
+    await agent.getByText(`Le sinistre ${reference} a été déclaré.`).waitFor();
+    await checkA11y(agent, 'claim made in French');
+    await screenshot(agent, 'claim-made-fr');
+    await agent.context().close();
+  });
+
+  it('requests and approves a pre-authorisation, lists complex claims, and makes a claim from the customer page', async () => {
+    const assessor = await signInAs('demo.assessor', paying.partner);
+    await assessor.getByRole('link', { name: 'Pre-authorisations' }).click();
+    await assessor.getByRole('heading', { name: 'Pre-authorisations' }).waitFor();
+    await assessor.getByRole('button', { name: 'New pre-authorisation' }).click();
+    const form = assessor.getByRole('dialog', { name: 'New pre-authorisation' });
+    await form.getByLabel('Customer phone number').fill(paying.msisdn);
+    await form.getByRole('button', { name: 'Find customer' }).click();
+    await form.getByRole('button', { name: new RegExp(paying.name) }).click();
+    await form.getByLabel('Policy', { exact: true }).selectOption(paying.policy);
+    await form.getByLabel('Hospital', { exact: true }).fill('Kenyatta National Hospital');
+    await form.getByLabel('Condition', { exact: true }).fill('Planned surgery');
+    await form.getByLabel('Admission date', { exact: true }).fill(daysAgo(-3));
+    await form.getByLabel('Requested amount (KES)').fill('8000');
+    await checkA11y(assessor, 'pre-authorisation form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await assessor.getByText('The pre-authorisation has been requested.').waitFor();
+    await assessor
+      .getByRole('button', { name: `Approve: ${paying.name}` })
+      .first()
+      .click();
+    const approve = assessor.getByRole('dialog', { name: 'Approve the pre-authorisation?' });
+    await approve.getByLabel('Approved amount (KES)').fill('7500');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await assessor.getByText('The pre-authorisation has been approved.').waitFor();
+    await checkA11y(assessor, 'pre-authorisations');
+    await screenshot(assessor, 'preauthorisation-approved');
+
+    await assessor.getByRole('link', { name: 'Complex claims' }).click();
+    await assessor.getByRole('heading', { name: 'Complex claims' }).waitFor();
+    await assessor.getByRole('grid', { name: 'Complex claims' }).waitFor();
+    await checkA11y(assessor, 'complex claims');
+
+    await assessor.goto(`${baseUrl}/customers/${paying.customer}/make-claim`);
+    await assessor.getByTestId('claim-customer').filter({ hasText: paying.name }).waitFor();
+    await assessor.getByLabel('Policy', { exact: true }).selectOption(paying.policy);
+    await assessor.getByLabel('Type', { exact: true }).selectOption('hospital');
+    // The approved pre-authorisation of this stay fills the hospital and the admission date.
+    await assessor.getByLabel('Pre-authorisation', { exact: true }).selectOption({ index: 1 });
+    await expect
+      .poll(() => assessor.getByLabel('Hospital', { exact: true }).inputValue())
+      .toBe('Kenyatta National Hospital');
+    await expect.poll(() => assessor.getByLabel('Admission date', { exact: true }).inputValue()).toBe(daysAgo(-3));
+    await checkA11y(assessor, 'make claim from the customer page');
+    await assessor.context().close();
+  });
+});

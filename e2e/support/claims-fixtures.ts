@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/** The embedded PostgreSQL of the e2e server (read-only look-ups of demo rows). */
+async function withDb<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const port = fs.readFileSync(path.join(inject('dataDir'), 'pg-port'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:coverdesk@127.0.0.1:${port}/coverdesk` });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A password-grant access token for a user, through the server's OAuth endpoint. */
+export async function apiToken(baseUrl: string, username: string, password: string): Promise<string> {
+  const cfg = (await (await fetch(`${baseUrl}/api/public/web-config`)).json()) as {
+    client_id: string;
+    client_secret: string;
+  };
+  const res = await fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: cfg.client_id,
+      client_secret: cfg.client_secret,
+      username,
+      password,
+    }),
+  });
+  if (!res.ok) throw new Error(`no token for ${username}: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+export async function api<T>(baseUrl: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+export const daysAgo = (n: number) => iso(new Date(Date.now() - n * 86_400_000));
+
+export interface HospitalCandidate {
+  partner: string;
+  customer: string;
+  msisdn: string;
+  name: string;
+  dob: string | null;
+  policy: string;
+  policyNumber: string;
+}
+
+/**
+ * A demo customer of a partner with an active hospital policy whose assessment pays for a stay from 6 to 2 days ago
+ * (checked with the server's own assessment preview), with a phone number ending or not in 9 (the simulated payout
+ * gateway fails those).
+ */
+export async function hospitalCandidate(
+  baseUrl: string,
+  token: string,
+  partnerCode: string,
+  endsInNine: boolean,
+  exclude: string[] = [],
+): Promise<HospitalCandidate> {
+  const rows = await withDb(async (c) => {
+    const r = await c.query(
+      `select pa.guid partner, cu.guid customer, cu.msisdn, cu.full_name name, cu.date_of_birth::text dob,
+              p.guid policy, p.policy_number
+         from policies p
+         join products pr on pr.partner_guid = p.partner_guid and pr.guid = p.product_guid
+         join customers cu on cu.partner_guid = p.partner_guid and cu.guid = p.customer_guid
+         join partners pa on pa.guid = p.partner_guid
+        where pa.code = $1 and pr.type = 'hospital' and p.status = 'active' and cu.date_of_birth is not null
+          and (cu.msisdn like '%9') = $2
+        order by p.start_date`,
+      [partnerCode, endsInNine],
+    );
+    return r.rows as {
+      partner: string;
+      customer: string;
+      msisdn: string;
+      name: string;
+      dob: string | null;
+      policy: string;
+      policy_number: string;
+    }[];
+  });
+  for (const row of rows) {
+    if (exclude.includes(row.customer)) continue;
+    const preview = await api<{ payable: boolean }>(
+      baseUrl,
+      token,
+      'POST',
+      `/api/claims/assessment_preview?partner=${row.partner}`,
+      {
+        type: 'hospital',
+        customer_guid: row.customer,
+        policy_guid: row.policy,
+        person_affected: row.name,
+        relation: 'Principal',
+        person_affected_dob: row.dob,
+        document_channel: 'whatsapp',
+        verification: 'phone_call',
+        documentation_received_at: new Date().toISOString(),
+        claim_amount_cents: 5_000_000,
+        hospital_admission_date: daysAgo(6),
+        hospital_discharge_date: daysAgo(2),
+        hospital_name: 'Any',
+        hospitalization_reason: 'Malaria',
+        condition: 'Illness',
+        is_accident: false,
+      },
+    ).catch(() => ({ payable: false }));
+    if (preview.payable)
+      return {
+        partner: row.partner,
+        customer: row.customer,
+        msisdn: row.msisdn,
+        name: row.name,
+        dob: row.dob,
+        policy: row.policy,
+        policyNumber: row.policy_number,
+      };
+  }
+  throw new Error(`no payable hospital customer at ${partnerCode} (ends in 9: ${endsInNine})`);
+}
+
+/** Adds a hospital and a claim condition to the partner's lists when it has none (as an administrator). */
+export async function ensureClaimLists(baseUrl: string, adminToken: string, partner: string) {
+  const q = `?partner=${partner}`;
+  const hospitals = await api<{ count: number }>(baseUrl, adminToken, 'GET', `/api/claim_hospitals${q}&country=KE`);
+  if (hospitals.count === 0)
+    await api(baseUrl, adminToken, 'POST', `/api/configs/hospitals${q}`, {
+      code: 'KNH',
+      name: 'Kenyatta National Hospital',
+      country_code: 'KE',
+      town: 'Nairobi',
+    });
+  const conditions = await api<unknown[]>(baseUrl, adminToken, 'GET', `/api/configs/claim_conditions${q}`);
+  if (conditions.length === 0)
+    await api(baseUrl, adminToken, 'POST', `/api/configs/claim_conditions${q}`, { code: 'ILLNESS', name: 'Illness' });
+  const reasons = await api<unknown[]>(baseUrl, adminToken, 'GET', `/api/configs/claim_rejection_reasons${q}`);
+  if (reasons.length === 0)
+    await api(baseUrl, adminToken, 'POST', `/api/configs/claim_rejection_reasons${q}`, {
+      code: 'NOT_COVERED',
+      name: 'Not covered by the policy',
+    });
+}
+
+/**
+ * An open callback on one of the partner's claims. Callbacks are requested by customers (USSD, call centre), for which
+ * the API has no call; the demo data may have none, so the flow adds one straight into the database.
+ */
+export async function ensureOpenCallback(partner: string): Promise<string> {
+  return withDb(async (c) => {
+    const { rows } = await c.query(
+      `select cl.claim_reference from claim_callbacks cb
+         join claims cl on cl.partner_guid = cb.partner_guid and cl.guid = cb.claim_guid
+        where cb.partner_guid = $1 and cb.status = 'open' order by cb.requested_at limit 1`,
+      [partner],
+    );
+    if (rows[0]) return rows[0].claim_reference as string;
+    const claim = await c.query(
+      `select cl.guid, cl.claim_reference, cu.msisdn from claims cl
+         join customers cu on cu.partner_guid = cl.partner_guid and cu.guid = cl.customer_guid
+        where cl.partner_guid = $1 order by cl.received_at limit 1`,
+      [partner],
+    );
+    const row = claim.rows[0] as { guid: string; claim_reference: string; msisdn: string };
+    await c.query(
+      `insert into claim_callbacks (partner_guid, guid, claim_guid, msisdn, notes, requested_at, status)
+       values ($1, $2, $3, $4, 'Wants to know when the claim will be paid', now() - interval '1 day', 'open')`,
+      [partner, crypto.randomUUID(), row.guid, row.msisdn],
+    );
+    return row.claim_reference;
+  });
+}

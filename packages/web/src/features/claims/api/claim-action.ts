@@ -1,0 +1,37 @@
+import type { ClaimDetail } from '@coverdesk/contract/claims/claim.schemas';
+import type { ClaimAction } from '@coverdesk/contract/claims/claim-transitions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSelectedPartner } from '../../../app/hooks.ts';
+import { call } from '../../../lib/api-client.ts';
+import { CLAIMS_KEY } from './claim-keys.ts';
+import { claimKey } from './get-claim.ts';
+import { claimsRoutes } from './routes.ts';
+
+export interface ClaimActionInput {
+  guid: string;
+  action: ClaimAction;
+  version: number;
+  reason?: string;
+}
+
+/**
+ * POST /api/claims/{guid}/actions/{action} (revert_expired has its own PUT): always with the version the claim was
+ * read at, so a stale one is answered 409 and nobody overwrites someone else's decision.
+ */
+export function useClaimAction() {
+  const qc = useQueryClient();
+  const partner = useSelectedPartner();
+  return useMutation({
+    mutationFn: ({ guid, action, version, reason }: ClaimActionInput): Promise<ClaimDetail> => {
+      const body = { version, reason: reason || undefined };
+      return action === 'revert_expired'
+        ? call(claimsRoutes.revertExpired, { params: { guid }, body })
+        : call(claimsRoutes.action, { params: { guid, action }, body });
+    },
+    onSuccess: (detail) => {
+      qc.setQueryData(claimKey(partner, detail.guid), detail);
+      return qc.invalidateQueries({ queryKey: CLAIMS_KEY });
+    },
+    meta: { silent: true },
+  });
+}

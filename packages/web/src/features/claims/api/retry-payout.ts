@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSelectedPartner } from '../../../app/hooks.ts';
+import { call } from '../../../lib/api-client.ts';
+import { CLAIMS_KEY } from './claim-keys.ts';
+import { claimKey } from './get-claim.ts';
+import { claimPayoutsRoutes } from './routes.ts';
+
+/** POST /api/mobile_money_transactions/retry_failed_claim_payout/{id}: retries a failed payout once. */
+export function useRetryPayout() {
+  const qc = useQueryClient();
+  const partner = useSelectedPartner();
+  return useMutation({
+    mutationFn: ({ transaction, version }: { transaction: string; version: number }) =>
+      call(claimPayoutsRoutes.retryFailed, { params: { id: transaction }, body: { version } }),
+    onSuccess: (detail) => {
+      qc.setQueryData(claimKey(partner, detail.guid), detail);
+      return qc.invalidateQueries({ queryKey: CLAIMS_KEY });
+    },
+    meta: { silent: true },
+  });
+}

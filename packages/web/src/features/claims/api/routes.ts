@@ -1,0 +1,11 @@
+/** The contract route tables the claim screens call (a path is written once, in the contract). */
+export { claimCallbacksRoutes } from '@coverdesk/contract/claims/claim-callbacks.routes';
+export { claimPayoutsRoutes } from '@coverdesk/contract/claims/claim-payouts.routes';
+export { preauthorizationRoutes } from '@coverdesk/contract/claims/claim-preauthorization.routes';
+export { claimsRoutes } from '@coverdesk/contract/claims/claims.routes';
+export { complexClaimsRoutes } from '@coverdesk/contract/claims/claims-complex.routes';
+export { customersRoutes } from '@coverdesk/contract/customers/customers.routes';
+export { dependantsRoutes } from '@coverdesk/contract/customers/dependants.routes';
+export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
+export { partnerConfigsRoutes, partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
+export { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';

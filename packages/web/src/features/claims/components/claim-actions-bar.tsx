@@ -1,0 +1,119 @@
+import type { Claim } from '@coverdesk/contract/claims/claim.schemas';
+import type { ClaimAction } from '@coverdesk/contract/claims/claim-transitions';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/notifications.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { useClaimAction } from '../api/claim-action.ts';
+import { ClaimActionDialog } from './claim-action-dialog.tsx';
+import { DESTRUCTIVE_ACTIONS, needsDialog, reasonRequired } from './claim-action-rules.ts';
+
+type ActionClaim = Pick<Claim, 'guid' | 'claim_reference' | 'version' | 'status' | 'decision' | 'payment_status'>;
+
+/** A 409 answered because the claim changed since it was read (someone else acted first). */
+export const isStale = (error: unknown) =>
+  error instanceof HttpError &&
+  error.status === 409 &&
+  (error.body as { code?: string } | null)?.code === 'claim_stale';
+
+/** Runs claim actions: one click for the simple ones, a dialog (confirmation, reason) for the others. */
+export function useClaimActionRunner(onStale: (error: unknown) => void) {
+  const { t } = useTranslation('claims');
+  const mutation = useClaimAction();
+  const [pending, setPending] = useState<{ claim: ActionClaim; action: ClaimAction } | null>(null);
+  const run = (claim: ActionClaim, action: ClaimAction, reason?: string) =>
+    mutation.mutate(
+      { guid: claim.guid, action, version: claim.version, reason },
+      {
+        onSuccess: (detail) => {
+          setPending(null);
+          notify(t(`done.${action}`, { reference: detail.claim_reference }), 'success');
+        },
+        onError: (error) => {
+          if (isStale(error)) {
+            setPending(null);
+            onStale(error);
+          } else if (!pending) notify(errorText(error));
+        },
+      },
+    );
+  const start = (claim: ActionClaim, action: ClaimAction) => {
+    mutation.reset();
+    if (needsDialog(claim, action)) setPending({ claim, action });
+    else run(claim, action);
+  };
+  const dialog = pending && (
+    <ClaimActionDialog
+      action={pending.action}
+      reference={pending.claim.claim_reference}
+      reasonRequired={reasonRequired(pending.claim, pending.action)}
+      busy={mutation.isPending}
+      error={mutation.error && !isStale(mutation.error) ? errorText(mutation.error) : undefined}
+      onClose={() => setPending(null)}
+      onConfirm={(reason) => run(pending.claim, pending.action, reason)}
+    />
+  );
+  return { start, dialog, busy: mutation.isPending };
+}
+
+/** The claim's allowed actions as buttons (already filtered by state machine, permission and four-eyes). */
+export function ClaimActionButtons(props: {
+  claim: ActionClaim;
+  actions: ClaimAction[];
+  busy: boolean;
+  onAction(action: ClaimAction): void;
+  size?: 'small' | 'medium';
+}) {
+  const { t } = useTranslation('claims');
+  if (props.actions.length === 0) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      role="group"
+      aria-label={t('detail.actions')}
+    >
+      {props.actions.map((a) => (
+        <Button
+          key={a}
+          size={props.size ?? 'medium'}
+          variant={DESTRUCTIVE_ACTIONS.has(a) ? 'outlined' : 'contained'}
+          color={DESTRUCTIVE_ACTIONS.has(a) ? 'error' : 'primary'}
+          disabled={props.busy}
+          onClick={() => props.onAction(a)}
+          aria-label={
+            props.size === 'small'
+              ? t('actionOn', { action: t(`actions.${a}`), reference: props.claim.claim_reference })
+              : undefined
+          }
+        >
+          {t(`actions.${a}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** "This claim was changed by someone else — reload": the server's text with a reload button. */
+export function StaleClaimAlert({ error, onReload }: { error: unknown; onReload(): void }) {
+  const { t } = useTranslation('claims');
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          {t('detail.reload')}
+        </Button>
+      }
+    >
+      {errorText(error)}
+    </Alert>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Claim } from '@coverdesk/contract/claims/claim.schemas';
+import type { ClaimAction } from '@coverdesk/contract/claims/claim-transitions';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { Money } from '../../../components/money.tsx';
+import { usePartnerCurrency } from '../api/partner-settings.ts';
+import { ClaimActionButtons } from './claim-actions-bar.tsx';
+import { ClaimStatusChip } from './claim-status-chip.tsx';
+
+/** A server-paged list of claims: reference (opens the claim), age, amounts and, where given, safe actions. */
+export function ClaimsTable(props: {
+  label: string;
+  rows: Claim[];
+  count: number;
+  page: number;
+  size: number;
+  loading: boolean;
+  onPage(page: number, size: number): void;
+  actionsOf?(claim: Claim): ClaimAction[];
+  onAction?(claim: Claim, action: ClaimAction): void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation('claims');
+  const { currency } = usePartnerCurrency();
+  const columns: GridColDef<Claim>[] = [
+    {
+      field: 'claim_reference',
+      headerName: t('fields.claim_reference'),
+      width: 150,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/claims/${row.guid}`}>
+          {row.claim_reference}
+        </Link>
+      ),
+    },
+    { field: 'type', headerName: t('fields.type'), width: 120, valueFormatter: (v: string) => t(`types.${v}`) },
+    {
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 150,
+      renderCell: ({ row }) => <ClaimStatusChip status={row.status} />,
+    },
+    { field: 'person_affected', headerName: t('fields.person_affected'), flex: 1, minWidth: 150 },
+    {
+      field: 'received_at',
+      headerName: t('fields.received_at'),
+      width: 120,
+      renderCell: ({ row }) => <DateText value={row.received_at} />,
+    },
+    {
+      field: 'age_days',
+      headerName: t('fields.age_days'),
+      width: 90,
+      type: 'number',
+      valueFormatter: (v: number) => t('ageDays', { count: v }),
+    },
+    {
+      field: 'claim_amount_cents',
+      headerName: t('fields.claim_amount_cents'),
+      width: 140,
+      renderCell: ({ row }) => <Money cents={row.claim_amount_cents} currency={currency} />,
+    },
+    {
+      field: 'benefit_amount_cents',
+      headerName: t('fields.benefit_amount_cents'),
+      width: 140,
+      renderCell: ({ row }) => <Money cents={row.benefit_amount_cents} currency={currency} />,
+    },
+  ];
+  const { actionsOf, onAction } = props;
+  if (actionsOf && onAction)
+    columns.push({
+      field: 'actions',
+      headerName: t('app:table.actions'),
+      width: 200,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <ClaimActionButtons
+          size="small"
+          claim={row}
+          actions={actionsOf(row)}
+          busy={props.busy ?? false}
+          onAction={(a) => onAction(row, a)}
+        />
+      ),
+    });
+  return (
+    <DataTable
+      label={props.label}
+      rows={props.rows}
+      count={props.count}
+      columns={columns}
+      page={props.page}
+      size={props.size}
+      loading={props.loading}
+      getRowId={(r) => r.guid}
+      onPage={props.onPage}
+    />
+  );
+}

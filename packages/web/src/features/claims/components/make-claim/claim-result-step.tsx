@@ -1,0 +1,52 @@
+import type { ClaimDetail } from '@coverdesk/contract/claims/claim.schemas';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DateText } from '../../../../components/date-text.tsx';
+import { Money } from '../../../../components/money.tsx';
+import { ClaimStatusChip } from '../claim-status-chip.tsx';
+
+/** Step 3: the claim's reference and status. */
+export function ClaimResultStep({
+  claim,
+  currency,
+  onAnother,
+}: {
+  claim: ClaimDetail;
+  currency: string;
+  onAnother(): void;
+}) {
+  const { t } = useTranslation('claims');
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="success" role="status">
+        {t('make.created', { reference: claim.claim_reference })}
+      </Alert>
+      <Typography variant="h5" component="p" data-testid="claim-reference">
+        {claim.claim_reference}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography>{t('make.labelled', { label: t('fields.status') })}</Typography>
+        <ClaimStatusChip status={claim.status} />
+      </Stack>
+      <Typography>
+        {t('make.labelled', { label: t('fields.benefit_amount_cents') })}{' '}
+        <Money cents={claim.benefit_amount_cents} currency={currency} />
+      </Typography>
+      {claim.documents_due_date && (
+        <Typography variant="body2" color="text.secondary">
+          {t('make.documentsDue')} <DateText value={claim.documents_due_date} />
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" component={RouterLink} to={`/claims/${claim.guid}`} autoFocus>
+          {t('make.openClaim')}
+        </Button>
+        <Button onClick={onAnother}>{t('make.another')}</Button>
+      </Stack>
+    </Stack>
+  );
+}

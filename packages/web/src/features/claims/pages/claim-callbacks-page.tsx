@@ -1,0 +1,133 @@
+import type { claimCallback } from '@coverdesk/contract/claims/claim-callbacks.schemas';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { usePermissions } from '../../../app/hooks.ts';
+import { notify } from '../../../app/notifications.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useClaimCallbacks, useCloseCallback } from '../api/claim-callbacks.ts';
+import { DateTimeText } from '../components/date-time-text.tsx';
+import { ReasonDialog } from '../components/reason-dialog.tsx';
+
+type Callback = z.infer<typeof claimCallback>;
+
+/** Customers who asked to be called back about a claim: open ones to work, closed ones with why. */
+export default function ClaimCallbacksPage() {
+  const { t } = useTranslation('claims');
+  const canClose = usePermissions().has('claims.submit');
+  const [open, setOpen] = useState(true);
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const list = useClaimCallbacks(open, paging);
+  const close = useCloseCallback();
+  const [closing, setClosing] = useState<Callback | null>(null);
+  const columns: GridColDef<Callback>[] = [
+    {
+      field: 'claim_reference',
+      headerName: t('fields.claim_reference'),
+      width: 150,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/claims/${row.claim_guid}`}>
+          {row.claim_reference}
+        </Link>
+      ),
+    },
+    { field: 'msisdn', headerName: t('callbacks.msisdn'), width: 150 },
+    {
+      field: 'requested_at',
+      headerName: t('callbacks.requested'),
+      width: 170,
+      renderCell: ({ row }) => <DateTimeText value={row.requested_at} />,
+    },
+    { field: 'notes', headerName: t('callbacks.notes'), flex: 1, minWidth: 200 },
+  ];
+  if (!open)
+    columns.push(
+      { field: 'closed_reason', headerName: t('callbacks.closedReason'), flex: 1, minWidth: 200 },
+      {
+        field: 'closed_at',
+        headerName: t('callbacks.closedAt'),
+        width: 170,
+        renderCell: ({ row }) => <DateTimeText value={row.closed_at} />,
+      },
+    );
+  if (open && canClose)
+    columns.push({
+      field: 'actions',
+      headerName: t('app:table.actions'),
+      width: 120,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          variant="outlined"
+          aria-label={t('callbacks.closeOne', { reference: row.claim_reference })}
+          onClick={() => {
+            close.reset();
+            setClosing(row);
+          }}
+        >
+          {t('callbacks.close')}
+        </Button>
+      ),
+    });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {t('callbacks.title')}
+      </Typography>
+      <Tabs
+        value={open ? 'open' : 'closed'}
+        onChange={(_, v) => {
+          setOpen(v === 'open');
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        aria-label={t('callbacks.title')}
+      >
+        <Tab value="open" label={t('callbacks.open')} />
+        <Tab value="closed" label={t('callbacks.closed')} />
+      </Tabs>
+      <DataTable
+        label={t(open ? 'callbacks.open' : 'callbacks.closed')}
+        rows={list.data?.items ?? []}
+        count={list.data?.count ?? 0}
+        columns={columns}
+        page={paging.page}
+        size={paging.size}
+        loading={list.isFetching}
+        getRowId={(r) => r.guid}
+        onPage={(page, size) => setPaging({ page, size })}
+      />
+      {closing && (
+        <ReasonDialog
+          title={t('callbacks.closeTitle', { reference: closing.claim_reference })}
+          text={t('callbacks.closeText')}
+          label={t('callbacks.closeReason')}
+          confirmLabel={t('callbacks.close')}
+          busy={close.isPending}
+          error={close.error ? errorText(close.error) : undefined}
+          onClose={() => setClosing(null)}
+          onConfirm={(reason) =>
+            close.mutate(
+              { claimGuid: closing.claim_guid, reason },
+              {
+                onSuccess: () => {
+                  notify(t('callbacks.closed_done', { reference: closing.claim_reference }), 'success');
+                  setClosing(null);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  PREAUTHORIZATION_STATUSES,
+  type preauthorization,
+} from '@coverdesk/contract/claims/claim-preauthorization.schemas';
+import type { Customer } from '@coverdesk/contract/customers/customers.schemas';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { usePermissions } from '../../../app/hooks.ts';
+import { notify } from '../../../app/notifications.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { Money } from '../../../components/money.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { usePartnerCurrency } from '../api/partner-settings.ts';
+import {
+  type PreauthorizationFilter,
+  useCancelPreauthorization,
+  usePreauthorizations,
+  useUpdatePreauthorization,
+} from '../api/preauthorizations.ts';
+import { CustomerPicker } from '../components/make-claim/customer-picker.tsx';
+import { PreauthorizationApproveDialog } from '../components/preauthorization-approve-dialog.tsx';
+import { PreauthorizationFormDialog } from '../components/preauthorization-form-dialog.tsx';
+import { ReasonDialog } from '../components/reason-dialog.tsx';
+
+type Preauthorization = z.infer<typeof preauthorization>;
+type Pending = { kind: 'edit' | 'approve' | 'reject' | 'cancel'; row: Preauthorization } | { kind: 'new' } | null;
+
+/** Pre-authorisations of hospital stays: by customer and status; request, edit, decide (assessors), cancel. */
+export default function PreauthorizationsPage() {
+  const { t } = useTranslation('claims');
+  const permissions = usePermissions();
+  const canSubmit = permissions.has('claims.submit');
+  const canDecide = permissions.has('claims.decide');
+  const { currency } = usePartnerCurrency();
+  const [filter, setFilter] = useState<PreauthorizationFilter>({});
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const list = usePreauthorizations(filter, paging);
+  const update = useUpdatePreauthorization();
+  const cancel = useCancelPreauthorization();
+  const [pending, setPending] = useState<Pending>(null);
+  const close = () => {
+    update.reset();
+    cancel.reset();
+    setPending(null);
+  };
+  const open = (kind: 'edit' | 'approve' | 'reject' | 'cancel', row: Preauthorization) => {
+    update.reset();
+    cancel.reset();
+    setPending({ kind, row });
+  };
+  const columns: GridColDef<Preauthorization>[] = [
+    { field: 'person_affected', headerName: t('fields.person_affected'), flex: 1, minWidth: 150 },
+    { field: 'hospital_name', headerName: t('fields.hospital_name'), flex: 1, minWidth: 150 },
+    {
+      field: 'admission_date',
+      headerName: t('fields.hospital_admission_date'),
+      width: 130,
+      renderCell: ({ row }) => <DateText value={row.admission_date} />,
+    },
+    { field: 'condition', headerName: t('fields.condition'), width: 140 },
+    {
+      field: 'requested_amount_cents',
+      headerName: t('preauth.requested'),
+      width: 140,
+      renderCell: ({ row }) => <Money cents={row.requested_amount_cents} currency={currency} />,
+    },
+    {
+      field: 'approved_amount_cents',
+      headerName: t('preauth.approved'),
+      width: 140,
+      renderCell: ({ row }) => <Money cents={row.approved_amount_cents} currency={currency} />,
+    },
+    {
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 110,
+      valueFormatter: (v: string) => t(`preauthStatuses.${v}`),
+    },
+    { field: 'decision_reason', headerName: t('preauth.decisionReason'), width: 160 },
+  ];
+  if (canSubmit)
+    columns.push({
+      field: 'actions',
+      headerName: t('app:table.actions'),
+      width: 330,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const label = (a: string) => t('preauth.actionOn', { action: t(`preauth.${a}`), name: row.person_affected });
+        const b = (a: 'edit' | 'approve' | 'reject' | 'cancel') => (
+          <Button key={a} size="small" aria-label={label(a)} onClick={() => open(a, row)}>
+            {t(`preauth.${a}`)}
+          </Button>
+        );
+        return (
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            {row.status === 'pending' && b('edit')}
+            {row.status === 'pending' && canDecide && b('approve')}
+            {row.status === 'pending' && canDecide && b('reject')}
+            {(row.status === 'pending' || row.status === 'approved') && b('cancel')}
+          </Box>
+        );
+      },
+    });
+  const decide = (body: {
+    decision: 'approved' | 'rejected';
+    approved_amount_cents?: number;
+    decision_reason?: string;
+  }) =>
+    pending &&
+    pending.kind !== 'new' &&
+    update.mutate(
+      { guid: pending.row.guid, version: pending.row.version, ...body },
+      {
+        onSuccess: () => {
+          notify(t(body.decision === 'approved' ? 'preauth.approvedDone' : 'preauth.rejectedDone'), 'success');
+          setPending(null);
+        },
+      },
+    );
+  const row = pending && pending.kind !== 'new' ? pending.row : null;
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('preauth.title')}
+        </Typography>
+        {canSubmit && (
+          <Button variant="contained" onClick={() => setPending({ kind: 'new' })}>
+            {t('preauth.create')}
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          select
+          size="small"
+          label={t('fields.status')}
+          value={filter.status ?? ''}
+          onChange={(e) => {
+            setFilter((f) => ({ ...f, status: (e.target.value || undefined) as PreauthorizationFilter['status'] }));
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160 }}
+        >
+          <option value="">{t('preauth.allStatuses')}</option>
+          {PREAUTHORIZATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`preauthStatuses.${s}`)}
+            </option>
+          ))}
+        </TextField>
+        {customer ? (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <Typography>{t('preauth.forCustomer', { name: customer.full_name })}</Typography>
+            <Button
+              size="small"
+              onClick={() => {
+                setCustomer(null);
+                setFilter((f) => ({ ...f, customer_guid: undefined }));
+              }}
+            >
+              {t('preauth.allCustomers')}
+            </Button>
+          </Box>
+        ) : (
+          <CustomerPicker
+            onPick={(c) => {
+              setCustomer(c);
+              setFilter((f) => ({ ...f, customer_guid: c.guid }));
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+          />
+        )}
+      </Box>
+      <DataTable
+        label={t('preauth.title')}
+        rows={list.data?.items ?? []}
+        count={list.data?.count ?? 0}
+        columns={columns}
+        page={paging.page}
+        size={paging.size}
+        loading={list.isFetching}
+        getRowId={(r) => r.guid}
+        onPage={(page, size) => setPaging({ page, size })}
+      />
+      {pending?.kind === 'new' && <PreauthorizationFormDialog editing={null} onClose={close} />}
+      {pending?.kind === 'edit' && <PreauthorizationFormDialog editing={pending.row} onClose={close} />}
+      {pending?.kind === 'approve' && row && (
+        <PreauthorizationApproveDialog
+          requestedCents={row.requested_amount_cents}
+          currency={currency}
+          busy={update.isPending}
+          error={update.error ? errorText(update.error) : undefined}
+          onClose={close}
+          onConfirm={(c) => decide({ decision: 'approved', approved_amount_cents: c })}
+        />
+      )}
+      {pending?.kind === 'reject' && (
+        <ReasonDialog
+          title={t('preauth.rejectTitle')}
+          text={t('preauth.rejectText')}
+          label={t('actionDialog.reason')}
+          confirmLabel={t('preauth.reject')}
+          busy={update.isPending}
+          error={update.error ? errorText(update.error) : undefined}
+          onClose={close}
+          onConfirm={(reason) => decide({ decision: 'rejected', decision_reason: reason })}
+        />
+      )}
+      <ConfirmDialog
+        open={pending?.kind === 'cancel'}
+        title={t('preauth.cancelTitle')}
+        text={cancel.error ? errorText(cancel.error) : t('preauth.cancelText', { name: row?.person_affected ?? '' })}
+        confirmLabel={t('preauth.cancel')}
+        busy={cancel.isPending}
+        onClose={close}
+        onConfirm={() =>
+          row &&
+          cancel.mutate(
+            { guid: row.guid, version: row.version },
+            {
+              onSuccess: () => {
+                notify(t('preauth.cancelled'), 'success');
+                setPending(null);
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}
