@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeResources } from './i18n.ts';
+import { allLocaleResources } from './i18n.ts';
 
 const valueAt = (o: unknown, key: string) =>
   key.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], o);
@@ -9,8 +9,9 @@ const keysOf = (o: unknown, prefix = ''): string[] =>
     ? Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
     : [prefix];
 
+const { en, fr } = await allLocaleResources();
+
 describe('locales', () => {
-  const { en, fr } = localeResources();
   it('has the same namespaces in English and French', () => {
     expect(Object.keys(en ?? {}).sort()).toEqual(Object.keys(fr ?? {}).sort());
     expect(Object.keys(en ?? {})).toEqual(expect.arrayContaining(['app', 'identity', 'countries', 'dashboard']));

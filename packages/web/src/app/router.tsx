@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import SignInPage from '../features/identity/pages/sign-in-page.tsx';
 import { useSession } from './hooks.ts';
+import { loadFeatureLocales } from './i18n.ts';
 import { useNotice } from './notifications.ts';
 import { Loading, RequireSession } from './session/require-session.tsx';
 
@@ -35,7 +36,10 @@ const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail
 const ClaimCallbacksPage = lazy(() => import('../features/claims/pages/claim-callbacks-page.tsx'));
 const PreauthorizationsPage = lazy(() => import('../features/claims/pages/preauthorizations-page.tsx'));
 const ComplexClaimsPage = lazy(() => import('../features/claims/pages/complex-claims-page.tsx'));
-const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
+// The layout waits for the features' texts, so no screen ever shows a bare key.
+const AppLayout = lazy(() =>
+  Promise.all([import('./layout/app-layout.tsx'), loadFeatureLocales()]).then(([layout]) => layout),
+);
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
 const SessionExpiredDialog = lazy(() => import('./session/session-expired-dialog.tsx'));
