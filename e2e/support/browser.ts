@@ -43,6 +43,9 @@ export async function screenshot(page: Page, name: string) {
 
 /** axe-core on the page as it is: fails on any serious or critical violation. */
 export async function checkA11y(page: Page, where: string) {
+  // A snackbar or dialog still fading in has a colour contrast that is neither its start nor its end: wait for the
+  // running transitions to end so axe judges what a person reads.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const w = window as unknown as { axe: typeof axe };

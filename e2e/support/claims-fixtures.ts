@@ -84,8 +84,7 @@ export async function hospitalCandidate(
          join customers cu on cu.partner_guid = p.partner_guid and cu.guid = p.customer_guid
          join partners pa on pa.guid = p.partner_guid
         where pa.code = $1 and pr.type = 'hospital' and p.status = 'active' and cu.date_of_birth is not null
-          and (cu.msisdn like '%9') = $2
-        order by p.start_date`,
+        order by (cu.msisdn like '%9') = $2 desc, p.start_date`,
       [partnerCode, endsInNine],
     );
     return r.rows as {
@@ -124,6 +123,19 @@ export async function hospitalCandidate(
         is_accident: false,
       },
     ).catch(() => ({ payable: false }));
+    if (preview.payable && row.msisdn.endsWith('9') !== endsInNine) {
+      // The demo data has no such customer with the wanted ending: give this one a number that has it.
+      row.msisdn = await withDb(async (c) => {
+        for (let i = 0; ; i++) {
+          const msisdn = `2547${String(Date.now() + i).slice(-7)}${endsInNine ? '9' : '1'}`;
+          const r = await c.query(
+            'update customers set msisdn = $1 where guid = $2 and not exists (select 1 from customers where partner_guid = $3 and msisdn = $1)',
+            [msisdn, row.customer, row.partner],
+          );
+          if (r.rowCount) return msisdn;
+        }
+      });
+    }
     if (preview.payable)
       return {
         partner: row.partner,

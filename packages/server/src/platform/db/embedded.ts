@@ -66,8 +66,9 @@ export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean
     if (!alive) fs.rmSync(pidFile);
   }
   const portFile = path.join(dir, 'pg-port');
-  const remembered = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 54320;
-  const port = await freePort(remembered || 54320);
+  // A data folder keeps its port; a new one takes any free port (two servers starting at once never pick the same).
+  const remembered = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 0;
+  const port = await freePort(remembered || 0);
   fs.writeFileSync(portFile, String(port));
   const log = opts.quiet ? () => {} : (m: unknown) => process.stderr.write(`[postgres] ${String(m)}`);
   const pg = new EmbeddedPostgres({
