@@ -86,6 +86,8 @@ async function main() {
     BENCH_PARTNERS: data.partners.join(','),
     BENCH_APP_ROLE: useAppRole ? '1' : '0',
     PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    // The benchmark measures the token endpoint itself, not its per-IP rate limit.
+    TOKEN_RATE_LIMIT: '100000000',
   });
   await startChild('bench/baseline-server.ts', { DATABASE_URL: dbUrl.toString(), PORT: String(basePort) });
 
