@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, guid, isoDate, isoDateTime, optionalText, requiredText } from '../common/ids.ts';
+import { RELATIONSHIPS } from '../customers/dependants.schemas.ts';
 import { claimDocument } from './claim-documents.schemas.ts';
 import { CLAIM_ACTIONS, CLAIM_STATUSES } from './claim-transitions.ts';
 
@@ -17,36 +18,7 @@ export const CLAIM_TYPES = ['hospital', 'death', 'accident', 'reimbursement'] as
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 
 /** The person affected: the principal or one of the dependant relations of SPEC §3 Dependant. */
-export const CLAIM_RELATIONS = [
-  'Principal',
-  'Spouse',
-  'Child',
-  'Parent',
-  'Parent in law',
-  'Sister',
-  'Brother',
-  'Cousin',
-  'Nephew',
-  'Niece',
-  'Uncle',
-  'Aunt',
-  'Grandparent',
-  'Grandchild',
-  'Step relations',
-  'In-laws',
-  'Fiance',
-  'Secondary spouse',
-  'Next of kin',
-  'Wider child',
-  'Extended',
-  'Beneficiary Adult',
-  'Husband',
-  'Wife',
-  'Daughter',
-  'Son',
-  'Mother',
-  'Father',
-] as const;
+export const CLAIM_RELATIONS = RELATIONSHIPS;
 export type ClaimRelation = (typeof CLAIM_RELATIONS)[number];
 
 /** Relations for which a valid birth certificate is required (the person affected is a child of the family). */
