@@ -22,12 +22,6 @@ export interface Database {
   db: Db;
   /** Runs `fn` in a transaction that can see only the given partners' rows (row-level security). */
   scoped<T>(partners: readonly string[], fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /**
-   * Runs read-only `fn` outside a transaction on a connection whose session scope is the given partners: the scope is
-   * set only when that connection last served other partners, so a lookup usually costs one round trip. These
-   * connections come from their own pool, never used unscoped.
-   */
-  read<T>(partners: readonly string[], fn: (db: Db) => Promise<T>): Promise<T>;
   /** Runs `fn` in a transaction that sees every partner: system work only (seeding, sweeping jobs). */
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -42,35 +36,9 @@ export function createDatabase(url: string, opts: { max?: number; appRole?: bool
     ...(opts.appRole ? { options: `-c role=${APP_ROLE}` } : {}),
   });
   const db = drizzle(pool) as Db;
-  const readPool = new pg.Pool({
-    connectionString: url,
-    max: opts.max ?? 20,
-    idleTimeoutMillis: 30_000,
-    ...(opts.appRole ? { options: `-c role=${APP_ROLE}` } : {}),
-  });
-  const readers = new WeakMap<pg.PoolClient, { scope: string; db: Db }>();
   return {
     pool,
     db,
-    async read(partners, fn) {
-      const scope = partners.join(',');
-      const client = await readPool.connect();
-      try {
-        let r = readers.get(client);
-        if (!r) {
-          r = { scope: '', db: drizzle(client) as unknown as Db };
-          readers.set(client, r);
-        }
-        if (r.scope !== scope) {
-          r.scope = '';
-          await client.query("select set_config('app.partner_guids', $1, false)", [scope]);
-          r.scope = scope;
-        }
-        return await fn(r.db);
-      } finally {
-        client.release();
-      }
-    },
     scoped: (partners, fn) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('app.partner_guids', ${partners.join(',')}, true)`);
@@ -81,8 +49,6 @@ export function createDatabase(url: string, opts: { max?: number; appRole?: bool
         await tx.execute(sql`select set_config('app.all_partners', 'on', true)`);
         return fn(tx);
       }),
-    close: async () => {
-      await Promise.all([pool.end(), readPool.end()]);
-    },
+    close: () => pool.end(),
   };
 }
