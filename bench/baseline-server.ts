@@ -42,12 +42,12 @@ app.get('/customer/national_id/:partner/:id', async (req) => {
 app.get('/customer/name/:partner/:name', async (req) => {
   const p = req.params as { partner: string; name: string };
   const { rows } = await pool.query(
-    `select *, word_similarity(cd_normalize_name($2), cd_normalize_name(full_name)) as score, count(*) over () as total
-     from customers where partner_guid = $1 and cd_normalize_name(full_name) %> cd_normalize_name($2)
-     order by score desc, full_name, guid limit 10`,
+    `select *, 1 - (cd_normalize_name(full_name) <->> cd_normalize_name($2)) as score from customers
+     where partner_guid = $1 and cd_normalize_name(full_name) %> cd_normalize_name($2)
+     order by cd_normalize_name(full_name) <->> cd_normalize_name($2) limit 11`,
     [p.partner, p.name],
   );
-  return { items: rows, count: rows[0]?.total ?? 0 };
+  return { items: rows.slice(0, 10), more: rows.length > 10 };
 });
 app.get('/hospital/:partner/:q', async (req) => {
   const p = req.params as { partner: string; q: string };

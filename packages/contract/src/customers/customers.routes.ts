@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { paged } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
 import {
   customer,
   customerFindQuery,
   customerInput,
   customerPolicy,
-  customerSearchHit,
+  customerSearchPage,
   customerUpdate,
   guidParam,
   idParam,
@@ -28,7 +27,7 @@ export const customersRoutes = defineRoutes({
     summary: 'Find customers by exactly one of msisdn, name, national_id, external_identifier',
     ...read,
     query: customerFindQuery,
-    response: paged(customerSearchHit),
+    response: customerSearchPage,
   },
   register: {
     method: 'POST',

@@ -89,6 +89,15 @@ export const customerFindQuery = pageQuery.extend({
 export type CustomerFindQuery = z.infer<typeof customerFindQuery>;
 
 export const customerSearchHit = customer.extend({ score: z.number().nullable() });
+/**
+ * A page of search hits. `more`: another page follows. `count` is exact for phone, national id and external id; a
+ * fuzzy name search is ranked, not counted in full: its count is the matches up to this page, plus one when `more`.
+ */
+export const customerSearchPage = z.object({
+  items: z.array(customerSearchHit),
+  count: z.number().int(),
+  more: z.boolean(),
+});
 
 export const registrationStatus = z.object({
   customer_guid: guid,

@@ -1,7 +1,7 @@
 import { type CustomerFindQuery, normaliseMsisdn, type PhoneCountry } from '@coverdesk/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { type Criterion, type CustomerRow, customersRepository, scopedInOneTrip } from './customers.repository.ts';
+import { type Criterion, type CustomerRow, customersRepository } from './customers.repository.ts';
 
 const COUNTRY_TTL_MS = 60_000;
 const countryCache = new Map<string, { at: number; country: PhoneCountry }>();
@@ -50,14 +50,26 @@ export async function findCustomers(
     if (!msisdn) throw badRequest({ msisdn: 'phone_invalid' });
     criterion = { msisdn };
   } else criterion = { [key]: value } as Criterion;
-  type Row = CustomerRow & { score: number | null; total: string };
-  const run = (p: { page: number; size: number }) =>
-    scopedInOneTrip<Row>(database.pool, [partner], customersRepository.findQuery(partner, criterion, p));
-  const rows = await run(page);
-  // Past the last page there is no row to carry the total: ask for the first row only.
-  const total = rows[0]?.total ?? (page.page > 1 ? (await run({ page: 1, size: 1 }))[0]?.total : 0) ?? 0;
+  type Row = CustomerRow & { score: number | null };
+  const statements = customersRepository.findStatements(partner, criterion, page);
+  const found = await database.reader.query<Row>([partner], statements.rows);
+  const more = found.length > page.size;
+  const rows = more ? found.slice(0, page.size) : found;
+  const offset = (page.page - 1) * page.size;
+  // Exact criteria are counted only when the page does not tell (more rows follow, or the page is past the end).
+  // Fuzzy name matches are never counted in full: the count is those up to this page, plus one when more follow.
+  let count = offset + rows.length + (more ? 1 : 0);
+  if (statements.count && (more || (rows.length === 0 && offset > 0))) {
+    const [total] = await database.reader.query<{ total: number }>([partner], statements.count);
+    count = total?.total ?? 0;
+  } else if (rows.length === 0 && offset > 0) {
+    // Past the last page of names: how many of the `offset` nearest there are.
+    const [p, value] = statements.rows.values;
+    count = (await database.reader.query<Row>([partner], { ...statements.rows, values: [p, value, offset, 0] })).length;
+  }
   return {
-    items: rows.map(({ total: _t, score, ...c }) => ({ ...c, score: score === null ? null : Number(score) })),
-    count: Number(total),
+    items: rows.map(({ score, ...c }) => ({ ...c, score: score === null ? null : Number(score) })),
+    count,
+    more,
   };
 }

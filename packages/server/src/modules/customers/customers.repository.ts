@@ -1,6 +1,5 @@
 import type { CustomerInput, CustomerUpdate } from '@coverdesk/contract';
 import { and, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Executor } from '../../platform/db/client.ts';
 import { countries } from '../partners/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
@@ -17,18 +16,26 @@ export type Criterion =
 const COLUMNS = Object.values(getTableColumns(customers))
   .map((c) => `"${c.name}"`)
   .join(', ');
-const exact = (column: string) =>
-  `select ${COLUMNS}, null::real as score, count(*) over () as total from customers
-   where partner_guid = $1 and ${column} = $2 order by full_name, guid limit $3 offset $4`;
-/** `indexed %> query` (not `query <% indexed`): only this side can use the GIN trigram index. */
+const exact = (column: string) => ({
+  rows: `select ${COLUMNS}, null::real as score from customers
+   where partner_guid = $1 and ${column} = $2 order by full_name, guid limit $3 offset $4`,
+  count: `select count(*)::int as total from customers where partner_guid = $1 and ${column} = $2`,
+});
+/**
+ * Names: the trigram GiST index walks the nearest names first (`<->>`: 1 − word similarity of the query to the
+ * closest part of the name), so a page costs the rows it shows, not every match. `indexed %> query` keeps only
+ * names above pg_trgm's word-similarity threshold. Fuzzy matches are not counted in full (see findCustomers).
+ */
+const NAME_ROWS = `select ${COLUMNS}, 1 - distance as score from (
+     select ${COLUMNS}, cd_normalize_name(full_name) <->> cd_normalize_name($2) as distance from customers
+     where partner_guid = $1 and cd_normalize_name(full_name) %> cd_normalize_name($2)
+     order by cd_normalize_name(full_name) <->> cd_normalize_name($2) limit $3::int + $4::int) nearest
+   order by distance, full_name, guid limit $3 offset $4`;
 const SEARCH_SQL = {
   msisdn: exact('msisdn'),
   national_id: exact('national_id'),
   external_identifier: exact('external_identifier'),
-  name: `select ${COLUMNS}, word_similarity(cd_normalize_name($2), cd_normalize_name(full_name)) as score,
-     count(*) over () as total from customers
-   where partner_guid = $1 and cd_normalize_name(full_name) %> cd_normalize_name($2)
-   order by score desc, full_name, guid limit $3 offset $4`,
+  name: { rows: NAME_ROWS, count: null },
 } as const;
 
 export const customersRepository = {
@@ -49,12 +56,21 @@ export const customersRepository = {
   },
 
   /**
-   * One criterion, paged: exact look-ups by index; names rank by word similarity of the accent-free, lower-case forms
-   * (pg_trgm). Answers the statement (not run) for `scopedInOneTrip`; its text is fixed per criterion (built once).
+   * One criterion, paged: exact look-ups by index, names by trigram nearness of their accent-free, lower-case forms.
+   * Answers prepared statements (not run) for the scoped reader: `rows` asks one row more than the page to tell
+   * whether more follow; `count` (exact criteria only) is needed only when they do, or past the last page.
    */
-  findQuery(partner: string, criterion: Criterion, page: { page: number; size: number }) {
+  findStatements(partner: string, criterion: Criterion, page: { page: number; size: number }) {
     const [kind, value] = Object.entries(criterion)[0] as [keyof typeof SEARCH_SQL, string];
-    return { sql: SEARCH_SQL[kind], params: [partner, value, page.size, (page.page - 1) * page.size] };
+    const sqlOf = SEARCH_SQL[kind];
+    return {
+      rows: {
+        name: `customers_find_${kind}`,
+        text: sqlOf.rows,
+        values: [partner, value, page.size + 1, (page.page - 1) * page.size],
+      },
+      count: sqlOf.count ? { name: `customers_count_${kind}`, text: sqlOf.count, values: [partner, value] } : null,
+    };
   },
 
   async get(db: Executor, partner: string, guid: string) {
@@ -106,40 +122,3 @@ export const customersRepository = {
       .orderBy(desc(policies.start_date), desc(policies.guid));
   },
 };
-
-const RAW = new Set([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-]);
-const rawTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    RAW.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
-function literal(v: unknown): string {
-  if (v === null || v === undefined) return 'null';
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (typeof v === 'string') return pg.escapeLiteral(v);
-  throw new Error(`cannot inline ${typeof v}`);
-}
-
-/**
- * Runs one partner-scoped SELECT in a single round trip: `select set_config('app.partner_guids', …, true); <query>`
- * sent as one simple-protocol message, which PostgreSQL runs as one implicit transaction, so the transaction-local
- * setting applies to the query and row-level security filters it (instead of BEGIN / set_config / SELECT / COMMIT:
- * four round trips). The simple protocol has no parameters, so values are inlined as escaped literals
- * (`pg.escapeLiteral`; drizzle renders every value as a parameter, never in the SQL text).
- */
-export async function scopedInOneTrip<T>(
-  pool: pg.Pool,
-  partners: readonly string[],
-  query: { sql: string; params: unknown[] },
-): Promise<T[]> {
-  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
-  const scope = `select set_config('app.partner_guids', ${literal(partners.join(','))}, true)`;
-  const results = (await pool.query({ text: `${scope}; ${text}`, types: rawTypes })) as unknown as pg.QueryResult[];
-  return results[1]!.rows as T[];
-}

@@ -5,7 +5,6 @@ import { createSimulatedSmsGateway } from '../../platform/sms.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { findCustomers } from './customer-search.ts';
 import { count, customerPayload, insertCustomer, seedPartners } from './customers.fixtures.ts';
-import { scopedInOneTrip } from './customers.repository.ts';
 import { createCustomersService, KYC_QUEUE, type KycJob } from './customers.service.ts';
 
 let t: TestApp;
@@ -151,7 +150,7 @@ describe('customer search', () => {
 
   it('finds by national id and external identifier exactly, only in the partner', async () => {
     expect((await find({ national_id: 'A1234567' })).json()).toMatchObject({ count: 1, items: [{ guid: ids.jose }] });
-    expect((await find({ national_id: 'A123456' })).json()).toEqual({ count: 0, items: [] });
+    expect((await find({ national_id: 'A123456' })).json()).toEqual({ count: 0, items: [], more: false });
     expect((await find({ external_identifier: 'CRM-77' })).json()).toMatchObject({
       count: 1,
       items: [{ guid: ids.josephine }],
@@ -168,7 +167,7 @@ describe('customer search', () => {
     const partial = (await find({ name: 'josephin' })).json();
     expect(partial.items[0].guid).toBe(ids.josephine);
     expect(partial.items[0].score).toBeGreaterThan(0.5);
-    expect((await find({ name: 'zzzz qqqq' })).json()).toEqual({ count: 0, items: [] });
+    expect((await find({ name: 'zzzz qqqq' })).json()).toEqual({ count: 0, items: [], more: false });
   });
 
   it('pages on the server', async () => {
@@ -177,7 +176,13 @@ describe('customer search', () => {
     const p2 = (await find({ name: 'pagination person', size: '2', page: '2' })).json();
     const p3 = (await find({ name: 'pagination person', size: '2', page: '3' })).json();
     expect([p1.count, p2.count, p3.count]).toEqual([3, 3, 3]);
+    expect([p1.more, p2.more, p3.more]).toEqual([true, false, false]);
     expect([p1.items.length, p2.items.length, p3.items.length]).toEqual([2, 1, 0]);
+    // Exact criteria count in full when more follow, and past the end.
+    for (let i = 0; i < 3; i++) await insertCustomer(t, PARTNER_A, { national_id: 'SHARED-1' });
+    const e1 = (await find({ national_id: 'SHARED-1', size: '2', page: '1' })).json();
+    const e3 = (await find({ national_id: 'SHARED-1', size: '2', page: '3' })).json();
+    expect([e1.count, e1.more, e1.items.length, e3.count, e3.more, e3.items.length]).toEqual([3, true, 2, 3, false, 0]);
   });
 
   it('needs exactly one criterion', async () => {
@@ -199,20 +204,30 @@ describe('customer search', () => {
     expect((await find({ name: 'jose' }, roleOf('partner_user'), PARTNER_A)).statusCode).toBe(403);
   });
 
-  it('runs the search in one round trip with row-level security applied', async () => {
-    const all = 'select partner_guid, count(*)::int n from customers group by partner_guid order by 1';
-    const inA = await scopedInOneTrip<{ partner_guid: string; n: number }>(t.database.pool, [PARTNER_A], {
-      sql: all,
-      params: [],
-    });
-    expect(inA.map((r) => r.partner_guid)).toEqual([PARTNER_A]);
-    const none = await scopedInOneTrip(t.database.pool, [], { sql: 'select guid from customers', params: [] });
-    expect(none).toEqual([]);
-    // Values are inlined as escaped literals: a quote in a criterion is data, not SQL.
+  it('reads through the scoped reader: row-level security sees exactly the scope, per call', async () => {
+    const all = {
+      name: 'test_customers_by_partner',
+      text: 'select partner_guid, count(*)::int n from customers group by partner_guid order by 1',
+      values: [],
+    };
+    // More calls than the reader has connections, alternating scopes: a session's scope never outlives its call.
+    for (let i = 0; i < 4; i++) {
+      const inA = await t.database.reader.query<{ partner_guid: string }>([PARTNER_A], all);
+      expect(inA.map((r) => r.partner_guid)).toEqual([PARTNER_A]);
+      const inB = await t.database.reader.query<{ partner_guid: string }>([PARTNER_B], all);
+      expect(inB.map((r) => r.partner_guid)).toEqual([PARTNER_B]);
+      expect(await t.database.reader.query([], all)).toEqual([]);
+    }
+    // Values are bound parameters: a quote in a criterion is data, not SQL.
     const quoted = await findCustomers(t.database, PARTNER_A, { national_id: "x' or '1'='1" });
-    expect(quoted).toEqual({ items: [], count: 0 });
+    expect(quoted).toEqual({ items: [], count: 0, more: false });
     const named = await findCustomers(t.database, PARTNER_A, { name: "O'Brien \\ José" });
     expect(named.count).toBeGreaterThanOrEqual(0);
+    // A failing statement closes its connection and the reader goes on.
+    await expect(
+      t.database.reader.query([PARTNER_A], { name: 'bad', text: 'select nope', values: [] }),
+    ).rejects.toThrow();
+    expect((await t.database.reader.query([PARTNER_A], all)).length).toBe(1);
   });
 
   it('lets the name condition use the trigram index under row-level security (leakproof functions)', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import './columns.ts';
+import { createScopedReader, type ScopedReader } from './scoped-reader.ts';
 
 // date (1082) and timestamp columns stay strings: date-only values never shift by time zone.
 pg.types.setTypeParser(1082, (v) => v);
@@ -24,6 +25,8 @@ export interface Database {
   scoped<T>(partners: readonly string[], fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs `fn` in a transaction that sees every partner: system work only (seeding, sweeping jobs). */
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Partner-scoped single SELECTs of hot paths, prepared and scoped per session on a pool of their own. */
+  reader: ScopedReader;
   close(): Promise<void>;
 }
 
@@ -36,9 +39,11 @@ export function createDatabase(url: string, opts: { max?: number; appRole?: bool
     ...(opts.appRole ? { options: `-c role=${APP_ROLE}` } : {}),
   });
   const db = drizzle(pool) as Db;
+  const reader = createScopedReader(url, { appRole: opts.appRole, max: Math.max(2, Math.ceil((opts.max ?? 20) / 2)) });
   return {
     pool,
     db,
+    reader,
     scoped: (partners, fn) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('app.partner_guids', ${partners.join(',')}, true)`);
@@ -49,6 +54,8 @@ export function createDatabase(url: string, opts: { max?: number; appRole?: bool
         await tx.execute(sql`select set_config('app.all_partners', 'on', true)`);
         return fn(tx);
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), reader.close()]);
+    },
   };
 }

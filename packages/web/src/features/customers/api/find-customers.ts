@@ -23,7 +23,8 @@ export function useFindCustomers(search: CustomerSearch | null) {
       const s = search as CustomerSearch;
       return call(customersRoutes.find, { query: { [s.criterion]: s.value, page: s.page, size: s.size } });
     },
-    select: paged,
+    // `more` tells a ranked name search whose count is open-ended (see customerSearchPage).
+    select: (body) => ({ ...paged(body), more: !Array.isArray(body) && Boolean(body?.more) }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -34,6 +34,8 @@ export function SearchResults(props: {
   loading: boolean;
   items: Hit[];
   count: number;
+  /** False for a ranked name search with more pages: `count` is then only the matches seen so far. */
+  countKnown: boolean;
   page: number;
   size: number;
   country: Country | undefined;
@@ -45,7 +47,11 @@ export function SearchResults(props: {
   return (
     <Paper ref={props.ref}>
       <Typography role="status" variant="body2" sx={{ px: 2, pt: 2 }} color="text.secondary">
-        {props.loading ? t('search.searching') : t('search.found', { count: props.count })}
+        {props.loading
+          ? t('search.searching')
+          : props.countKnown
+            ? t('search.found', { count: props.count })
+            : t('search.foundMore', { count: props.count - 1 })}
       </Typography>
       <TableContainer>
         <Table size="small" aria-label={t('search.results')}>
@@ -105,14 +111,16 @@ export function SearchResults(props: {
       </TableContainer>
       <TablePagination
         component="div"
-        count={props.count}
+        count={props.countKnown ? props.count : -1}
         page={props.count ? props.page - 1 : 0}
         rowsPerPage={props.size}
         rowsPerPageOptions={[10, 25, 50, 100]}
         onPageChange={(_, p) => props.onPage(p + 1, props.size)}
         onRowsPerPageChange={(e) => props.onPage(1, Number(e.target.value))}
         labelRowsPerPage={t('app:table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('app:table.displayed', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          count === -1 ? t('app:table.displayedMore', { from, to }) : t('app:table.displayed', { from, to, count })
+        }
       />
     </Paper>
   );

@@ -69,4 +69,16 @@ describe('customer search', () => {
     expect(find.url.searchParams.has('msisdn')).toBe(false);
     expect(screen.getByRole('link', { name: 'Wanjiku Kamau' })).toHaveAttribute('href', `/customers/${GUID_1}`);
   }, 60_000);
+
+  it('shows a ranked name search with more pages as open-ended, closest first', async () => {
+    const many = Array.from({ length: 10 }, (_, i) =>
+      aCustomer({ guid: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, full_name: `Amina ${i}` }),
+    );
+    customersApi({ 'GET /api/customers/find': { status: 200, body: { items: many, count: 11, more: true } } });
+    await session.signIn('agent', 'pw');
+    renderApp('/customers?by=name&q=Amina');
+    expect(await screen.findByText(/More than 10 customers match; the closest come first/)).toBeInTheDocument();
+    expect(screen.getByText('1–10 of more than 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled();
+  }, 60_000);
 });

@@ -142,6 +142,7 @@ export default function CustomerSearchPage() {
           loading={found.isFetching}
           items={found.data?.items ?? []}
           count={found.data?.count ?? 0}
+          countKnown={search.criterion !== 'name' || !found.data?.more}
           page={search.page}
           size={search.size}
           country={country}
