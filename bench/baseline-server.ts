@@ -42,9 +42,9 @@ app.get('/customer/national_id/:partner/:id', async (req) => {
 app.get('/customer/name/:partner/:name', async (req) => {
   const p = req.params as { partner: string; name: string };
   const { rows } = await pool.query(
-    `select *, 1 - (cd_normalize_name(full_name) <->> cd_normalize_name($2)) as score from customers
-     where partner_guid = $1 and cd_normalize_name(full_name) %> cd_normalize_name($2)
-     order by cd_normalize_name(full_name) <->> cd_normalize_name($2) limit 11`,
+    `select *, 1 - (name_key <->> cd_normalize_name($2)) as score from customers
+     where partner_guid = $1 and name_key %> cd_normalize_name($2)
+     order by name_key <->> cd_normalize_name($2) limit 11`,
     [p.partner, p.name],
   );
   return { items: rows.slice(0, 10), more: rows.length > 10 };

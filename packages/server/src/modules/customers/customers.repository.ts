@@ -14,6 +14,7 @@ export type Criterion =
   | { external_identifier: string };
 
 const COLUMNS = Object.values(getTableColumns(customers))
+  .filter((c) => c.name !== 'name_key')
   .map((c) => `"${c.name}"`)
   .join(', ');
 const exact = (column: string) => ({
@@ -27,9 +28,9 @@ const exact = (column: string) => ({
  * names above pg_trgm's word-similarity threshold. Fuzzy matches are not counted in full (see findCustomers).
  */
 const NAME_ROWS = `select ${COLUMNS}, 1 - distance as score from (
-     select ${COLUMNS}, cd_normalize_name(full_name) <->> cd_normalize_name($2) as distance from customers
-     where partner_guid = $1 and cd_normalize_name(full_name) %> cd_normalize_name($2)
-     order by cd_normalize_name(full_name) <->> cd_normalize_name($2) limit $3::int + $4::int) nearest
+     select ${COLUMNS}, name_key <->> cd_normalize_name($2) as distance from customers
+     where partner_guid = $1 and name_key %> cd_normalize_name($2)
+     order by name_key <->> cd_normalize_name($2) limit $3::int + $4::int) nearest
    order by distance, full_name, guid limit $3 offset $4`;
 const SEARCH_SQL = {
   msisdn: exact('msisdn'),
