@@ -112,8 +112,26 @@ describe('claims', () => {
     const reference = (await agent.getByTestId('claim-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^CLM-/);
     await agent.getByText(`Claim ${reference} has been made.`).waitFor();
+    // The results step takes the claim's documents at once: signed upload, upload callback, typed record.
+    const upload = agent.getByRole('region', { name: 'Documents', exact: true });
+    await upload.getByRole('combobox', { name: /^Document type/ }).click();
+    await agent.getByRole('option', { name: 'Discharge summary', exact: true }).click();
+    await upload.getByLabel(/^File/).setInputFiles({
+      name: 'discharge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await upload.getByRole('button', { name: 'Upload document', exact: true }).click();
+    await agent.getByText('discharge.pdf has been uploaded.').waitFor();
+    await upload.getByRole('cell', { name: 'discharge.pdf', exact: true }).waitFor();
+    await checkA11y(agent, 'claim results with a document');
     await agent.getByRole('link', { name: 'Open the claim' }).click();
     await agent.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
+    // The claim page lists it, with its type.
+    const documents = agent.getByRole('region', { name: 'Documents', exact: true });
+    await documents.getByRole('cell', { name: 'discharge.pdf', exact: true }).waitFor();
+    await documents.getByRole('cell', { name: 'Discharge summary', exact: true }).waitFor();
+    await screenshot(agent, 'claim-documents');
     const claimUrl = agent.url();
     // An agent submits, but neither decides nor pays.
     expect(await agent.getByRole('button', { name: 'Approve' }).count()).toBe(0);

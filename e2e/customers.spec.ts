@@ -139,27 +139,27 @@ async function customerFlow(page: Page, L: Texts, app: typeof appEn, lang: strin
 
   // Document: signed upload, then delete after confirming.
   await tab(page, L.tabs.documents);
-  await choose(page, page, new RegExp(`^${L.fields.documentType}`), L.documentTypes['National Identity']);
-  await page.getByLabel(new RegExp(`^${L.fields.file}`)).setInputFiles({
+  await choose(page, page, new RegExp(`^${app.documents.type}`), app.documents.types['National Identity']);
+  await page.getByLabel(new RegExp(`^${app.documents.file}`)).setInputFiles({
     name: 'national-id.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   });
-  await page.getByRole('button', { name: L.documents.upload, exact: true }).click();
-  await page.getByText(fill(L.documents.uploaded, { name: 'national-id.pdf' })).waitFor();
+  await page.getByRole('button', { name: app.documents.upload, exact: true }).click();
+  await page.getByText(fill(app.documents.uploaded, { name: 'national-id.pdf' })).waitFor();
   await page.getByRole('cell', { name: 'national-id.pdf', exact: true }).waitFor();
   await checkA11y(page, `documents (${lang})`);
   // Download: a fresh signed link saves the file.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: fill(L.documents.download, { name: 'national-id.pdf' }) }).click();
+  await page.getByRole('button', { name: fill(app.documents.download, { name: 'national-id.pdf' }) }).click();
   const saved = await download;
   expect(saved.suggestedFilename()).toBe('national-id.pdf');
   expect(new URL(saved.url()).pathname).toMatch(/^\/api\/files\/customers\//);
   await screenshot(page, `customer-documents-${lang}`);
-  await page.getByRole('button', { name: fill(L.deleteOne, { name: 'national-id.pdf' }) }).click();
-  const confirm = page.getByRole('dialog', { name: L.documents.deleteTitle });
+  await page.getByRole('button', { name: fill(app.documents.deleteOne, { name: 'national-id.pdf' }) }).click();
+  const confirm = page.getByRole('dialog', { name: app.documents.deleteTitle });
   await confirm.getByRole('button', { name: app.actions.delete }).click();
-  await page.getByText(fill(L.documents.deleted, { name: 'national-id.pdf' })).waitFor();
+  await page.getByText(fill(app.documents.deleted, { name: 'national-id.pdf' })).waitFor();
   await page.getByRole('cell', { name: 'national-id.pdf', exact: true }).waitFor({ state: 'detached' });
 
   // Edit the customer and register them for loyalty.

@@ -16,14 +16,22 @@ let sale: SaleSetup;
 const web = path.resolve(import.meta.dirname, '../packages/web/src');
 const locale = (file: string) => JSON.parse(fs.readFileSync(path.join(web, file), 'utf8')) as Record<string, unknown>;
 const TEXTS = {
-  en: { policies: locale('features/policies/locales/en.json'), payments: locale('features/payments/locales/en.json') },
-  fr: { policies: locale('features/policies/locales/fr.json'), payments: locale('features/payments/locales/fr.json') },
+  en: {
+    app: locale('app/locales/en.json'),
+    policies: locale('features/policies/locales/en.json'),
+    payments: locale('features/payments/locales/en.json'),
+  },
+  fr: {
+    app: locale('app/locales/fr.json'),
+    policies: locale('features/policies/locales/fr.json'),
+    payments: locale('features/payments/locales/fr.json'),
+  },
 };
 type Lang = keyof typeof TEXTS;
 const texts =
   (lang: Lang) =>
   (key: string, vars: Record<string, string | number> = {}) => {
-    const [ns, rest] = key.split(':') as ['policies' | 'payments', string];
+    const [ns, rest] = key.split(':') as [keyof (typeof TEXTS)['en'], string];
     const value = rest.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], TEXTS[lang][ns]);
     if (typeof value !== 'string') throw new Error(`no text ${key}`);
     return value.replace(/\{\{(\w+)\}\}/g, (_m, v: string) => String(vars[v]));
@@ -83,7 +91,7 @@ async function expectStatus(page: Page, status: string) {
 describe.each(['en', 'fr'] as const)('policies (%s)', (lang) => {
   const t = texts(lang);
   const raw = (key: string) => {
-    const [ns, rest] = key.split(':') as ['policies' | 'payments', string];
+    const [ns, rest] = key.split(':') as [keyof (typeof TEXTS)['en'], string];
     return rest.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], TEXTS[lang][ns]) as string;
   };
 
@@ -138,6 +146,30 @@ describe.each(['en', 'fr'] as const)('policies (%s)', (lang) => {
     await heading.waitFor();
     await expectStatus(page, t('policies:status.active'));
     await screenshot(page, `policies-active-${lang}`);
+
+    // A policy document: signed upload with its type, listed, then deleted after confirming.
+    const documents = page.getByRole('region', { name: t('policies:sections.documents'), exact: true });
+    await documents.getByRole('combobox', { name: new RegExp(`^${t('app:documents.type')}`) }).click();
+    await page.getByRole('option', { name: t('app:documents.types.Other') }).click();
+    await documents.getByLabel(new RegExp(`^${t('app:documents.file')}`)).setInputFiles({
+      name: 'signed-form.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await documents.getByRole('button', { name: t('app:documents.upload'), exact: true }).click();
+    await page.getByText(t('app:documents.uploaded', { name: 'signed-form.pdf' })).waitFor();
+    const row = documents.getByRole('cell', { name: 'signed-form.pdf', exact: true });
+    await row.waitFor();
+    await documents.getByRole('cell', { name: t('app:documents.types.Other'), exact: true }).waitFor();
+    await checkA11y(page, `policy documents (${lang})`);
+    await screenshot(page, `policy-documents-${lang}`);
+    await documents.getByRole('button', { name: t('app:documents.deleteOne', { name: 'signed-form.pdf' }) }).click();
+    await page
+      .getByRole('dialog', { name: t('app:documents.deleteTitle') })
+      .getByRole('button', { name: t('app:actions.delete') })
+      .click();
+    await page.getByText(t('app:documents.deleted', { name: 'signed-form.pdf' })).waitFor();
+    await row.waitFor({ state: 'detached' });
 
     // Inside the cool-off period everything paid comes back.
     await page.getByRole('button', { name: t('policies:cancelPolicy') }).click();

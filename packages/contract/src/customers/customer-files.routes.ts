@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../common/route.ts';
-import {
-  customerFile,
-  customerFileInput,
-  customerFileUpdate,
-  signedUpload,
-  uploadQuery,
-} from './customer-files.schemas.ts';
+import { signedUpload } from '../common/uploads.ts';
+import { customerFile, customerFileInput, customerFileUpdate, uploadQuery } from './customer-files.schemas.ts';
 import { guidParam, idParam } from './customers.schemas.ts';
 
 const read = { scope: 'partner', permission: 'customers.read' } as const;

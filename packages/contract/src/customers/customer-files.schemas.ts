@@ -5,15 +5,6 @@ import { guid, requiredText } from '../common/ids.ts';
 export const CUSTOMER_FILE_TYPES = ['Birth Certificate', 'National Identity', 'Other'] as const;
 export const customerFileType = z.enum(CUSTOMER_FILE_TYPES, { message: 'required' });
 
-/** Upload limits enforced by the server (413/415). */
-export const CUSTOMER_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const CUSTOMER_FILE_CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
-
 export const customerFile = z.object({
   guid,
   customer_guid: guid,
@@ -29,14 +20,6 @@ export const customerFile = z.object({
 export type CustomerFile = z.infer<typeof customerFile>;
 
 export const uploadQuery = z.object({ filename: requiredText(200) });
-/** `filename` is the storage key chosen by the server; send it (or the signed URL) back as `url`. */
-export const signedUpload = z.object({
-  signed_url: z.string(),
-  filename: z.string(),
-  content_type: z.string(),
-  max_bytes: z.number().int(),
-  expires_at: z.string(),
-});
 
 export const customerFileInput = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guid } from '../common/ids.ts';
 import { defineRoutes } from '../common/route.ts';
-import { signedUpload } from '../customers/customer-files.schemas.ts';
+import { signedUpload } from '../common/uploads.ts';
 import {
   policyDocument,
   policyDocumentInput,

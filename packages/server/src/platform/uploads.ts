@@ -1,4 +1,4 @@
-import { CUSTOMER_FILE_CONTENT_TYPES, CUSTOMER_FILE_MAX_BYTES } from '@coverdesk/contract';
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES } from '@coverdesk/contract';
 import { AppError, badRequest } from './http/errors.ts';
 import { addMessages } from './http/messages.ts';
 import { extensionOf, newKey, type Storage } from './storage.ts';
@@ -29,8 +29,8 @@ addMessages({
 export function createUploads(
   storage: Storage,
   limits: { maxBytes: number; contentTypes: Record<string, string> } = {
-    maxBytes: CUSTOMER_FILE_MAX_BYTES,
-    contentTypes: CUSTOMER_FILE_CONTENT_TYPES,
+    maxBytes: DOCUMENT_MAX_BYTES,
+    contentTypes: DOCUMENT_CONTENT_TYPES,
   },
 ) {
   const contentTypeOf = (filename: string) => {

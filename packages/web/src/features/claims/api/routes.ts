@@ -1,5 +1,6 @@
 /** The contract route tables the claim screens call (a path is written once, in the contract). */
 export { claimCallbacksRoutes } from '@coverdesk/contract/claims/claim-callbacks.routes';
+export { claimDocumentsRoutes } from '@coverdesk/contract/claims/claim-documents.routes';
 export { claimPayoutsRoutes } from '@coverdesk/contract/claims/claim-payouts.routes';
 export { preauthorizationRoutes } from '@coverdesk/contract/claims/claim-preauthorization.routes';
 export { claimsRoutes } from '@coverdesk/contract/claims/claims.routes';

@@ -26,6 +26,7 @@ import {
   StaleClaimAlert,
   useClaimActionRunner,
 } from '../components/claim-actions-bar.tsx';
+import { ClaimDocuments } from '../components/claim-documents.tsx';
 import { ClaimFields } from '../components/claim-fields.tsx';
 import { ClaimNoteDialog } from '../components/claim-note-dialog.tsx';
 import { ClaimPayouts } from '../components/claim-payouts.tsx';
@@ -130,6 +131,9 @@ export default function ClaimDetailPage() {
               busy={retry.isPending}
               onRetry={setRetrying}
             />
+          </Section>
+          <Section title={t('documents.title')}>
+            <ClaimDocuments claim={c} />
           </Section>
           {c.complex && (
             <Paper variant="outlined" sx={{ p: 2 }}>

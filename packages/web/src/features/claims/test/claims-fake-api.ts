@@ -154,6 +154,7 @@ export function claimsApi(roles: string[], routes: Record<string, Route>) {
     },
     'GET /api/claim_hospitals': { status: 200, body: { items: [], count: 0 } },
     [`GET /api/claim/preauthorization/customer/${CUSTOMER.guid}`]: { status: 200, body: [] },
+    [`GET /api/claims/${claimRow().guid}/files`]: { status: 200, body: [] },
     ...routes,
   });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { putToSignedUrl } from '../../../lib/documents.ts';
 import { customerKeys } from './keys.ts';
 
 /** GET /api/customers/files/{customer}/all (each with a fresh download URL). */
@@ -28,15 +28,7 @@ export function useUploadCustomerFile(customerGuid: string) {
         params: { id: customerGuid },
         query: { filename: file.name },
       });
-      const put = await fetch(signed.signed_url, {
-        method: 'PUT',
-        headers: { 'Content-Type': signed.content_type },
-        body: file,
-      }).catch(() => null);
-      if (!put?.ok) {
-        const body = await put?.json().catch(() => null);
-        throw new HttpError(put?.status ?? 0, body);
-      }
+      await putToSignedUrl(signed, file);
       return call(customerFilesRoutes.create, {
         body: { type, url: signed.filename, customer_guid: customerGuid, filename: file.name },
       });

@@ -51,7 +51,7 @@ export function DocumentFormDialog({ file, onClose }: { file: CustomerFile; onCl
       <FormField
         control={control}
         name="filename"
-        label={t('fields.filename')}
+        label={t('app:documents.filename')}
         required
         autoFocus
         serverError={serverErrors.filename}
@@ -59,9 +59,9 @@ export function DocumentFormDialog({ file, onClose }: { file: CustomerFile; onCl
       <FormField
         control={control}
         name="type"
-        label={t('fields.documentType')}
+        label={t('app:documents.type')}
         required
-        options={CUSTOMER_FILE_TYPES.map((x) => ({ value: x, label: t(`documentTypes.${x}`) }))}
+        options={CUSTOMER_FILE_TYPES.map((x) => ({ value: x, label: t(`app:documents.types.${x}`) }))}
         serverError={serverErrors.type}
       />
     </RecordDialog>

@@ -10,11 +10,11 @@ import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
+import { OperationError } from '../../../components/operation-error.tsx';
 import { HttpError } from '../../../lib/http-error.ts';
 import { usePartnerCountry } from '../api/partner-country.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 import { CustomerFields, type CustomerFormValues, customerToForm } from './customer-fields.tsx';
-import { OperationError } from './operation-error.tsx';
 import { withPhoneCheck } from './phone-check.ts';
 
 /** Edit every field of a customer, and their status (PUT /api/customers/{guid}). */

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OperationError } from './operation-error.tsx';
+import { OperationError } from '../../../components/operation-error.tsx';
 
 /** The frame of an add/edit form: title, the failure (operation message and the server's text), fields, actions. */
 export function RecordDialog(props: {

@@ -9,11 +9,11 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../app/notifications.ts';
+import { OperationError } from '../../../components/operation-error.tsx';
 import { HttpError } from '../../../lib/http-error.ts';
 import { usePartnerCountry } from '../api/partner-country.ts';
 import { useRegisterCustomer } from '../api/register-customer.ts';
 import { CustomerFields, type CustomerFormValues, EMPTY_CUSTOMER } from '../components/customer-fields.tsx';
-import { OperationError } from '../components/operation-error.tsx';
 import { withPhoneCheck } from '../components/phone-check.ts';
 
 /** Customer registration (SPEC §2/§3): every Customer field, validated by the contract before sending. */

@@ -50,6 +50,7 @@ function detailApi(p: typeof policy, roles?: string[]) {
     'GET /api/policies/complex/premiums': { status: 200, body: premiums },
     'GET /api/payments': { status: 200, body: { items: [payment], count: 1 } },
     'GET /api/policies/complex/notes': { status: 200, body: [] },
+    'GET /api/policies/complex/documents': { status: 200, body: [] },
     'GET /api/quotations/event': ({ url }) => ({
       status: 200,
       body: {
@@ -214,6 +215,7 @@ describe('policy detail page', () => {
       'GET /api/policies/complex/premiums': { status: 200, body: { ...premiums, paid_cents: 0, periods_paid: 0 } },
       'GET /api/payments': { status: 200, body: { items: [], count: 0 } },
       'GET /api/policies/complex/notes': { status: 200, body: [] },
+      'GET /api/policies/complex/documents': { status: 200, body: [] },
       [`GET /api/policies/${POLICY}/history`]: { status: 200, body: [] },
       [`PUT /api/policies/${POLICY}`]: ({ init }) =>
         ++puts === 1

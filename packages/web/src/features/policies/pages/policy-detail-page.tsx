@@ -22,6 +22,7 @@ import { CoverCheck } from '../components/cover-check.tsx';
 import { EditPolicyDialog } from '../components/edit-policy-dialog.tsx';
 import { FINAL_POLICY_STATUSES } from '../components/final-statuses.ts';
 import { NextSteps } from '../components/next-steps.tsx';
+import { PolicyDocuments } from '../components/policy-documents.tsx';
 import { PolicyFields } from '../components/policy-fields.tsx';
 import { PolicyHistory } from '../components/policy-history.tsx';
 import { PolicyNotes } from '../components/policy-notes.tsx';
@@ -38,7 +39,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A policy: every field, next steps, edit, cancel (with its refund), AML, notes, premiums, schedule and history. */
+/**
+ * A policy: every field, next steps, edit, cancel (with its refund), AML, documents, notes, premiums, schedule and
+ * history.
+ */
 export default function PolicyDetailPage() {
   const { t } = useTranslation('policies');
   const { guid = '' } = useParams();
@@ -113,6 +117,9 @@ export default function PolicyDetailPage() {
       </Section>
       <Section title={t('sections.premiums')}>
         <PolicyPremiums policyGuid={p.guid} currency={currency} />
+      </Section>
+      <Section title={t('sections.documents')}>
+        <PolicyDocuments policyGuid={p.guid} canWrite={canWrite} />
       </Section>
       <Section title={t('sections.notes')}>
         <PolicyNotes policyGuid={p.guid} canWrite={canWrite} />

@@ -3,13 +3,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateText } from '../../../../components/date-text.tsx';
 import { Money } from '../../../../components/money.tsx';
+import { ClaimDocuments } from '../claim-documents.tsx';
 import { ClaimStatusChip } from '../claim-status-chip.tsx';
 
-/** Step 3: the claim's reference and status. */
+/** Step 3: the claim's reference and status, and its documents to upload at once. */
 export function ClaimResultStep({
   claim,
   currency,
@@ -20,6 +22,7 @@ export function ClaimResultStep({
   onAnother(): void;
 }) {
   const { t } = useTranslation('claims');
+  const documentsId = useId();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity="success" role="status">
@@ -41,6 +44,13 @@ export function ClaimResultStep({
           {t('make.documentsDue')} <DateText value={claim.documents_due_date} />
         </Typography>
       )}
+      <Stack spacing={1} component="section" aria-labelledby={documentsId} sx={{ alignSelf: 'stretch' }}>
+        <Typography variant="h6" component="h2" id={documentsId}>
+          {t('documents.title')}
+        </Typography>
+        <Typography variant="body2">{t('documents.uploadNow')}</Typography>
+        <ClaimDocuments claim={claim} />
+      </Stack>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" component={RouterLink} to={`/claims/${claim.guid}`} autoFocus>
           {t('make.openClaim')}

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../app/hooks.ts';
 import { notify } from '../../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { type Column, SimpleTable } from '../../../../components/simple-table.tsx';
 import { useBankDetails, useDeleteBankDetail } from '../../api/bank-details.ts';
 import { BankDetailFormDialog } from '../../components/bank-detail-form-dialog.tsx';
 import { MandateDialog } from '../../components/mandate-dialog.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { type Column, SimpleTable } from '../../components/simple-table.tsx';
 import { TabSection } from '../../components/tab-section.tsx';
 import type { CustomerTabProps } from './tabs.tsx';
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../../components/date-text.tsx';
 import { Money } from '../../../../components/money.tsx';
+import { SimpleTable } from '../../../../components/simple-table.tsx';
 import { useCustomerClaims } from '../../api/list-customer-claims.ts';
 import { usePartnerCountry } from '../../api/partner-country.ts';
-import { SimpleTable } from '../../components/simple-table.tsx';
 import { TabSection } from '../../components/tab-section.tsx';
 import type { CustomerTabProps } from './tabs.tsx';
 

@@ -5,12 +5,12 @@ import { usePermissions } from '../../../../app/hooks.ts';
 import { notify } from '../../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../../components/date-text.tsx';
+import { type Column, SimpleTable } from '../../../../components/simple-table.tsx';
 import { useDeleteDependant, useDependants } from '../../api/dependants.ts';
 import { usePartnerCountry } from '../../api/partner-country.ts';
 import { DependantFormDialog } from '../../components/dependant-form-dialog.tsx';
 import { formatMsisdn } from '../../components/phone-check.ts';
 import { RowActions } from '../../components/row-actions.tsx';
-import { type Column, SimpleTable } from '../../components/simple-table.tsx';
 import { TabSection } from '../../components/tab-section.tsx';
 import type { CustomerTabProps } from './tabs.tsx';
 

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../../components/date-text.tsx';
+import { SimpleTable } from '../../../../components/simple-table.tsx';
 import { useCustomerSms } from '../../api/list-customer-sms.ts';
-import { SimpleTable } from '../../components/simple-table.tsx';
 import { TabSection } from '../../components/tab-section.tsx';
 import type { CustomerTabProps } from './tabs.tsx';
 

@@ -13,7 +13,7 @@ export interface Column<R> {
   cell(row: R): ReactNode;
 }
 
-/** A small list of a customer's records (a few rows each: a light table rather than the data grid). */
+/** A small list of a record's rows (a few rows each: a light table rather than the data grid). */
 export function SimpleTable<R>(props: {
   label: string;
   rows: R[] | undefined;

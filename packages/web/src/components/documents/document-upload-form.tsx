@@ -1,34 +1,37 @@
-import {
-  CUSTOMER_FILE_CONTENT_TYPES,
-  CUSTOMER_FILE_MAX_BYTES,
-  CUSTOMER_FILE_TYPES,
-  type CustomerFileUpdate,
-} from '@coverdesk/contract/customers/customer-files.schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications.ts';
-import { useUploadCustomerFile } from '../api/customer-files.ts';
-import { OperationError } from './operation-error.tsx';
+import { notify } from '../../app/notifications.ts';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_MB, fileProblem } from '../../lib/documents.ts';
+import { OperationError } from '../operation-error.tsx';
 
-type FileType = CustomerFileUpdate['type'];
-const ACCEPT = Object.keys(CUSTOMER_FILE_CONTENT_TYPES)
-  .map((e) => `.${e}`)
-  .join(',');
-const MAX_MB = CUSTOMER_FILE_MAX_BYTES / (1024 * 1024);
+/** What an upload mutation is given: the picked file and its document type. */
+export interface DocumentUpload<T extends string> {
+  file: File;
+  type: T;
+}
 
-/** Upload a document: type and file required (SPEC §5); the size and type limits are checked here and by the server. */
-export function DocumentUploadForm({ customerGuid }: { customerGuid: string }) {
-  const { t } = useTranslation('customers');
-  const upload = useUploadCustomerFile(customerGuid);
+/**
+ * Upload a document of any kind (customer, policy, claim): type and file required (SPEC §5), the contract's size and
+ * type limits checked before anything is sent; `upload` runs the kind's signed-upload flow. A failure is shown in
+ * the form (the upload-failure title, the server's text under it).
+ */
+export function DocumentUploadForm<T extends string>(props: {
+  types: readonly T[];
+  typeLabel(type: NoInfer<T>): string;
+  upload: UseMutationResult<{ filename: string }, unknown, DocumentUpload<T>>;
+}) {
+  const { t } = useTranslation();
+  const { upload } = props;
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [type, setType] = useState<FileType | ''>('');
+  const [type, setType] = useState<T | ''>('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ type?: string; file?: string }>({});
 
@@ -36,10 +39,10 @@ export function DocumentUploadForm({ customerGuid }: { customerGuid: string }) {
     e.preventDefault();
     const next: typeof errors = {};
     if (!type) next.type = t('documents.typeRequired');
+    const problem = file ? fileProblem(file) : undefined;
     if (!file) next.file = t('documents.fileRequired');
-    else if (!CUSTOMER_FILE_CONTENT_TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''])
-      next.file = t('documents.fileType');
-    else if (file.size > CUSTOMER_FILE_MAX_BYTES) next.file = t('documents.fileSize', { max: MAX_MB });
+    else if (problem === 'type') next.file = t('documents.fileType');
+    else if (problem === 'size') next.file = t('documents.fileSize', { max: DOCUMENT_MAX_MB });
     setErrors(next);
     if (next.type || next.file || !file || !type) return;
     upload.mutate(
@@ -57,40 +60,43 @@ export function DocumentUploadForm({ customerGuid }: { customerGuid: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('documents.upload')} sx={{ mb: 2 }}>
-      <OperationError error={upload.error} title={t('app:errors.uploadFailure')} />
+      <OperationError error={upload.error} title={t('errors.uploadFailure')} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           select
           required
-          label={t('fields.documentType')}
+          label={t('documents.type')}
           value={type}
-          onChange={(e) => setType(e.target.value as FileType)}
+          onChange={(e) => setType(e.target.value as T)}
           error={Boolean(errors.type)}
           helperText={errors.type}
           sx={{ width: 260, flex: '0 0 auto' }}
           size="small"
         >
-          {CUSTOMER_FILE_TYPES.map((x) => (
+          {props.types.map((x) => (
             <MenuItem key={x} value={x}>
-              {t(`documentTypes.${x}`)}
+              {props.typeLabel(x)}
             </MenuItem>
           ))}
         </TextField>
         <Box>
           <Typography component="label" htmlFor={fileId} variant="body2" sx={{ display: 'block' }}>
-            {t('fields.file')} *
+            {t('documents.file')} *
           </Typography>
           <input
             id={fileId}
             ref={fileInput}
             type="file"
-            accept={ACCEPT}
+            accept={DOCUMENT_ACCEPT}
             aria-invalid={Boolean(errors.file)}
             aria-describedby={`${fileId}-help`}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setErrors(({ file: _, ...rest }) => rest);
+            }}
           />
           <FormHelperText id={`${fileId}-help`} error={Boolean(errors.file)}>
-            {errors.file ?? t('documents.limits', { max: MAX_MB })}
+            {errors.file ?? t('documents.limits', { max: DOCUMENT_MAX_MB })}
           </FormHelperText>
         </Box>
         <Button type="submit" variant="contained" disabled={upload.isPending}>
