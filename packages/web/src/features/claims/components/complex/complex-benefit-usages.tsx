@@ -58,13 +58,9 @@ export function ComplexBenefitUsages(props: {
     e.preventDefault();
     add.reset();
     const cents = toCents(amount);
-    const parsed = benefitUsageInput.safeParse({
-      claim_guid: claim.guid,
-      version: claim.version,
-      benefit_name: name,
-      amount_cents: cents,
-    });
-    const next = parsed.success ? {} : issueKeys(parsed.error);
+    const input = { claim_guid: claim.guid, version: claim.version, benefit_name: name, amount_cents: cents };
+    const parsed = benefitUsageInput.safeParse(input);
+    const next = parsed.success ? {} : issueKeys(parsed.error, input);
     if (Number.isNaN(cents)) next.amount_cents = 'invalid';
     else if (parsed.success && balance && parsed.data.amount_cents > balance.remaining_cents)
       next.amount_cents = 'over_balance';

@@ -39,8 +39,9 @@ export function ComplexDetailsDialog({ claim, onStale, onClose }: EditProps) {
       error={update.error && !isStale(update.error) ? errorText(update.error) : undefined}
       onClose={onClose}
       onSubmit={(v) => {
-        const parsed = complexClaimEdit.safeParse({ version: c.version, ...v });
-        if (!parsed.success) return issueKeys(parsed.error);
+        const input = { version: c.version, ...v };
+        const parsed = complexClaimEdit.safeParse(input);
+        if (!parsed.success) return issueKeys(parsed.error, input);
         update.mutate(
           { guid: c.guid, ...parsed.data },
           {
@@ -84,14 +85,15 @@ export function LawyerDialog({ claim, onStale, onClose }: EditProps) {
       error={assign.error && !isStale(assign.error) ? errorText(assign.error) : undefined}
       onClose={onClose}
       onSubmit={(v) => {
-        const parsed = lawyerAssignmentBody.safeParse({
+        const input = {
           claim_guid: claim.guid,
           version: claim.version,
           lawyer_name: v.lawyer_name,
           lawyer_email: v.lawyer_email?.trim() || null,
           lawyer_phone: v.lawyer_phone,
-        });
-        if (!parsed.success) return issueKeys(parsed.error);
+        };
+        const parsed = lawyerAssignmentBody.safeParse(input);
+        if (!parsed.success) return issueKeys(parsed.error, input);
         assign.mutate(parsed.data, {
           onSuccess: () => {
             notify(t('complex.lawyerAssigned', { reference: claim.claim_reference }), 'success');

@@ -33,7 +33,8 @@ const toLine = (e: ComplexClaimDetail['expenses'][number]): Line => ({
   quantity: String(e.quantity),
   unit_amount: String(e.unit_amount_cents / 100),
 });
-const quantityOf = (q: string) => (/^\d+$/.test(q.trim()) ? Number(q.trim()) : Number.NaN);
+const quantityOf = (q: string) =>
+  q.trim() === '' ? undefined : /^\d+$/.test(q.trim()) ? Number(q.trim()) : Number.NaN;
 
 /** Edits the facility's bill lines of a complex claim (PUT /api/claims/complex/expenses); the claim amount is their total. */
 export function ComplexExpensesDialog(props: {
@@ -59,22 +60,15 @@ export function ComplexExpensesDialog(props: {
     quantity: quantityOf(l.quantity),
     unit_amount_cents: toCents(l.unit_amount),
   }));
-  const total = parsedLines.reduce(
-    (s, l) =>
-      s +
-      (Number.isFinite(l.quantity) && Number.isFinite(l.unit_amount_cents)
-        ? l.quantity * (l.unit_amount_cents ?? 0)
-        : 0),
-    0,
-  );
+  const total = parsedLines.reduce((s, l) => {
+    const ok = l.quantity !== undefined && Number.isFinite(l.quantity) && Number.isFinite(l.unit_amount_cents);
+    return ok ? s + (l.quantity ?? 0) * (l.unit_amount_cents ?? 0) : s;
+  }, 0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = expensesBody.safeParse({
-      claim_guid: props.claim.guid,
-      version: props.claim.version,
-      expenses: parsedLines,
-    });
-    if (!parsed.success) return setErrors(issueKeys(parsed.error));
+    const input = { claim_guid: props.claim.guid, version: props.claim.version, expenses: parsedLines };
+    const parsed = expensesBody.safeParse(input);
+    if (!parsed.success) return setErrors(issueKeys(parsed.error, input));
     save.mutate(parsed.data, {
       onSuccess: () => {
         notify(t('complex.expensesSaved', { reference: props.claim.claim_reference }), 'success');

@@ -9,20 +9,22 @@ export const linesEditable = (claim: Pick<ComplexClaimDetail, 'status'>) =>
 
 /**
  * A contract schema's issues as field → validation key (the claims locale's `validation.*`): the schema's own
- * one-word message when it has one, "required" for a missing value, else "invalid".
+ * one-word message when it has one, "required" when the input has no value there, else "invalid".
  */
-export function issueKeys(error: z.ZodError): Record<string, string> {
+export function issueKeys(error: z.ZodError, input: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.');
     if (out[field]) continue;
+    const value = issue.path.reduce<unknown>(
+      (o, k) => (o && typeof o === 'object' ? (o as Record<PropertyKey, unknown>)[k] : undefined),
+      input,
+    );
     out[field] = /^[a-z_]+$/.test(issue.message)
       ? issue.message
-      : issue.code === 'invalid_type' && issue.message.includes('NaN')
-        ? 'invalid'
-        : issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.origin === 'string')
-          ? 'required'
-          : 'invalid';
+      : value === undefined || value === null || value === ''
+        ? 'required'
+        : 'invalid';
   }
   return out;
 }

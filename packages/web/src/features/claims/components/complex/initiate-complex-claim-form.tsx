@@ -70,7 +70,7 @@ export function InitiateComplexClaimForm({ customer }: { customer: Customer }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const cents = toCents(values.claim_amount);
-    const parsed = complexClaimInput.safeParse({
+    const input = {
       customer_guid: customer.guid,
       policy_guid: values.policy_guid || undefined,
       dependant_guid: values.dependant_guid || null,
@@ -84,8 +84,9 @@ export function InitiateComplexClaimForm({ customer }: { customer: Customer }) {
       claim_amount_cents: cents ?? 0,
       condition: values.condition,
       comment: values.comment,
-    });
-    const next = parsed.success ? {} : issueKeys(parsed.error);
+    };
+    const parsed = complexClaimInput.safeParse(input);
+    const next = parsed.success ? {} : issueKeys(parsed.error, input);
     if (Number.isNaN(cents)) next.claim_amount_cents = 'invalid';
     setErrors(next);
     if (!parsed.success || Object.keys(next).length > 0) return;
