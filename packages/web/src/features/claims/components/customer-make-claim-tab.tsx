@@ -1,7 +1,6 @@
 import type { Customer } from '@coverdesk/contract/customers/customers.schemas';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
@@ -23,16 +22,19 @@ export default function CustomerMakeClaimTab({ customer }: { customer: Customer 
   if (mode.data !== 'complex' || !canSubmit) return <MakeClaimFlow customer={customer} />;
   return (
     <Stack spacing={2}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={kind}
-        onChange={(_, v: 'complex' | 'standard' | null) => v && setKind(v)}
-        aria-label={t('initiate.kind')}
-      >
-        <ToggleButton value="complex">{t('initiate.complex')}</ToggleButton>
-        <ToggleButton value="standard">{t('initiate.standard')}</ToggleButton>
-      </ToggleButtonGroup>
+      <Stack direction="row" spacing={1} role="group" aria-label={t('initiate.kind')}>
+        {(['complex', 'standard'] as const).map((k) => (
+          <Button
+            key={k}
+            size="small"
+            variant={kind === k ? 'contained' : 'outlined'}
+            aria-pressed={kind === k}
+            onClick={() => setKind(k)}
+          >
+            {t(`initiate.${k}`)}
+          </Button>
+        ))}
+      </Stack>
       {kind === 'complex' ? <InitiateComplexClaimForm customer={customer} /> : <MakeClaimFlow customer={customer} />}
     </Stack>
   );
