@@ -334,7 +334,7 @@ describe('claims', () => {
     await usages.getByText('Outpatient').waitFor();
     await checkA11y(assessor, 'complex claim with a usage');
     await screenshot(assessor, 'complex-claim-usage');
-    await usages.getByRole('button', { name: 'Remove the usage Outpatient' }).click();
+    await usages.getByRole('button', { name: 'Remove usage Outpatient' }).click();
     await assessor
       .getByRole('dialog', { name: /^Remove the usage Outpatient/ })
       .getByRole('button', { name: 'Remove usage' })

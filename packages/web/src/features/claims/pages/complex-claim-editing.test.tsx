@@ -122,7 +122,7 @@ describe('complex claim editing', () => {
     expect(await within(balance).findByText('Remaining KES 3,799.50')).toBeInTheDocument();
 
     const usages = screen.getByRole('table', { name: 'Benefit usages' });
-    await user.click(within(usages).getByRole('button', { name: 'Remove the usage Inpatient' }));
+    await user.click(within(usages).getByRole('button', { name: 'Remove usage Inpatient' }));
     const confirm = await screen.findByRole('dialog', { name: /^Remove the usage Inpatient of KES.1,200\.50\?$/ });
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Remove usage' }));
