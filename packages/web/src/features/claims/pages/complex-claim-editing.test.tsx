@@ -222,6 +222,41 @@ describe('complex claim editing', () => {
     });
   }, 90_000);
 
+  it('edits the facility, tag and comment with the version read; an empty facility is refused before sending', async () => {
+    const answers = [{ status: 409, body: { message: 'This claim was changed by someone else — reload.', code: 'x' } }];
+    const { calls } = complexWorld(['call_centre_agent'], {
+      [`PUT ${C}/${GUID}`]: () => answers.shift() ?? { status: 200, body: {} },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp(`/claims/${GUID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details of complex claim CLM-2026-000042' });
+    await user.clear(within(dialog).getByLabelText(/^Facility \*/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/^Facility \*/), 'Mater Hospital');
+    await user.clear(within(dialog).getByLabelText(/^Tag/));
+    await user.type(within(dialog).getByLabelText(/^Comment/), 'Bill checked');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This claim was changed by someone else — reload.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The details of CLM-2026-000042 have been saved.')).toBeInTheDocument();
+    const sent = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    expect(bodyOf(sent.init)).toEqual({
+      version: 3,
+      facility: 'Mater Hospital',
+      facility_code: 'NBI-001',
+      tag: null,
+      condition: 'Illness',
+      comment: 'Bill checked',
+    });
+    // An agent submits but does not decide: no usage form, no lawyer.
+    expect(screen.queryByRole('form', { name: 'Add usage' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign a lawyer' })).not.toBeInTheDocument();
+  }, 90_000);
+
   it('shows the lines read-only to a role that may not change them', async () => {
     complexWorld(['partner_user']);
     await session.signIn('reader', 'pw');
