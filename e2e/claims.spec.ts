@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
 import {
   apiToken,
+  complexCandidate,
   daysAgo,
   ensureClaimLists,
   ensureOpenCallback,
   type HospitalCandidate,
   hospitalCandidate,
+  pendingPayoutClaim,
 } from './support/claims-fixtures.ts';
 import { demoPassword } from './support/demo-users.ts';
 
@@ -296,6 +298,8 @@ describe('claims', () => {
     await checkA11y(assessor, 'complex claims');
 
     await assessor.goto(`${baseUrl}/customers/${paying.customer}/make-claim`);
+    // This partner's claims mode is complex: the tab starts a complex claim; the standard one is a click away.
+    await assessor.getByRole('button', { name: 'Standard claim' }).click();
     await assessor.getByTestId('claim-customer').filter({ hasText: paying.name }).waitFor();
     await assessor.getByLabel('Policy', { exact: true }).selectOption(paying.policy);
     await assessor.getByLabel('Type', { exact: true }).selectOption('hospital');
@@ -307,5 +311,76 @@ describe('claims', () => {
     await expect.poll(() => assessor.getByLabel('Admission date', { exact: true }).inputValue()).toBe(daysAgo(-3));
     await checkA11y(assessor, 'make claim from the customer page');
     await assessor.context().close();
+  });
+
+  it('initiates a complex claim from the customer page, opens it from the list, adds a benefit usage and removes it', async () => {
+    const candidate = await complexCandidate(paying.partner);
+    const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const assessor = await signInAs('demo.assessor', paying.partner);
+    await assessor.goto(`${baseUrl}/customers/${candidate.customer}/make-claim`);
+    const form = assessor.getByRole('form', { name: 'Initiate a complex claim' });
+    await form.getByLabel(/^Policy\W*$/).selectOption(candidate.policy);
+    await form.getByLabel(/^Type\W*$/).selectOption('hospital');
+    await form.getByLabel(/^Event date\W*$/).fill(daysAgo(3));
+    await form.getByLabel(/^Facility\W*$/).fill('Aga Khan University Hospital');
+    await form.getByLabel(/^Facility code\W*$/).fill(code);
+    await checkA11y(assessor, 'initiate complex claim');
+    await form.getByRole('button', { name: 'Initiate claim' }).click();
+    await assessor.getByText(/^Complex claim CLM-.* has been initiated\.$/).waitFor();
+
+    await assessor.getByRole('link', { name: 'Complex claims' }).click();
+    await assessor.getByRole('heading', { name: 'Complex claims' }).waitFor();
+    await assessor.getByLabel('Facility code', { exact: true }).fill(code);
+    await assessor.getByRole('button', { name: 'Filter' }).click();
+    const grid = assessor.getByRole('grid', { name: 'Complex claims' });
+    await grid.getByRole('gridcell', { name: code }).waitFor();
+    await expect.poll(() => grid.getByRole('link').count()).toBe(1);
+    const reference = (await grid.getByRole('link').textContent())?.trim() ?? '';
+    await grid.getByRole('link').click();
+    await assessor.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
+
+    const remaining = assessor.getByTestId('benefit-remaining');
+    await remaining.waitFor();
+    const before = (await remaining.textContent()) ?? '';
+    const usage = assessor.getByRole('form', { name: 'Add usage' });
+    await usage.getByLabel(/^Benefit/).fill('Outpatient');
+    await usage.getByLabel(/^Amount/).fill('250');
+    await usage.getByRole('button', { name: 'Add usage' }).click();
+    await assessor.getByText(/of Outpatient has been recorded\.$/).waitFor();
+    await expect.poll(() => remaining.textContent()).not.toBe(before);
+    const usages = assessor.getByRole('table', { name: 'Benefit usages' });
+    await usages.getByText('Outpatient').waitFor();
+    await checkA11y(assessor, 'complex claim with a usage');
+    await screenshot(assessor, 'complex-claim-usage');
+    await usages.getByRole('button', { name: 'Remove usage Outpatient' }).click();
+    await assessor
+      .getByRole('dialog', { name: /^Remove the usage Outpatient/ })
+      .getByRole('button', { name: 'Remove usage' })
+      .click();
+    await assessor.getByText('The usage Outpatient has been removed.').waitFor();
+    await expect.poll(() => remaining.textContent()).toBe(before);
+    await assessor.getByRole('list', { name: 'Timeline' }).getByText('Benefit usage removed').first().waitFor();
+    await assessor.context().close();
+  });
+
+  it("records the operator's outcome of a pending payout as a finance officer", async () => {
+    const claim = await pendingPayoutClaim(paying.partner);
+    const finance = await signInAs('demo.finance', paying.partner);
+    await finance.goto(`${baseUrl}/claims/${claim.guid}`);
+    await finance.getByRole('heading', { name: `Claim ${claim.reference}` }).waitFor();
+    const payouts = finance.getByRole('table', { name: 'Payouts' });
+    await payouts.getByRole('button', { name: 'Record outcome' }).click();
+    const dialog = finance.getByRole('dialog', { name: `Operator outcome of the payout of ${claim.reference}` });
+    await dialog.getByLabel('Paid: the operator confirmed the payout').check();
+    await dialog.getByLabel('Operator reference').fill('MP-E2E-1');
+    await checkA11y(finance, 'payout outcome form');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    const confirm = finance.getByRole('dialog', { name: `Record this outcome for ${claim.reference}?` });
+    await confirm.getByRole('button', { name: 'Record outcome' }).click();
+    await finance.getByText(`The payout of ${claim.reference} has been recorded as paid.`).waitFor();
+    await payouts.getByText('MP-E2E-1').waitFor();
+    expect(await payouts.getByRole('button', { name: 'Record outcome' }).count()).toBe(0);
+    await screenshot(finance, 'payout-outcome-recorded');
+    await finance.context().close();
   });
 });

@@ -200,3 +200,44 @@ export async function ensureOpenCallback(partner: string): Promise<string> {
     return row.claim_reference;
   });
 }
+
+export interface ComplexCandidate {
+  customer: string;
+  name: string;
+  policy: string;
+}
+
+/**
+ * A demo customer of a partner with an active policy whose product has a benefit limit per life (fixed indemnity), so
+ * a complex claim of theirs has a balance to record benefit usages against.
+ */
+export async function complexCandidate(partner: string): Promise<ComplexCandidate> {
+  return withDb(async (c) => {
+    const { rows } = await c.query(
+      `select cu.guid customer, cu.full_name name, p.guid policy
+         from policies p
+         join products pr on pr.partner_guid = p.partner_guid and pr.guid = p.product_guid
+         join customers cu on cu.partner_guid = p.partner_guid and cu.guid = p.customer_guid
+        where p.partner_guid = $1 and p.status = 'active' and pr.fixed_indemnity_amount >= 100000
+        order by p.start_date, p.guid limit 1`,
+      [partner],
+    );
+    if (!rows[0]) throw new Error(`no customer with a benefit limit at ${partner}`);
+    return rows[0] as ComplexCandidate;
+  });
+}
+
+/** A claim of the partner whose latest payout is still pending with the operator (the demo data leaves one). */
+export async function pendingPayoutClaim(partner: string): Promise<{ guid: string; reference: string }> {
+  return withDb(async (c) => {
+    const { rows } = await c.query(
+      `select cl.guid, cl.claim_reference reference from claims cl
+         join mobile_money_transactions m on m.partner_guid = cl.partner_guid and m.claim_guid = cl.guid
+        where cl.partner_guid = $1 and cl.status = 'payable' and cl.payment_status = 'pending' and m.status = 'pending'
+        order by cl.received_at limit 1`,
+      [partner],
+    );
+    if (!rows[0]) throw new Error(`no claim with a pending payout at ${partner}`);
+    return rows[0] as { guid: string; reference: string };
+  });
+}

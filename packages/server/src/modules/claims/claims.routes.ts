@@ -137,7 +137,8 @@ export const claimsModule: Module = async (app, { database, verifier, actorOf, j
         complex.removeUsage(caller(request), partner, params.guid, query.version),
       balances: ({ partner, query }) => complex.balances(partner, query.dependant_guid),
       expenses: ({ request, partner, body }) => complex.expenses(caller(request), partner, body),
-      action: ({ request, partner, params, body }) => complex.action(caller(request), partner, params.action, body),
+      action: ({ request, partner, params, body }) =>
+        complex.action(caller(request), partner, params.action, body, idempotencyKey(request)),
       update: ({ request, partner, params, body }) => complex.update(caller(request), partner, params.guid, body),
       assignLawyer: ({ request, partner, body }) => complex.assignLawyer(caller(request), partner, body),
     },

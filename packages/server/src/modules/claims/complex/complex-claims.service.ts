@@ -287,9 +287,11 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
       partner: string,
       action: ClaimAction,
       b: { claim_guid: string; version: number; reason: string | null; amount_cents?: number },
+      /** The Idempotency-Key header of a pay or retry_payment (a repeat replays the first payout's answer). */
+      idempotencyKey?: string,
     ) {
       await scoped(partner, (tx) => complexClaim(tx, partner, b.claim_guid));
-      await actions.perform(caller, partner, b.claim_guid, action, b);
+      await actions.perform(caller, partner, b.claim_guid, action, b, { idempotencyKey });
       return scoped(partner, async (tx) =>
         complexDetail(tx, await complexClaim(tx, partner, b.claim_guid), caller.lang),
       );

@@ -337,4 +337,36 @@ describe('complex claims', () => {
     ).toBe(400);
     expect(await count(t, 'claims')).toBe(before);
   });
+
+  it('a pay action on a complex claim honours its Idempotency-Key: a repeat replays the first payout', async () => {
+    let c = await initiate();
+    const usage = await call(assessor(PARTNER_A), 'POST', `${C}/benefit_usages`, {
+      claim_guid: c.guid,
+      version: c.version,
+      benefit_name: 'Outpatient',
+      amount_cents: 1_000,
+    });
+    expect(usage.statusCode, usage.body).toBe(201);
+    const act = async (user: Parameters<TestApp['call']>[0], action: string, version: number, key?: string) =>
+      t.call(user, {
+        method: 'POST',
+        url: `${C}/actions/${action}`,
+        payload: { claim_guid: c.guid, version },
+        partner: PARTNER_A,
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+    c = (await act(assessor(PARTNER_A), 'approve', c.version + 1)).json();
+    c = (await act(finance(PARTNER_A), 'mark_unpaid', c.version)).json();
+    expect(c.status).toBe('payable');
+    const first = await act(finance(PARTNER_A), 'pay', c.version, 'complex-pay-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'closed', payment_status: 'succeeded', complex: true });
+    const again = await act(finance(PARTNER_A), 'pay', c.version, 'complex-pay-1');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().payouts).toEqual(first.json().payouts);
+    const keys = await t.owner.query('select idempotency_key from mobile_money_transactions where claim_guid = $1', [
+      c.guid,
+    ]);
+    expect(keys.rows).toEqual([{ idempotency_key: 'key:complex-pay-1' }]);
+  });
 });

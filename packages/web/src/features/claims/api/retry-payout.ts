@@ -5,13 +5,28 @@ import { CLAIMS_KEY } from './claim-keys.ts';
 import { claimKey } from './get-claim.ts';
 import { claimPayoutsRoutes } from './routes.ts';
 
-/** POST /api/mobile_money_transactions/retry_failed_claim_payout/{id}: retries a failed payout once. */
+/**
+ * POST /api/mobile_money_transactions/retry_failed_claim_payout/{id}: retries a failed payout once, with the
+ * `Idempotency-Key` of the user's intent (a repeated submission of the same retry replays the first answer).
+ */
 export function useRetryPayout() {
   const qc = useQueryClient();
   const partner = useSelectedPartner();
   return useMutation({
-    mutationFn: ({ transaction, version }: { transaction: string; version: number }) =>
-      call(claimPayoutsRoutes.retryFailed, { params: { id: transaction }, body: { version } }),
+    mutationFn: ({
+      transaction,
+      version,
+      idempotencyKey,
+    }: {
+      transaction: string;
+      version: number;
+      idempotencyKey: string;
+    }) =>
+      call(claimPayoutsRoutes.retryFailed, {
+        params: { id: transaction },
+        body: { version },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: (detail) => {
       qc.setQueryData(claimKey(partner, detail.guid), detail);
       return qc.invalidateQueries({ queryKey: CLAIMS_KEY });

@@ -8,11 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useClaimAction } from '../api/claim-action.ts';
 import { ClaimActionDialog } from './claim-action-dialog.tsx';
 import { DESTRUCTIVE_ACTIONS, needsDialog, reasonRequired } from './claim-action-rules.ts';
 
-type ActionClaim = Pick<Claim, 'guid' | 'claim_reference' | 'version' | 'status' | 'decision' | 'payment_status'>;
+type ActionClaim = Pick<
+  Claim,
+  'guid' | 'claim_reference' | 'version' | 'status' | 'decision' | 'payment_status' | 'complex'
+>;
+
+/** Actions that send money through the payout gateway: each user intent carries its own Idempotency-Key. */
+const PAYOUT_ACTIONS: ReadonlySet<ClaimAction> = new Set(['pay', 'retry_payment']);
 
 /** A 409 answered because the claim changed since it was read (someone else acted first). */
 export const isStale = (error: unknown) =>
@@ -20,14 +27,18 @@ export const isStale = (error: unknown) =>
   error.status === 409 &&
   (error.body as { code?: string } | null)?.code === 'claim_stale';
 
-/** Runs claim actions: one click for the simple ones, a dialog (confirmation, reason) for the others. */
+/**
+ * Runs claim actions: one click for the simple ones, a dialog (confirmation, reason) for the others. A payout's
+ * Idempotency-Key is made when the action starts (the dialog opens) and reused when that dialog's submission is sent
+ * again after a failure, so a repeated click never pays twice; a new action start makes a new key.
+ */
 export function useClaimActionRunner(onStale: (error: unknown) => void) {
   const { t } = useTranslation('claims');
   const mutation = useClaimAction();
-  const [pending, setPending] = useState<{ claim: ActionClaim; action: ClaimAction } | null>(null);
-  const run = (claim: ActionClaim, action: ClaimAction, reason?: string) =>
+  const [pending, setPending] = useState<{ claim: ActionClaim; action: ClaimAction; key?: string } | null>(null);
+  const run = (claim: ActionClaim, action: ClaimAction, reason?: string, key?: string) =>
     mutation.mutate(
-      { guid: claim.guid, action, version: claim.version, reason },
+      { guid: claim.guid, action, version: claim.version, reason, complex: claim.complex, idempotencyKey: key },
       {
         onSuccess: (detail) => {
           setPending(null);
@@ -43,8 +54,9 @@ export function useClaimActionRunner(onStale: (error: unknown) => void) {
     );
   const start = (claim: ActionClaim, action: ClaimAction) => {
     mutation.reset();
-    if (needsDialog(claim, action)) setPending({ claim, action });
-    else run(claim, action);
+    const key = PAYOUT_ACTIONS.has(action) ? newIdempotencyKey() : undefined;
+    if (needsDialog(claim, action)) setPending({ claim, action, key });
+    else run(claim, action, undefined, key);
   };
   const dialog = pending && (
     <ClaimActionDialog
@@ -54,7 +66,7 @@ export function useClaimActionRunner(onStale: (error: unknown) => void) {
       busy={mutation.isPending}
       error={mutation.error && !isStale(mutation.error) ? errorText(mutation.error) : undefined}
       onClose={() => setPending(null)}
-      onConfirm={(reason) => run(pending.claim, pending.action, reason)}
+      onConfirm={(reason) => run(pending.claim, pending.action, reason, pending.key)}
     />
   );
   return { start, dialog, busy: mutation.isPending };

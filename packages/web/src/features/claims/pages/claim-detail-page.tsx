@@ -14,6 +14,7 @@ import { notify } from '../../../app/notifications.ts';
 import { Loading } from '../../../app/session/require-session.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useClaim } from '../api/get-claim.ts';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
 import { useRetryPayout } from '../api/retry-payout.ts';
@@ -59,7 +60,8 @@ export default function ClaimDetailPage() {
   const runner = useClaimActionRunner(setStale);
   const update = useUpdateClaim();
   const retry = useRetryPayout();
-  const [retrying, setRetrying] = useState<PayoutTransaction | null>(null);
+  // One Idempotency-Key per retry intent: made when its confirmation opens, reused if that confirmation is sent again.
+  const [retrying, setRetrying] = useState<{ payout: PayoutTransaction; key: string } | null>(null);
   const [editingNote, setEditingNote] = useState(false);
   const reload = () => {
     setStale(null);
@@ -129,7 +131,13 @@ export default function ClaimDetailPage() {
               payouts={c.payouts}
               canRetry={actions.includes('retry_payment')}
               busy={retry.isPending}
-              onRetry={setRetrying}
+              onRetry={(payout) => {
+                retry.reset();
+                setRetrying({ payout, key: newIdempotencyKey() });
+              }}
+              claim={c}
+              canRecordOutcome={actions.includes('mark_payment_succeeded')}
+              onStale={setStale}
             />
           </Section>
           <Section title={t('documents.title')}>
@@ -159,18 +167,29 @@ export default function ClaimDetailPage() {
       <ConfirmDialog
         open={retrying !== null}
         title={t('actionTitles.retry_payment', { reference: c.claim_reference })}
-        text={t('actionTexts.retry_payment', { reference: c.claim_reference })}
+        text={
+          retry.error && !isStale(retry.error)
+            ? errorText(retry.error)
+            : t('actionTexts.retry_payment', { reference: c.claim_reference })
+        }
         confirmLabel={t('payouts.retry')}
         busy={retry.isPending}
         onClose={() => setRetrying(null)}
         onConfirm={() =>
           retrying &&
           retry.mutate(
-            { transaction: retrying.guid, version: c.version },
+            { transaction: retrying.payout.guid, version: c.version, idempotencyKey: retrying.key },
             {
-              onSuccess: () => notify(t('done.retry_payment', { reference: c.claim_reference }), 'success'),
-              onError: onStaleOr,
-              onSettled: () => setRetrying(null),
+              onSuccess: () => {
+                setRetrying(null);
+                notify(t('done.retry_payment', { reference: c.claim_reference }), 'success');
+              },
+              // The dialog stays open with the error: confirming again resends the same intent (same key).
+              onError: (error) => {
+                if (!isStale(error)) return;
+                setRetrying(null);
+                setStale(error);
+              },
             },
           )
         }

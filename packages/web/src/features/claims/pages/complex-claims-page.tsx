@@ -23,6 +23,7 @@ import { type ComplexFilter, useBulkComplex, useComplexClaims } from '../api/com
 import { useClaimsMode, usePartnerCurrency } from '../api/partner-settings.ts';
 import { BulkResultDialog } from '../components/bulk-result-dialog.tsx';
 import { ClaimStatusChip } from '../components/claim-status-chip.tsx';
+import { InitiateComplexClaimDialog } from '../components/complex/initiate-complex-claim-dialog.tsx';
 
 const TEXT_FILTERS = ['claim', 'tag', 'facility', 'facility_code'] as const;
 type Draft = Record<(typeof TEXT_FILTERS)[number] | 'type' | 'status' | 'start_date' | 'end_date', string>;
@@ -37,7 +38,10 @@ const EMPTY: Draft = {
   end_date: '',
 };
 
-/** Complex (facility) claims for partners in complex claims mode: filters, selection and bulk approval. */
+/**
+ * Complex (facility) claims for partners in complex claims mode: filters, selection and bulk approval; a claim opens
+ * on its page (its lines are edited there) and a new one is initiated for a customer found by phone.
+ */
 export default function ComplexClaimsPage() {
   const { t } = useTranslation('claims');
   const permissions = usePermissions();
@@ -55,6 +59,7 @@ export default function ComplexClaimsPage() {
     failed: { reference: string; message: string }[];
   } | null>(null);
   const [filterError, setFilterError] = useState<string | undefined>();
+  const [initiating, setInitiating] = useState(false);
   const bulk = useBulkComplex();
   const rows = list.data?.items ?? [];
   const toggle = (c: Claim) =>
@@ -186,9 +191,16 @@ export default function ComplexClaimsPage() {
   );
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('complexList.title')}
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {t('complexList.title')}
+        </Typography>
+        {permissions.has('claims.submit') && (
+          <Button variant="contained" onClick={() => setInitiating(true)}>
+            {t('initiate.open')}
+          </Button>
+        )}
+      </Box>
       <Box
         component="form"
         noValidate
@@ -263,6 +275,7 @@ export default function ComplexClaimsPage() {
         onConfirm={runBulk}
       />
       {result && <BulkResultDialog {...result} onClose={() => setResult(null)} />}
+      {initiating && <InitiateComplexClaimDialog onClose={() => setInitiating(false)} />}
     </Stack>
   );
 }

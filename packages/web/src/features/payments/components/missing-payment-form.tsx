@@ -12,9 +12,9 @@ import { useValidationText } from '../../../components/form-text-field.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCreateMissingPayment } from '../api/create-missing-payment.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
 
 interface Values {
   amount: string;

@@ -39,7 +39,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A dependant's relationship as a claim relation when it is one of them (else the assessor picks it). */
-const asRelation = (r: string): ClaimRelation | '' =>
+export const asRelation = (r: string): ClaimRelation | '' =>
   ((CLAIM_RELATIONS as readonly string[]).find((x) => x.toLowerCase() === r.toLowerCase()) as
     | ClaimRelation
     | undefined) ?? '';
