@@ -5,4 +5,4 @@ ALTER TABLE "customers" ADD COLUMN "name_key" text GENERATED ALWAYS AS (cd_norma
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 DROP INDEX IF EXISTS customers_partner_name_trgm_idx;--> statement-breakpoint
 CREATE INDEX customers_partner_name_trgm_idx
-  ON customers USING gist (partner_guid, name_key gist_trgm_ops(siglen = 64));
+  ON customers USING gist (partner_guid, name_key gist_trgm_ops(siglen = 256));

@@ -1,6 +1,7 @@
 import type { OutboxQuery } from '@coverdesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import { inTurn } from '../platform/db/in-turn.ts';
 import { emailOutbox } from '../platform/mail.tables.ts';
 import { uuidArray } from './users.repository.ts';
 
@@ -28,7 +29,7 @@ export const outboxRepository = {
       q.kind ? eq(emailOutbox.kind, q.kind) : undefined,
       q.status ? eq(emailOutbox.status, q.status) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    const [rows, [total]] = await inTurn([
       db
         .select()
         .from(emailOutbox)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { inTurn } from '../../platform/db/in-turn.ts';
 import { auditEvents } from './audit.tables.ts';
 
 export interface AuditQuery {
@@ -19,7 +20,7 @@ export const auditRepository = {
       q.entity_type ? eq(auditEvents.entity_type, q.entity_type) : undefined,
       q.action ? eq(auditEvents.action, q.action) : undefined,
     );
-    const [items, [total]] = await Promise.all([
+    const [items, [total]] = await inTurn([
       db
         .select()
         .from(auditEvents)

@@ -69,11 +69,10 @@ export async function loadClaimDetail(tx: Executor, partner: string, guid: strin
 }
 
 export async function detailOf(tx: Executor, row: ClaimRow, lang: Lang): Promise<ClaimDetail> {
-  const [timeline, payouts, documents] = await Promise.all([
-    claimsRepository.timeline(tx, row.partner_guid, row.guid),
-    payoutsRepository.forClaim(tx, row.partner_guid, row.guid),
-    documentsOfClaim(tx, row.partner_guid, row.guid),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const timeline = await claimsRepository.timeline(tx, row.partner_guid, row.guid);
+  const payouts = await payoutsRepository.forClaim(tx, row.partner_guid, row.guid);
+  const documents = await documentsOfClaim(tx, row.partner_guid, row.guid);
   return {
     ...toClaim(row),
     allowed_actions: allowedActions({

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { inTurn } from '../../platform/db/in-turn.ts';
 import { auditEvents } from '../audit/audit.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { countries } from '../partners/countries.tables.ts';
@@ -100,7 +101,7 @@ export const claimsRepository = {
     order: 'oldest' | 'newest',
   ) {
     const where = whereOf(partner, f);
-    const [items, [total]] = await Promise.all([
+    const [items, [total]] = await inTurn([
       tx
         .select()
         .from(claims)

@@ -223,6 +223,13 @@ describe('customer search', () => {
     expect(quoted).toEqual({ items: [], count: 0, more: false });
     const named = await findCustomers(t.database, PARTNER_A, { name: "O'Brien \\ José" });
     expect(named.count).toBeGreaterThanOrEqual(0);
+    // Its sessions never pick a bitmap scan (a name search walks the nearest names first instead).
+    const [setting] = await t.database.reader.query<{ v: string }>([PARTNER_A], {
+      name: 'test_bitmapscan',
+      text: "select current_setting('enable_bitmapscan') v",
+      values: [],
+    });
+    expect(setting?.v).toBe('off');
     // A failing statement closes its connection and the reader goes on.
     await expect(
       t.database.reader.query([PARTNER_A], { name: 'bad', text: 'select nope', values: [] }),

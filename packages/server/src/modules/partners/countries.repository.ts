@@ -1,6 +1,7 @@
 import type { CountryInput, CountryUpdate } from '@coverdesk/contract';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { inTurn } from '../../platform/db/in-turn.ts';
 import { countries } from './countries.tables.ts';
 
 export const countriesRepository = {
@@ -8,7 +9,7 @@ export const countriesRepository = {
     const where = q.search
       ? or(ilike(countries.name, `%${q.search}%`), ilike(countries.code, `${q.search}%`))
       : undefined;
-    const [items, [total]] = await Promise.all([
+    const [items, [total]] = await inTurn([
       db
         .select()
         .from(countries)

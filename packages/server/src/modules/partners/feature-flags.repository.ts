@@ -1,5 +1,6 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { inTurn } from '../../platform/db/in-turn.ts';
 import { featureFlags } from './feature-flags.tables.ts';
 
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
@@ -9,7 +10,7 @@ type Values = Pick<FeatureFlagRow, 'name' | 'description' | 'enabled' | 'partner
 export const featureFlagsRepository = {
   async list(db: Executor, q: { page: number; size: number; search?: string }) {
     const where = q.search ? ilike(featureFlags.name, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
-    const [items, [total]] = await Promise.all([
+    const [items, [total]] = await inTurn([
       db
         .select()
         .from(featureFlags)

@@ -1,6 +1,7 @@
 import type { PartnerInput, PartnerUpdate } from '@coverdesk/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { inTurn } from '../../platform/db/in-turn.ts';
 import { partnerConfigs, partners } from './partners.tables.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -32,7 +33,7 @@ export const partnersRepository = {
       inArray(partners.guid, [...allowed]),
       q.search ? or(ilike(partners.name, `%${q.search}%`), ilike(partners.code, `${q.search}%`)) : undefined,
     );
-    const [items, [total]] = await Promise.all([
+    const [items, [total]] = await inTurn([
       db
         .select()
         .from(partners)

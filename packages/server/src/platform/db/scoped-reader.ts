@@ -28,7 +28,10 @@ export function createScopedReader(url: string, opts: { max?: number; appRole?: 
     connectionString: url,
     max: opts.max ?? 10,
     idleTimeoutMillis: 30_000,
-    ...(opts.appRole ? { options: `-c role=${APP_ROLE}` } : {}),
+    // Bitmap scans are off for these sessions: a bitmap must collect every candidate before the first row, which
+    // is what a nearest-first name search avoids; the planner picks one when it guesses few fuzzy matches, and on a
+    // common name that guess costs a hundred times the walk. Exact look-ups use plain index scans anyway.
+    options: [opts.appRole ? `-c role=${APP_ROLE}` : '', '-c enable_bitmapscan=off'].filter(Boolean).join(' '),
   });
   const scopeOf = new WeakMap<pg.PoolClient, string>();
   return {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import type { Database } from '../../../platform/db/client.ts';
+import { inTurn } from '../../../platform/db/in-turn.ts';
 import { notFound, unprocessable } from '../../../platform/http/errors.ts';
 import { claims } from '../claims.tables.ts';
 import { claimCallbacks } from './callbacks.tables.ts';
@@ -28,7 +29,7 @@ export function createCallbacksService(database: Database) {
     list: (partner: string, q: { open: 'true' | 'false'; page: number; size: number }) =>
       database.scoped([partner], async (tx) => {
         const where = and(eq(C.partner_guid, partner), eq(C.status, q.open === 'true' ? 'open' : 'closed'));
-        const [items, [total]] = await Promise.all([
+        const [items, [total]] = await inTurn([
           tx
             .select(columns)
             .from(C)

@@ -35,11 +35,9 @@ export async function complexClaim(tx: Executor, partner: string, guid: string) 
 const beneficiaryOf = (c: ClaimRow) => c.dependant_guid ?? c.customer_guid;
 
 async function complexDetail(tx: Executor, row: ClaimRow, lang: Lang) {
-  const [detail, usages, expenses] = await Promise.all([
-    detailOf(tx, row, lang),
-    repo.usagesOf(tx, row.partner_guid, row.guid),
-    repo.expensesOf(tx, row.partner_guid, row.guid),
-  ]);
+  const detail = await detailOf(tx, row, lang);
+  const usages = await repo.usagesOf(tx, row.partner_guid, row.guid);
+  const expenses = await repo.expensesOf(tx, row.partner_guid, row.guid);
   return {
     ...detail,
     benefit_usages: usages,

@@ -89,6 +89,15 @@ export function createClaimDocumentsService(database: Database, uploads: Uploads
       before: existing ?? undefined,
       after: row,
     });
+    // The claim's own timeline says a document arrived (its audit events are those of the claim's guid).
+    if (!existing)
+      await audit(tx, actor, {
+        partner_guid: claim.partner_guid,
+        entity_type: 'claim',
+        entity_guid: claim.guid,
+        action: 'document_added',
+        after: { document_guid: row.guid, filename: row.filename, type: row.type },
+      });
     if (fields.type !== null) await completeIfAllArrived(tx, actor, claim);
     return row;
   }
@@ -143,6 +152,13 @@ export function createClaimDocumentsService(database: Database, uploads: Uploads
           entity_guid: guid,
           action: 'delete',
           before: doc,
+        });
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'claim',
+          entity_guid: doc.claim_guid,
+          action: 'document_removed',
+          before: { document_guid: doc.guid, filename: doc.filename, type: doc.type },
         });
         return doc;
       });

@@ -88,8 +88,14 @@ describe('claim documents', () => {
     expect(del.statusCode).toBe(204);
     expect(fs.existsSync(path.join(t.config.dataDir, 'files', ...extra.filename.split('/')))).toBe(false);
     expect((await detail(claim.guid)).documents).toHaveLength(1);
-    const timeline = (await detail(claim.guid)).timeline;
-    expect(timeline.length).toBeGreaterThan(0);
+    // The claim's timeline tells which documents came and went, and who did it.
+    const timeline = (await detail(claim.guid)).timeline as { action: string; after: unknown; before: unknown }[];
+    const docEvents = timeline.filter((e) => e.action.startsWith('document_'));
+    expect(docEvents.map((e) => [e.action, ((e.after ?? e.before) as { filename: string }).filename])).toEqual([
+      ['document_added', 'ID_card.pdf'],
+      ['document_added', 'other.pdf'],
+      ['document_removed', 'other.pdf'],
+    ]);
   });
 
   it('moves an open claim to decision_pending once every required document type has arrived', async () => {

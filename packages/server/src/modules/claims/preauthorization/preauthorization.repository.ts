@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client.ts';
+import { inTurn } from '../../../platform/db/in-turn.ts';
 import { claimPreauthorizations } from './preauthorization.tables.ts';
 
 export type PreauthorizationRow = typeof claimPreauthorizations.$inferSelect;
@@ -15,7 +16,7 @@ export const preauthorizationRepository = {
     if (q.status) parts.push(eq(P.status, q.status));
     if (q.customer_guid) parts.push(eq(P.customer_guid, q.customer_guid));
     const where = and(...parts);
-    const [items, [total]] = await Promise.all([
+    const [items, [total]] = await inTurn([
       tx
         .select()
         .from(P)

@@ -6,6 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from './date-time-text.tsx';
 
+/** The file a document event of the timeline is about. */
+function documentName(e: ClaimDetail['timeline'][number]): string | undefined {
+  if (!e.action.startsWith('document_')) return undefined;
+  const state = (e.after ?? e.before) as { filename?: unknown } | null | undefined;
+  return typeof state?.filename === 'string' ? state.filename : undefined;
+}
+
 /** The claim's audit timeline: who did what, when, and why. */
 export function ClaimTimeline({ events }: { events: ClaimDetail['timeline'] }) {
   const { t } = useTranslation('claims');
@@ -20,6 +27,7 @@ export function ClaimTimeline({ events }: { events: ClaimDetail['timeline'] }) {
                 <strong>{t(`timelineActions.${e.action}`, { defaultValue: e.action })}</strong>
                 {' · '}
                 {e.actor_username ?? t('timeline.system')}
+                {documentName(e) && ` · ${documentName(e)}`}
               </>
             }
             secondary={
