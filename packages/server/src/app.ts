@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { uuidv7 } from 'uuidv7';
 import { createRealm, type Realm } from './identity/realm.ts';
@@ -43,11 +43,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(helmet, {
+  // Security headers (Helmet's defaults and our CSP), built once; `@fastify/helmet` rebuilt them on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -59,6 +56,11 @@ export async function buildApp(
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
+
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -28,4 +28,18 @@ describe('normaliseMsisdn', () => {
   ])('%s: %s', (_name, input, country, expected) => {
     expect(normaliseMsisdn(input, country)).toBe(expected);
   });
+
+  it('answers a canonical number as the parser reads it with its + (the fast path changes nothing)', () => {
+    const NG = { code: 'NG', dialing_code: '234', phone_digits: 10 };
+    for (const country of [KE, CI, NG]) {
+      for (let i = 0; i < 2000; i++) {
+        const national = String(Math.floor(Math.random() * 10 ** country.phone_digits)).padStart(
+          country.phone_digits,
+          '0',
+        );
+        const canonical = `${country.dialing_code}${national}`;
+        expect(normaliseMsisdn(canonical, country), canonical).toBe(normaliseMsisdn(`+${canonical}`, country));
+      }
+    }
+  });
 });

@@ -14,6 +14,16 @@ export interface PhoneCountry {
  */
 export function normaliseMsisdn(input: string, country: PhoneCountry): string | null {
   const raw = input.trim();
+  // Already canonical (what the web sends after reading the number itself): answered as is, without the parser.
+  // A trunk 0 after the dialing code is left to the parser, which knows whether the country keeps it.
+  const dc = country.dialing_code;
+  if (
+    raw.length === dc.length + country.phone_digits &&
+    raw.startsWith(dc) &&
+    raw[dc.length] !== '0' &&
+    /^\d+$/.test(raw)
+  )
+    return raw;
   if (!raw || !/^[+\d\s().-]+$/.test(raw)) return null;
   let compact = raw.replace(/[\s().-]/g, '');
   if (compact.startsWith('00')) compact = `+${compact.slice(2)}`;

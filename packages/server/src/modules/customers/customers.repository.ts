@@ -26,11 +26,12 @@ const exact = (column: string) => ({
  * Names: the trigram GiST index walks the nearest names first (`<->>`: 1 − word similarity of the query to the
  * closest part of the name), so a page costs the rows it shows, not every match. `indexed %> query` keeps only
  * names above pg_trgm's word-similarity threshold. Fuzzy matches are not counted in full (see findCustomers).
+ * `(select cd_normalize_name($2))` normalises the query once per execution, also in a cached generic plan.
  */
 const NAME_ROWS = `select ${COLUMNS}, 1 - distance as score from (
-     select ${COLUMNS}, name_key <->> cd_normalize_name($2) as distance from customers
-     where partner_guid = $1 and name_key %> cd_normalize_name($2)
-     order by name_key <->> cd_normalize_name($2) limit $3::int + $4::int) nearest
+     select ${COLUMNS}, name_key <->> (select cd_normalize_name($2)) as distance from customers
+     where partner_guid = $1 and name_key %> (select cd_normalize_name($2))
+     order by name_key <->> (select cd_normalize_name($2)) limit $3::int + $4::int) nearest
    order by distance, full_name, guid limit $3 offset $4`;
 const SEARCH_SQL = {
   msisdn: exact('msisdn'),
