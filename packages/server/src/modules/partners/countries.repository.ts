@@ -1,6 +1,6 @@
 import type { CountryInput, CountryUpdate } from '@coverdesk/contract';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
+import type { Db, Executor } from '../../platform/db/client.ts';
 import { inTurn } from '../../platform/db/in-turn.ts';
 import { countries } from './countries.tables.ts';
 
@@ -24,6 +24,18 @@ export const countriesRepository = {
   async get(db: Executor, code: string) {
     const [row] = await db.select().from(countries).where(eq(countries.code, code));
     return row;
+  },
+  /**
+   * `get` built once and prepared on each connection: a country is read behind most screens (money, phone numbers),
+   * and building a Drizzle query costs more than running this one.
+   */
+  preparedGet(db: Db) {
+    const query = db
+      .select()
+      .from(countries)
+      .where(eq(countries.code, sql.placeholder('code')))
+      .prepare('countries_get');
+    return async (code: string) => (await query.execute({ code }))[0];
   },
   async insert(db: Executor, input: CountryInput) {
     const [row] = await db.insert(countries).values(input).onConflictDoNothing().returning();

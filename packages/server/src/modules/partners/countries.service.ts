@@ -6,11 +6,12 @@ import { countriesRepository } from './countries.repository.ts';
 
 export function createCountriesService(database: Database, repo = countriesRepository) {
   const { db } = database;
+  const getCountry = repo.preparedGet(db);
   return {
     list: (q: { page: number; size: number; search?: string }) => repo.list(db, q),
 
     async get(code: string) {
-      const row = await repo.get(db, code);
+      const row = await getCountry(code);
       if (!row) throw notFound();
       return row;
     },

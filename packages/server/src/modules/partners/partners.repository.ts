@@ -1,6 +1,6 @@
 import type { PartnerInput, PartnerUpdate } from '@coverdesk/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
+import type { Db, Executor } from '../../platform/db/client.ts';
 import { inTurn } from '../../platform/db/in-turn.ts';
 import { partnerConfigs, partners } from './partners.tables.ts';
 
@@ -48,6 +48,18 @@ export const partnersRepository = {
   async get(db: Executor, guid: string) {
     const [row] = await db.select().from(partners).where(eq(partners.guid, guid));
     return row ? toPartner(row) : undefined;
+  },
+  /** `get` built once and prepared on each connection (read on every partner switch and partner screen). */
+  preparedGet(db: Db) {
+    const query = db
+      .select()
+      .from(partners)
+      .where(eq(partners.guid, sql.placeholder('guid')))
+      .prepare('partners_get');
+    return async (guid: string) => {
+      const [row] = await query.execute({ guid });
+      return row ? toPartner(row) : undefined;
+    };
   },
   async lockForUpdate(db: Executor, guid: string) {
     const [row] = await db.select().from(partners).where(eq(partners.guid, guid)).for('update');

@@ -17,6 +17,7 @@ export interface Caller extends Actor {
 
 export function createPartnersService(database: Database, repo = partnersRepository) {
   const { db } = database;
+  const getPartner = repo.preparedGet(db);
   const holds = (caller: Caller, guid: string) => caller.partners.includes(guid.toLowerCase());
 
   return {
@@ -24,7 +25,7 @@ export function createPartnersService(database: Database, repo = partnersReposit
 
     /** A partner the caller does not hold is answered exactly like one that does not exist. */
     async get(caller: Caller, guid: string) {
-      const row = holds(caller, guid) ? await repo.get(db, guid) : undefined;
+      const row = holds(caller, guid) ? await getPartner(guid) : undefined;
       if (!row) throw notFound();
       return row;
     },
