@@ -4,17 +4,14 @@ import {
   beneficiaryUpdate,
   RELATIONSHIPS,
 } from '@coverdesk/contract/customers/dependants.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { useSaveBeneficiary } from '../api/beneficiaries.ts';
-import { usePartnerCountry } from '../api/partner-country.ts';
 import { FormField } from './form-field.tsx';
-import { withPhoneCheck } from './phone-check.ts';
 import { RecordDialog } from './record-dialog.tsx';
+import { usePhoneCheckedResolver } from './use-phone-checked-resolver.ts';
 
 interface Values {
   full_name: string;
@@ -25,6 +22,9 @@ interface Values {
   percentage: number | undefined;
 }
 
+// Read as phone numbers of the partner's country.
+const PHONE_FIELDS = ['msisdn'];
+
 /** Add or edit a beneficiary; the shares of one customer add up to at most 100 % (the server says so otherwise). */
 export function BeneficiaryFormDialog(props: {
   customerGuid: string;
@@ -32,18 +32,9 @@ export function BeneficiaryFormDialog(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation('customers');
-  const country = usePartnerCountry().data;
   const save = useSaveBeneficiary(props.customerGuid);
   const b = props.beneficiary;
-  const resolver = useMemo(
-    () =>
-      zodResolver(withPhoneCheck(beneficiaryUpdate, country, ['msisdn'])) as unknown as Resolver<
-        Values,
-        unknown,
-        BeneficiaryUpdate
-      >,
-    [country],
-  );
+  const resolver = usePhoneCheckedResolver<Values, BeneficiaryUpdate>(beneficiaryUpdate, PHONE_FIELDS);
   const { control, handleSubmit } = useForm<Values, unknown, BeneficiaryUpdate>({
     resolver,
     defaultValues: {

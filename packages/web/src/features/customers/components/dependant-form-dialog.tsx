@@ -5,17 +5,14 @@ import {
   dependantInput,
   RELATIONSHIPS,
 } from '@coverdesk/contract/customers/dependants.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { useSaveDependant } from '../api/dependants.ts';
-import { usePartnerCountry } from '../api/partner-country.ts';
 import { FormField } from './form-field.tsx';
-import { withPhoneCheck } from './phone-check.ts';
 import { RecordDialog } from './record-dialog.tsx';
+import { usePhoneCheckedResolver } from './use-phone-checked-resolver.ts';
 
 interface Values {
   full_name: string;
@@ -26,21 +23,15 @@ interface Values {
   msisdn: string | null;
 }
 
+// Read as phone numbers of the partner's country.
+const PHONE_FIELDS = ['msisdn'];
+
 /** Add or edit a dependant (relationship values and genders of SPEC §3). */
 export function DependantFormDialog(props: { customerGuid: string; dependant: Dependant | null; onClose(): void }) {
   const { t } = useTranslation('customers');
-  const country = usePartnerCountry().data;
   const save = useSaveDependant(props.customerGuid);
   const d = props.dependant;
-  const resolver = useMemo(
-    () =>
-      zodResolver(withPhoneCheck(dependantInput, country, ['msisdn'])) as unknown as Resolver<
-        Values,
-        unknown,
-        DependantInput
-      >,
-    [country],
-  );
+  const resolver = usePhoneCheckedResolver<Values, DependantInput>(dependantInput, PHONE_FIELDS);
   const { control, handleSubmit } = useForm<Values, unknown, DependantInput>({
     resolver,
     defaultValues: {

@@ -1,36 +1,27 @@
 import type { Customer, CustomerUpdate } from '@coverdesk/contract/customers/customers.schemas';
 import { customerUpdate } from '@coverdesk/contract/customers/customers.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { OperationError } from '../../../components/operation-error.tsx';
 import { HttpError } from '../../../lib/http-error.ts';
-import { usePartnerCountry } from '../api/partner-country.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 import { CustomerFields, type CustomerFormValues, customerToForm } from './customer-fields.tsx';
-import { withPhoneCheck } from './phone-check.ts';
+import { usePhoneCheckedResolver } from './use-phone-checked-resolver.ts';
+
+// Read as phone numbers of the partner's country.
+const PHONE_FIELDS = ['msisdn', 'beneficiary_msisdn'];
 
 /** Edit every field of a customer, and their status (PUT /api/customers/{guid}). */
 export function EditCustomerDialog({ customer, onClose }: { customer: Customer; onClose(): void }) {
   const { t } = useTranslation('customers');
-  const country = usePartnerCountry().data;
   const update = useUpdateCustomer(customer.guid);
-  const resolver = useMemo(
-    () =>
-      zodResolver(withPhoneCheck(customerUpdate, country, ['msisdn', 'beneficiary_msisdn'])) as unknown as Resolver<
-        CustomerFormValues,
-        unknown,
-        CustomerUpdate
-      >,
-    [country],
-  );
+  const resolver = usePhoneCheckedResolver<CustomerFormValues, CustomerUpdate>(customerUpdate, PHONE_FIELDS);
   const { control, handleSubmit } = useForm<CustomerFormValues, unknown, CustomerUpdate>({
     resolver,
     defaultValues: customerToForm(customer),

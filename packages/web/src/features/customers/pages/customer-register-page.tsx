@@ -1,36 +1,27 @@
 import { type CustomerInput, customerInput } from '@coverdesk/contract/customers/customers.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../app/notifications.ts';
 import { OperationError } from '../../../components/operation-error.tsx';
 import { HttpError } from '../../../lib/http-error.ts';
-import { usePartnerCountry } from '../api/partner-country.ts';
 import { useRegisterCustomer } from '../api/register-customer.ts';
 import { CustomerFields, type CustomerFormValues, EMPTY_CUSTOMER } from '../components/customer-fields.tsx';
-import { withPhoneCheck } from '../components/phone-check.ts';
+import { usePhoneCheckedResolver } from '../components/use-phone-checked-resolver.ts';
+
+// Read as phone numbers of the partner's country.
+const PHONE_FIELDS = ['msisdn', 'beneficiary_msisdn'];
 
 /** Customer registration (SPEC §2/§3): every Customer field, validated by the contract before sending. */
 export default function CustomerRegisterPage() {
   const { t, i18n } = useTranslation('customers');
   const navigate = useNavigate();
-  const country = usePartnerCountry().data;
   const register = useRegisterCustomer();
-  const resolver = useMemo(
-    () =>
-      zodResolver(withPhoneCheck(customerInput, country, ['msisdn', 'beneficiary_msisdn'])) as unknown as Resolver<
-        CustomerFormValues,
-        unknown,
-        CustomerInput
-      >,
-    [country],
-  );
+  const resolver = usePhoneCheckedResolver<CustomerFormValues, CustomerInput>(customerInput, PHONE_FIELDS);
   const { control, handleSubmit } = useForm<CustomerFormValues, unknown, CustomerInput>({
     resolver,
     defaultValues: { ...EMPTY_CUSTOMER, language: i18n.language.startsWith('fr') ? 'fr' : 'en' },
