@@ -1,6 +1,7 @@
 // `npm run bench`: loads data with COPY into a fresh database, then measures CoverDesk endpoints with autocannon,
 // each beside a bare Fastify + pg baseline doing the same indexed query, and prints one table.
 // Settings: BENCH_CUSTOMERS (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_ONLY (a name filter),
+// BENCH_PROFILE=<dir> (CPU profiles of both servers, written when they stop), BENCH_REUSE=1 (measure the data an earlier run loaded, when it holds as many customers),
 // DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
@@ -12,7 +13,7 @@ import Table from 'cli-table3';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
 import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
-import { loadData } from './load-data.ts';
+import { loadData, loadedData } from './load-data.ts';
 import { type BenchContext, type Request, SCENARIOS } from './scenarios.ts';
 import { webSizes } from './web-size.ts';
 
@@ -23,7 +24,8 @@ const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 
 const children: ChildProcess[] = [];
 function startChild(script: string, env: Record<string, string>): Promise<Record<string, string>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,19 +58,32 @@ async function measure(base: string, requests: Request[], seconds: number) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-async function main() {
-  const started = Date.now();
-  let url = process.env.DATABASE_URL;
-  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
-  url ??= embedded!.url;
+/** The data of an earlier run, when its database holds exactly BENCH_CUSTOMERS customers. */
+async function reusable(url: string, benchUrl: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = (await admin.query("select 1 from pg_database where datname = 'coverdesk_bench'")).rowCount;
+  await admin.end();
+  if (!exists) return undefined;
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select count(*)::int as n from customers');
+    if (rows[0].n !== CUSTOMERS) return undefined;
+    console.log(`Reusing the ${CUSTOMERS.toLocaleString('en')} customers loaded earlier`);
+    return await loadedData(client, CUSTOMERS);
+  } finally {
+    await client.end();
+  }
+}
+
+async function load(url: string, dbUrl: URL) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query('drop database if exists coverdesk_bench with (force)');
   await admin.query('create database coverdesk_bench');
   await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = '/coverdesk_bench';
-  const { useAppRole } = await migrateDatabase(dbUrl.toString());
+  await migrateDatabase(dbUrl.toString());
   const client = new pg.Client({ connectionString: dbUrl.toString() });
   await client.connect();
   const t0 = Date.now();
@@ -77,6 +92,19 @@ async function main() {
   console.log(
     `Loaded ${CUSTOMERS.toLocaleString('en')} customers with COPY in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
+  return data;
+}
+
+async function main() {
+  const started = Date.now();
+  let url = process.env.DATABASE_URL;
+  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
+  url ??= embedded!.url;
+  const dbUrl = new URL(url);
+  dbUrl.pathname = '/coverdesk_bench';
+  const data = (process.env.BENCH_REUSE === '1' && (await reusable(url, dbUrl.toString()))) || (await load(url, dbUrl));
+  // Idempotent: also brings a reused database up to the current migrations.
+  const { useAppRole } = await migrateDatabase(dbUrl.toString());
 
   const appPort = await freePort();
   const basePort = await freePort();
