@@ -170,7 +170,9 @@ export async function loadedData(client: pg.Client, customers: number): Promise<
   const partners = (await client.query("select guid from partners where code like 'BENCH%' order by code")).rows.map(
     (r) => r.guid as string,
   );
-  const ids = Array.from({ length: Math.min(200, Math.ceil(customers / step)) }, (_, k) => String(20_000_000 + k * step));
+  const ids = Array.from({ length: Math.min(200, Math.ceil(customers / step)) }, (_, k) =>
+    String(20_000_000 + k * step),
+  );
   const { rows } = await client.query(
     'select partner_guid as partner, msisdn, national_id, full_name as name from customers where national_id = any($1) order by national_id',
     [ids],

@@ -40,6 +40,6 @@ export const customers = pgTable(
     index('customers_partner_national_id_idx').on(t.partner_guid, t.national_id),
     index('customers_partner_external_id_idx').on(t.partner_guid, t.external_identifier),
     foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
-    // The fuzzy name index (GiST trigram on name_key, per partner) is in migration 0008, written by hand.
+    // Partitioned by partner, and the fuzzy name index (GiST trigram on name_key): migration 0009, written by hand.
   ],
 );

@@ -100,6 +100,36 @@ describe('row-level security', () => {
   });
 });
 
+describe('customers: one partition per partner', () => {
+  const partitionOf = (partner: string) => `customers_${partner.replaceAll('-', '')}`;
+
+  it("each partner's customers live in that partner's partition, and only there", async () => {
+    const r = await t.owner.query('select tableoid::regclass::text as part, partner_guid from customers');
+    expect(r.rows.length).toBeGreaterThan(0);
+    for (const row of r.rows) expect(row.part).toBe(partitionOf(row.partner_guid));
+  });
+
+  it('a partner created by the app role gets its partition, which the app role cannot read directly', async () => {
+    const guid = '019a0000-0000-7000-8000-00000000c0de';
+    await asApp(PARTNER_A, async (c) => {
+      await c.query(`insert into partners (guid, name, code, country_code) values ($1, 'New', 'PNEW', 'KE')`, [guid]);
+      const part = await c.query('select to_regclass($1)::text as part', [partitionOf(guid)]);
+      expect(part.rows[0].part).toBe(partitionOf(guid));
+      await c.query('savepoint direct');
+      await expect(c.query(`select * from ${partitionOf(guid)}`)).rejects.toThrow(/permission denied/);
+      await c.query('rollback to savepoint direct');
+      // Through customers, with the new partner in scope, its customers are written and found as any others.
+      await c.query(`select set_config('app.partner_guids', $1, true)`, [guid]);
+      await c.query(
+        `insert into customers (partner_guid, guid, msisdn, full_name) values ($1, gen_random_uuid(), '254711000777', 'Newcomer')`,
+        [guid],
+      );
+      const seen = await c.query('select tableoid::regclass::text as part from customers');
+      expect(seen.rows).toEqual([{ part: partitionOf(guid) }]);
+    });
+  });
+});
+
 describe('partner isolation over HTTP', () => {
   const userOfA = adminOf(PARTNER_A);
 

@@ -42,14 +42,17 @@ async function isSuperuser(client: pg.Client) {
 
 /**
  * Applies the Drizzle migrations, then row-level security. Returns whether request queries must `set role` to the
- * app role (we connected as a role that bypasses row-level security).
+ * app role (we connected as a role that bypasses row-level security). `migrationsFolder` is for tests of a migration.
  */
-export async function migrateDatabase(url: string): Promise<{ useAppRole: boolean }> {
+export async function migrateDatabase(
+  url: string,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<{ useAppRole: boolean }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`select pg_advisory_lock(7243001)`);
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(drizzle(client), { migrationsFolder });
     await client.query(ENSURE_ROW_LEVEL_SECURITY);
     const useAppRole = await isSuperuser(client);
     if (useAppRole) {
