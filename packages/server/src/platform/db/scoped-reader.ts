@@ -31,7 +31,16 @@ export function createScopedReader(url: string, opts: { max?: number; appRole?: 
     // Bitmap scans are off for these sessions: a bitmap must collect every candidate before the first row, which
     // is what a nearest-first name search avoids; the planner picks one when it guesses few fuzzy matches, and on a
     // common name that guess costs a hundred times the walk. Exact look-ups use plain index scans anyway.
-    options: [opts.appRole ? `-c role=${APP_ROLE}` : '', '-c enable_bitmapscan=off'].filter(Boolean).join(' '),
+    // Generic plans always: every statement here names its partner, and on the partitioned customers table a custom
+    // plan (pruned while planning) looks cheaper, so PostgreSQL would re-plan each execution, which costs more than
+    // the look-up itself. A generic plan prunes the other partners' partitions when it starts instead.
+    options: [
+      opts.appRole ? `-c role=${APP_ROLE}` : '',
+      '-c enable_bitmapscan=off',
+      '-c plan_cache_mode=force_generic_plan',
+    ]
+      .filter(Boolean)
+      .join(' '),
   });
   const scopeOf = new WeakMap<pg.PoolClient, string>();
   return {
