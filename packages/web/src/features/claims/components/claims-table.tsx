@@ -4,9 +4,11 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import type { Paging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
+import type { Paged } from '../../../lib/paging.ts';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
 import { ClaimActionButtons } from './claim-actions-bar.tsx';
 import { ClaimStatusChip } from './claim-status-chip.tsx';
@@ -14,12 +16,8 @@ import { ClaimStatusChip } from './claim-status-chip.tsx';
 /** A server-paged list of claims: reference (opens the claim), age, amounts and, where given, safe actions. */
 export function ClaimsTable(props: {
   label: string;
-  rows: Claim[];
-  count: number;
-  page: number;
-  size: number;
-  loading: boolean;
-  onPage(page: number, size: number): void;
+  list: { data?: Paged<Claim>; isFetching: boolean };
+  paging: Paging;
   actionsOf?(claim: Claim): ClaimAction[];
   onAction?(claim: Claim, action: ClaimAction): void;
   busy?: boolean;
@@ -88,17 +86,5 @@ export function ClaimsTable(props: {
         />
       ),
     });
-  return (
-    <DataTable
-      label={props.label}
-      rows={props.rows}
-      count={props.count}
-      columns={columns}
-      page={props.page}
-      size={props.size}
-      loading={props.loading}
-      getRowId={(r) => r.guid}
-      onPage={props.onPage}
-    />
-  );
+  return <PagedDataTable label={props.label} columns={columns} list={props.list} paging={props.paging} />;
 }

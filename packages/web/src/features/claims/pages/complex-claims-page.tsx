@@ -15,8 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { type ComplexFilter, useBulkComplex, useComplexClaims } from '../api/complex-claims.ts';
@@ -50,8 +51,8 @@ export default function ComplexClaimsPage() {
   const complex = mode.data === 'complex';
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<ComplexFilter>({});
-  const [paging, setPaging] = useState({ page: 1, size: 25 });
-  const list = useComplexClaims(filter, paging, complex);
+  const paging = usePaging(25);
+  const list = useComplexClaims(filter, paging.params, complex);
   const [selected, setSelected] = useState<Map<string, Claim>>(new Map());
   const [confirm, setConfirm] = useState<'approve' | 'paid' | null>(null);
   const [result, setResult] = useState<{
@@ -76,7 +77,7 @@ export default function ComplexClaimsPage() {
     const f: Record<string, string> = {};
     for (const [k, v] of Object.entries(draft)) if (v.trim()) f[k] = v.trim();
     setFilter(f as ComplexFilter);
-    setPaging((p) => ({ ...p, page: 1 }));
+    paging.firstPage();
     setSelected(new Map());
   };
   const runBulk = () => {
@@ -247,17 +248,7 @@ export default function ComplexClaimsPage() {
           </Button>
         )}
       </Box>
-      <DataTable
-        label={t('complexList.title')}
-        rows={rows}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('complexList.title')} columns={columns} list={list} paging={paging} />
       <ConfirmDialog
         open={confirm !== null}
         title={t(confirm === 'paid' ? 'complexList.paidTitle' : 'complexList.approveTitle', { count: selected.size })}

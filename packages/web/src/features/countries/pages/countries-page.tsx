@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { useDeleteCountry } from '../api/delete-country.ts';
 import { useCountries } from '../api/list-countries.ts';
 import { CountryFormDialog } from '../components/country-form-dialog.tsx';
@@ -23,10 +24,10 @@ import { CountryFormDialog } from '../components/country-form-dialog.tsx';
 export default function CountriesPage() {
   const { t } = useTranslation('countries');
   const canWrite = usePermissions().has('countries.write');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const paging = usePaging();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
-  const list = useCountries({ ...paging, search: deferredSearch || undefined });
+  const list = useCountries({ ...paging.params, search: deferredSearch || undefined });
   const [editing, setEditing] = useState<Country | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Country | null>(null);
   const remove = useDeleteCountry();
@@ -76,7 +77,7 @@ export default function CountriesPage() {
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
         />
         {canWrite && (
@@ -85,17 +86,7 @@ export default function CountriesPage() {
           </Button>
         )}
       </Box>
-      <DataTable
-        label={t('title')}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.code}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} getRowId={(r) => r.code} />
       {editing && <CountryFormDialog country={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={Boolean(deleting)}

@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useDeleteFeatureFlag } from '../api/delete-feature-flag.ts';
 import { useFeatureFlags } from '../api/list-feature-flags.ts';
@@ -24,10 +25,10 @@ import { FeatureFlagFormDialog } from '../components/feature-flag-form-dialog.ts
 export default function FeatureFlagsPage() {
   const { t } = useTranslation('feature-flags');
   const canWrite = usePermissions().has('feature_flags.write');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const paging = usePaging();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
-  const list = useFeatureFlags({ ...paging, search: deferredSearch || undefined });
+  const list = useFeatureFlags({ ...paging.params, search: deferredSearch || undefined });
   const [editing, setEditing] = useState<FeatureFlag | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FeatureFlag | null>(null);
   const remove = useDeleteFeatureFlag();
@@ -86,7 +87,7 @@ export default function FeatureFlagsPage() {
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
         />
         {canWrite && (
@@ -95,17 +96,7 @@ export default function FeatureFlagsPage() {
           </Button>
         )}
       </Box>
-      <DataTable
-        label={t('title')}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />
       {editing && <FeatureFlagFormDialog flag={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={Boolean(deleting)}

@@ -14,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { useCreatePartner } from '../api/create-partner.ts';
 import { usePartners } from '../api/list-partners.ts';
 import { PartnerForm } from '../components/partner-form.tsx';
@@ -25,10 +26,10 @@ export default function PartnersPage() {
   const { t } = useTranslation('partners');
   const canWrite = usePermissions().has('partners.write');
   const navigate = useNavigate();
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const paging = usePaging();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
-  const list = usePartners({ ...paging, search: deferredSearch || undefined });
+  const list = usePartners({ ...paging.params, search: deferredSearch || undefined });
   const [creating, setCreating] = useState(false);
   const create = useCreatePartner();
 
@@ -74,7 +75,7 @@ export default function PartnersPage() {
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
         />
         {canWrite && (
@@ -83,17 +84,7 @@ export default function PartnersPage() {
           </Button>
         )}
       </Box>
-      <DataTable
-        label={t('title')}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />
       {creating && (
         <Dialog open onClose={() => setCreating(false)} aria-labelledby="partner-create-title" fullWidth maxWidth="md">
           <DialogTitle id="partner-create-title">{t('createTitle')}</DialogTitle>

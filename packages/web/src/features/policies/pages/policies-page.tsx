@@ -11,8 +11,9 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
-import { DataTable } from '../../../components/data-table.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { TextInput } from '../../../components/text-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -56,11 +57,15 @@ export default function PoliciesPage() {
 
 function ByStatus() {
   const { t } = useTranslation('policies');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const paging = usePaging();
   const [status, setStatus] = useState<PolicyStatus | ''>('');
   const [branch, setBranch] = useState('');
   const deferredBranch = useDeferredValue(branch.trim());
-  const list = usePoliciesByStatus({ ...paging, status: status || undefined, branch: deferredBranch || undefined });
+  const list = usePoliciesByStatus({
+    ...paging.params,
+    status: status || undefined,
+    branch: deferredBranch || undefined,
+  });
   const columns = usePolicyColumns(usePartnerCurrency());
   return (
     <Stack spacing={2}>
@@ -73,7 +78,7 @@ function ByStatus() {
           sx={{ minWidth: 220 }}
           onChange={(e) => {
             setStatus(e.target.value as PolicyStatus | '');
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
         >
           <MenuItem value="">{t('list.allStatuses')}</MenuItem>
@@ -89,43 +94,21 @@ function ByStatus() {
           value={branch}
           onChange={(e) => {
             setBranch(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
         />
       </Stack>
-      <DataTable
-        label={t('list.byStatus')}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('list.byStatus')} columns={columns} list={list} paging={paging} />
     </Stack>
   );
 }
 
 function Flagged() {
   const { t } = useTranslation('policies');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const list = useFlaggedPolicies(paging);
+  const paging = usePaging();
+  const list = useFlaggedPolicies(paging.params);
   const columns = usePolicyColumns(usePartnerCurrency());
-  return (
-    <DataTable
-      label={t('list.flagged')}
-      rows={list.data?.items ?? []}
-      count={list.data?.count ?? 0}
-      columns={columns}
-      page={paging.page}
-      size={paging.size}
-      loading={list.isFetching}
-      getRowId={(r) => r.guid}
-      onPage={(page, size) => setPaging({ page, size })}
-    />
-  );
+  return <PagedDataTable label={t('list.flagged')} columns={columns} list={list} paging={paging} />;
 }
 
 function FindByNumber() {

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
-import { DataTable } from '../../../components/data-table.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useProducts } from '../api/list-products.ts';
@@ -35,9 +36,8 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const [type, setType] = useState<ProductType | ''>('');
   const [activeOnly, setActiveOnly] = useState(false);
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const paging = usePaging();
   const list = useProducts({ type: type || undefined, active_only: activeOnly });
-  const rows = list.data ?? [];
   const [creating, setCreating] = useState(false);
   const create = useCreateProduct();
   const currency = usePartnerCurrency();
@@ -85,7 +85,7 @@ export default function ProductsPage() {
           value={type}
           onChange={(e) => {
             setType(e.target.value as ProductType | '');
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
           sx={{ minWidth: 180 }}
         >
@@ -103,7 +103,7 @@ export default function ProductsPage() {
               checked={activeOnly}
               onChange={(e) => {
                 setActiveOnly(e.target.checked);
-                setPaging((p) => ({ ...p, page: 1 }));
+                paging.firstPage();
               }}
             />
           }
@@ -114,17 +114,7 @@ export default function ProductsPage() {
           </Button>
         )}
       </Box>
-      <DataTable
-        label={t('title')}
-        rows={rows.slice((paging.page - 1) * paging.size, paging.page * paging.size)}
-        count={rows.length}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />
       {creating && (
         <Dialog open onClose={() => setCreating(false)} aria-labelledby="product-create-title" fullWidth maxWidth="md">
           <DialogTitle id="product-create-title">{t('createTitle')}</DialogTitle>

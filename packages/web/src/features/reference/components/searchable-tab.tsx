@@ -9,7 +9,8 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import {
   type SearchableKind,
   useCreateSearchable,
@@ -23,10 +24,10 @@ type Row = { guid: string; code: string; name: string; country_code?: string; to
 /** Hospitals or health diagnoses: search by code prefix or name part on the server, server paging, add and remove. */
 export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWrite: boolean }) {
   const { t } = useTranslation('reference');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const paging = usePaging();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
-  const list = useSearchableList(kind, { ...paging, query: query || undefined });
+  const list = useSearchableList(kind, { ...paging.params, query: query || undefined });
   const create = useCreateSearchable(kind);
   const remove = useRemoveSearchable(kind, t('deleteFailed'));
   const [adding, setAdding] = useState(false);
@@ -65,7 +66,7 @@ export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWri
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
           sx={{ flexGrow: 1, maxWidth: 420 }}
         />
@@ -75,17 +76,7 @@ export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWri
           </Button>
         )}
       </Box>
-      <DataTable
-        label={t(`${kind}.title`)}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t(`${kind}.title`)} columns={columns} list={list} paging={paging} />
       {adding && (
         <EntryDialog
           kind={kind}
