@@ -16,6 +16,7 @@ import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
@@ -131,16 +132,10 @@ export default function PreauthorizationsPage() {
   const row = pending && pending.kind !== 'new' ? pending.row : null;
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('preauth.title')}
-        </Typography>
-        {canSubmit && (
-          <Button variant="contained" onClick={() => setPending({ kind: 'new' })}>
-            {t('preauth.create')}
-          </Button>
-        )}
-      </Box>
+      <ListHeader
+        title={t('preauth.title')}
+        create={canSubmit && { label: t('preauth.create'), onClick: () => setPending({ kind: 'new' }) }}
+      />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
           select

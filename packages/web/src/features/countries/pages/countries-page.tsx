@@ -1,20 +1,19 @@
 import type { Country } from '@coverdesk/contract/partners/countries.schemas';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { SearchField } from '../../../components/lists/search-field.tsx';
+import { useListSearch } from '../../../components/lists/use-list-search.ts';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { useDeleteCountry } from '../api/delete-country.ts';
 import { useCountries } from '../api/list-countries.ts';
@@ -25,9 +24,8 @@ export default function CountriesPage() {
   const { t } = useTranslation('countries');
   const canWrite = usePermissions().has('countries.write');
   const paging = usePaging();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
-  const list = useCountries({ ...paging.params, search: deferredSearch || undefined });
+  const search = useListSearch(paging);
+  const list = useCountries({ ...paging.params, search: search.term });
   const [editing, setEditing] = useState<Country | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Country | null>(null);
   const remove = useDeleteCountry();
@@ -65,27 +63,9 @@ export default function CountriesPage() {
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('title')}
-        </Typography>
-        <TextField
-          size="small"
-          margin="none"
-          fullWidth={false}
-          label={t('search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            paging.firstPage();
-          }}
-        />
-        {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('create')}
-          </Button>
-        )}
-      </Box>
+      <ListHeader title={t('title')} create={canWrite && { label: t('create'), onClick: () => setEditing('new') }}>
+        <SearchField fullWidth={false} label={t('search')} search={search} />
+      </ListHeader>
       <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} getRowId={(r) => r.code} />
       {editing && <CountryFormDialog country={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

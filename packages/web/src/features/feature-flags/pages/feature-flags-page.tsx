@@ -1,22 +1,21 @@
 import type { FeatureFlag } from '@coverdesk/contract/partners/feature-flags.schemas';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { SearchField } from '../../../components/lists/search-field.tsx';
+import { useListSearch } from '../../../components/lists/use-list-search.ts';
 import { usePaging } from '../../../components/lists/use-paging.ts';
-import { TextInput } from '../../../components/text-input.tsx';
 import { useDeleteFeatureFlag } from '../api/delete-feature-flag.ts';
 import { useFeatureFlags } from '../api/list-feature-flags.ts';
 import { FeatureFlagFormDialog } from '../components/feature-flag-form-dialog.tsx';
@@ -26,9 +25,8 @@ export default function FeatureFlagsPage() {
   const { t } = useTranslation('feature-flags');
   const canWrite = usePermissions().has('feature_flags.write');
   const paging = usePaging();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
-  const list = useFeatureFlags({ ...paging.params, search: deferredSearch || undefined });
+  const search = useListSearch(paging);
+  const list = useFeatureFlags({ ...paging.params, search: search.term });
   const [editing, setEditing] = useState<FeatureFlag | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FeatureFlag | null>(null);
   const remove = useDeleteFeatureFlag();
@@ -75,27 +73,9 @@ export default function FeatureFlagsPage() {
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('title')}
-        </Typography>
-        <TextInput
-          size="small"
-          margin="none"
-          fullWidth={false}
-          label={t('search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            paging.firstPage();
-          }}
-        />
-        {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('create')}
-          </Button>
-        )}
-      </Box>
+      <ListHeader title={t('title')} create={canWrite && { label: t('create'), onClick: () => setEditing('new') }}>
+        <SearchField fullWidth={false} label={t('search')} search={search} />
+      </ListHeader>
       <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />
       {editing && <FeatureFlagFormDialog flag={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

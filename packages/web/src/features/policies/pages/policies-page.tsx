@@ -1,17 +1,16 @@
 import { POLICY_STATUSES, type PolicyStatus } from '@coverdesk/contract/policies/policies.schemas';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -33,16 +32,7 @@ export default function PoliciesPage() {
   const canWrite = usePermissions().has('policies.write');
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('title')}
-        </Typography>
-        {canWrite && (
-          <Button variant="contained" component={RouterLink} to="/policies/buy">
-            {t('buyPolicy')}
-          </Button>
-        )}
-      </Box>
+      <ListHeader title={t('title')} create={canWrite && { label: t('buyPolicy'), to: '/policies/buy' }} />
       <Tabs value={view} onChange={(_e, v: View) => setParams({ view: v })} aria-label={t('title')}>
         <Tab value="status" label={t('list.byStatus')} />
         <Tab value="flagged" label={t('list.flagged')} />

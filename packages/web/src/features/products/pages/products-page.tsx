@@ -1,7 +1,5 @@
 import { PRODUCT_TYPES, type ProductType } from '@coverdesk/contract/products/products.constants';
 import type { Product } from '@coverdesk/contract/products/products.schemas';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,13 +9,13 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
@@ -73,10 +71,7 @@ export default function ProductsPage() {
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('title')}
-        </Typography>
+      <ListHeader title={t('title')} create={canWrite && { label: t('create'), onClick: () => setCreating(true) }}>
         <TextField
           select
           size="small"
@@ -108,12 +103,7 @@ export default function ProductsPage() {
             />
           }
         />
-        {canWrite && (
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {t('create')}
-          </Button>
-        )}
-      </Box>
+      </ListHeader>
       <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />
       {creating && (
         <Dialog open onClose={() => setCreating(false)} aria-labelledby="product-create-title" fullWidth maxWidth="md">

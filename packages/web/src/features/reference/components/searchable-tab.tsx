@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { SearchField } from '../../../components/lists/search-field.tsx';
+import { useListSearch } from '../../../components/lists/use-list-search.ts';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import {
   type SearchableKind,
@@ -25,9 +26,8 @@ type Row = { guid: string; code: string; name: string; country_code?: string; to
 export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWrite: boolean }) {
   const { t } = useTranslation('reference');
   const paging = usePaging();
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
-  const list = useSearchableList(kind, { ...paging.params, query: query || undefined });
+  const search = useListSearch(paging);
+  const list = useSearchableList(kind, { ...paging.params, query: search.term });
   const create = useCreateSearchable(kind);
   const remove = useRemoveSearchable(kind, t('deleteFailed'));
   const [adding, setAdding] = useState(false);
@@ -58,16 +58,10 @@ export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWri
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          margin="none"
+        <SearchField
           label={t('search')}
           helperText={t('searchHint')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            paging.firstPage();
-          }}
+          search={search}
           sx={{ flexGrow: 1, maxWidth: 420 }}
         />
         {canWrite && (
