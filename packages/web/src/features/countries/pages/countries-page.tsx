@@ -1,17 +1,14 @@
 import type { Country } from '@coverdesk/contract/partners/countries.schemas';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
-import { notify } from '../../../app/notifications.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { actionsColumn, RowActions } from '../../../components/lists/row-actions.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { useListSearch } from '../../../components/lists/use-list-search.ts';
 import { usePaging } from '../../../components/lists/use-paging.ts';
@@ -44,22 +41,11 @@ export default function CountriesPage() {
     },
   ];
   if (canWrite)
-    columns.push({
-      field: 'actions',
-      headerName: t('app:table.actions'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <>
-          <IconButton size="small" aria-label={t('editOne', { name: row.name })} onClick={() => setEditing(row)}>
-            <Edit fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={t('deleteOne', { name: row.name })} onClick={() => setDeleting(row)}>
-            <Delete fontSize="small" />
-          </IconButton>
-        </>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('app:table.actions'), 110, (row) => (
+        <RowActions ns="countries" name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
+      )),
+    );
 
   return (
     <Stack spacing={2}>
@@ -68,19 +54,12 @@ export default function CountriesPage() {
       </ListHeader>
       <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} getRowId={(r) => r.code} />
       {editing && <CountryFormDialog country={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={t('deleteTitle')}
-        text={t('deleteText', { name: deleting?.name })}
-        busy={remove.isPending}
+      <ConfirmDelete
+        ns="countries"
+        row={deleting}
+        rowId={(r) => r.code}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.code, {
-            onSuccess: () => notify(t('deleted', { name: deleting.name }), 'success'),
-            onSettled: () => setDeleting(null),
-          })
-        }
       />
     </Stack>
   );

@@ -1,8 +1,6 @@
 import type { ClaimListEntry } from '@coverdesk/contract/reference/reference.schemas';
-import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
+import { RowActions } from '../../../components/lists/row-actions.tsx';
 import {
   type ClaimListKind,
   useClaimList,
@@ -58,9 +57,7 @@ export function ClaimListTab({ kind, canWrite }: { kind: ClaimListKind; canWrite
               <TableCell>{r.name}</TableCell>
               {canWrite && (
                 <TableCell>
-                  <IconButton size="small" aria-label={t('deleteOne', { name: r.name })} onClick={() => setDeleting(r)}>
-                    <Delete fontSize="small" />
-                  </IconButton>
+                  <RowActions ns="reference" name={r.name} onDelete={() => setDeleting(r)} />
                 </TableCell>
               )}
             </TableRow>
@@ -86,19 +83,12 @@ export function ClaimListTab({ kind, canWrite }: { kind: ClaimListKind; canWrite
           }
         />
       )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={t('deleteTitle')}
-        text={t('deleteText', { name: deleting?.name })}
-        busy={remove.isPending}
+      <ConfirmDelete
+        ns="reference"
+        row={deleting}
+        rowId={(r) => r.guid}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.guid, {
-            onSuccess: () => notify(t('deleted', { name: deleting.name }), 'success'),
-            onSettled: () => setDeleting(null),
-          })
-        }
       />
     </Box>
   );

@@ -1,14 +1,13 @@
-import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { actionsColumn, RowActions } from '../../../components/lists/row-actions.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { useListSearch } from '../../../components/lists/use-list-search.ts';
 import { usePaging } from '../../../components/lists/use-paging.ts';
@@ -43,17 +42,11 @@ export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWri
       { field: 'town', headerName: t('fields.town'), width: 160 },
     );
   if (canWrite)
-    columns.push({
-      field: 'actions',
-      headerName: t('app:table.actions'),
-      width: 90,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <IconButton size="small" aria-label={t('deleteOne', { name: row.name })} onClick={() => setDeleting(row)}>
-          <Delete fontSize="small" />
-        </IconButton>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('app:table.actions'), 90, (row) => (
+        <RowActions ns="reference" name={row.name} onDelete={() => setDeleting(row)} />
+      )),
+    );
 
   return (
     <Stack spacing={2}>
@@ -90,19 +83,12 @@ export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWri
           }
         />
       )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={t('deleteTitle')}
-        text={t('deleteText', { name: deleting?.name })}
-        busy={remove.isPending}
+      <ConfirmDelete
+        ns="reference"
+        row={deleting}
+        rowId={(r) => r.guid}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.guid, {
-            onSuccess: () => notify(t('deleted', { name: deleting.name }), 'success'),
-            onSettled: () => setDeleting(null),
-          })
-        }
       />
     </Stack>
   );
