@@ -8,7 +8,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications.ts';
 import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
 import { RowActions } from '../../../components/lists/row-actions.tsx';
 import {
@@ -17,7 +16,7 @@ import {
   useCreateClaimListEntry,
   useRemoveClaimListEntry,
 } from '../api/claim-lists.ts';
-import { EntryDialog } from './entry-dialog.tsx';
+import { AddEntryDialog } from './add-entry-dialog.tsx';
 
 /** Claim rejection reasons or claim conditions: the partner's short wordings, added and removed here. */
 export function ClaimListTab({ kind, canWrite }: { kind: ClaimListKind; canWrite: boolean }) {
@@ -64,25 +63,7 @@ export function ClaimListTab({ kind, canWrite }: { kind: ClaimListKind; canWrite
           ))}
         </TableBody>
       </Table>
-      {adding && (
-        <EntryDialog
-          kind={kind}
-          busy={create.isPending}
-          error={create.error}
-          onClose={() => {
-            create.reset();
-            setAdding(false);
-          }}
-          onSubmit={(v) =>
-            create.mutate(v, {
-              onSuccess: () => {
-                notify(t('created', { name: v.name }), 'success');
-                setAdding(false);
-              },
-            })
-          }
-        />
-      )}
+      {adding && <AddEntryDialog kind={kind} create={create} onClose={() => setAdding(false)} />}
       <ConfirmDelete
         ns="reference"
         row={deleting}

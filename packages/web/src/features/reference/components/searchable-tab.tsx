@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications.ts';
 import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { actionsColumn, RowActions } from '../../../components/lists/row-actions.tsx';
@@ -17,7 +16,7 @@ import {
   useRemoveSearchable,
   useSearchableList,
 } from '../api/searchable-lists.ts';
-import { EntryDialog } from './entry-dialog.tsx';
+import { AddEntryDialog } from './add-entry-dialog.tsx';
 
 type Row = { guid: string; code: string; name: string; country_code?: string; town?: string | null };
 
@@ -64,25 +63,7 @@ export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWri
         )}
       </Box>
       <PagedDataTable label={t(`${kind}.title`)} columns={columns} list={list} paging={paging} />
-      {adding && (
-        <EntryDialog
-          kind={kind}
-          busy={create.isPending}
-          error={create.error}
-          onClose={() => {
-            create.reset();
-            setAdding(false);
-          }}
-          onSubmit={(v) =>
-            create.mutate(v, {
-              onSuccess: () => {
-                notify(t('created', { name: v.name }), 'success');
-                setAdding(false);
-              },
-            })
-          }
-        />
-      )}
+      {adding && <AddEntryDialog kind={kind} create={create} onClose={() => setAdding(false)} />}
       <ConfirmDelete
         ns="reference"
         row={deleting}
