@@ -5,25 +5,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
-import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { type ComplexFilter, useBulkComplex, useComplexClaims } from '../api/complex-claims.ts';
-import { useClaimsMode, usePartnerCurrency } from '../api/partner-settings.ts';
+import { useClaimsMode } from '../api/partner-settings.ts';
 import { BulkResultDialog } from '../components/bulk-result-dialog.tsx';
-import { ClaimStatusChip } from '../components/claim-status-chip.tsx';
+import { useClaimColumns } from '../components/claim-columns.tsx';
 import { InitiateComplexClaimDialog } from '../components/complex/initiate-complex-claim-dialog.tsx';
 
 const TEXT_FILTERS = ['claim', 'tag', 'facility', 'facility_code'] as const;
@@ -47,7 +44,7 @@ export default function ComplexClaimsPage() {
   const { t } = useTranslation('claims');
   const permissions = usePermissions();
   const mode = useClaimsMode();
-  const { currency } = usePartnerCurrency();
+  const c = useClaimColumns();
   const complex = mode.data === 'complex';
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<ComplexFilter>({});
@@ -123,23 +120,9 @@ export default function ComplexClaimsPage() {
         />
       ),
     },
-    {
-      field: 'claim_reference',
-      headerName: t('fields.claim_reference'),
-      width: 150,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/claims/${row.guid}`}>
-          {row.claim_reference}
-        </Link>
-      ),
-    },
-    { field: 'type', headerName: t('fields.type'), width: 120, valueFormatter: (v: string) => t(`types.${v}`) },
-    {
-      field: 'status',
-      headerName: t('fields.status'),
-      width: 150,
-      renderCell: ({ row }) => <ClaimStatusChip status={row.status} />,
-    },
+    c.reference,
+    c.type,
+    c.status,
     { field: 'facility', headerName: t('fields.facility'), flex: 1, minWidth: 150 },
     { field: 'facility_code', headerName: t('fields.facility_code'), width: 110 },
     { field: 'tag', headerName: t('fields.tag'), width: 100 },
@@ -150,12 +133,7 @@ export default function ComplexClaimsPage() {
       width: 120,
       renderCell: ({ row }) => <DateText value={row.event_date} />,
     },
-    {
-      field: 'claim_amount_cents',
-      headerName: t('fields.claim_amount_cents'),
-      width: 140,
-      renderCell: ({ row }) => <Money cents={row.claim_amount_cents} currency={currency} />,
-    },
+    c.claimAmount,
   ];
   const input = (k: keyof Draft, type?: string) => (
     <TextField
