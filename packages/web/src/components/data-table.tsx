@@ -1,11 +1,7 @@
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 
-/**
- * The shared list: server-side paging (page from 1 on the API, from 0 in the grid), loading and empty states.
- * Only list screens load it (its own chunk), never the sign-in page.
- */
-export function DataTable<R extends GridValidRowModel>(props: {
+export interface DataTableProps<R extends GridValidRowModel> {
   rows: R[];
   count: number;
   columns: GridColDef<R>[];
@@ -15,7 +11,13 @@ export function DataTable<R extends GridValidRowModel>(props: {
   getRowId(row: R): string;
   onPage(page: number, size: number): void;
   label: string;
-}) {
+}
+
+/**
+ * The shared list: server-side paging (page from 1 on the API, from 0 in the grid), loading and empty states.
+ * Only list screens load it (its own chunk), never the sign-in page.
+ */
+export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
   const { t } = useTranslation();
   const model: GridPaginationModel = { page: props.page - 1, pageSize: props.size };
   return (

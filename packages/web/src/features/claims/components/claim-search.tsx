@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { type ClaimSearch as Criteria, useClaimSearch } from '../api/search-claims.ts';
 import { ClaimsTable } from './claims-table.tsx';
 
@@ -20,8 +21,8 @@ export function ClaimSearch() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [criteria, setCriteria] = useState<Criteria | null>(null);
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const result = useClaimSearch(criteria, paging);
+  const paging = usePaging();
+  const result = useClaimSearch(criteria, paging.params);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const v = value.trim();
@@ -29,7 +30,7 @@ export function ClaimSearch() {
     if (criterion === 'reference' && v.length < 3) return setError(t('search.referenceMin'));
     if (!v) return setError(t('search.valueRequired'));
     setError(undefined);
-    setPaging((p) => ({ ...p, page: 1 }));
+    paging.firstPage();
     setCriteria(
       criterion === 'reference'
         ? { guid: v }
@@ -99,17 +100,7 @@ export function ClaimSearch() {
           {t('search.submit')}
         </Button>
       </Box>
-      {criteria && (
-        <ClaimsTable
-          label={t('search.results')}
-          rows={result.data?.items ?? []}
-          count={result.data?.count ?? 0}
-          page={paging.page}
-          size={paging.size}
-          loading={result.isFetching}
-          onPage={(page, size) => setPaging({ page, size })}
-        />
-      )}
+      {criteria && <ClaimsTable label={t('search.results')} list={result} paging={paging} />}
     </Stack>
   );
 }

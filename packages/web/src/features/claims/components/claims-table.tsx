@@ -1,49 +1,32 @@
 import type { Claim } from '@coverdesk/contract/claims/claim.schemas';
 import type { ClaimAction } from '@coverdesk/contract/claims/claim-transitions';
-import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import type { Paging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
+import type { Paged } from '../../../lib/paging.ts';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
 import { ClaimActionButtons } from './claim-actions-bar.tsx';
-import { ClaimStatusChip } from './claim-status-chip.tsx';
+import { useClaimColumns } from './claim-columns.tsx';
 
 /** A server-paged list of claims: reference (opens the claim), age, amounts and, where given, safe actions. */
 export function ClaimsTable(props: {
   label: string;
-  rows: Claim[];
-  count: number;
-  page: number;
-  size: number;
-  loading: boolean;
-  onPage(page: number, size: number): void;
+  list: { data?: Paged<Claim>; isFetching: boolean };
+  paging: Paging;
   actionsOf?(claim: Claim): ClaimAction[];
   onAction?(claim: Claim, action: ClaimAction): void;
   busy?: boolean;
 }) {
   const { t } = useTranslation('claims');
   const { currency } = usePartnerCurrency();
+  const c = useClaimColumns();
   const columns: GridColDef<Claim>[] = [
-    {
-      field: 'claim_reference',
-      headerName: t('fields.claim_reference'),
-      width: 150,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/claims/${row.guid}`}>
-          {row.claim_reference}
-        </Link>
-      ),
-    },
-    { field: 'type', headerName: t('fields.type'), width: 120, valueFormatter: (v: string) => t(`types.${v}`) },
-    {
-      field: 'status',
-      headerName: t('fields.status'),
-      width: 150,
-      renderCell: ({ row }) => <ClaimStatusChip status={row.status} />,
-    },
+    c.reference,
+    c.type,
+    c.status,
     { field: 'person_affected', headerName: t('fields.person_affected'), flex: 1, minWidth: 150 },
     {
       field: 'received_at',
@@ -58,12 +41,7 @@ export function ClaimsTable(props: {
       type: 'number',
       valueFormatter: (v: number) => t('ageDays', { count: v }),
     },
-    {
-      field: 'claim_amount_cents',
-      headerName: t('fields.claim_amount_cents'),
-      width: 140,
-      renderCell: ({ row }) => <Money cents={row.claim_amount_cents} currency={currency} />,
-    },
+    c.claimAmount,
     {
       field: 'benefit_amount_cents',
       headerName: t('fields.benefit_amount_cents'),
@@ -88,17 +66,5 @@ export function ClaimsTable(props: {
         />
       ),
     });
-  return (
-    <DataTable
-      label={props.label}
-      rows={props.rows}
-      count={props.count}
-      columns={columns}
-      page={props.page}
-      size={props.size}
-      loading={props.loading}
-      getRowId={(r) => r.guid}
-      onPage={props.onPage}
-    />
-  );
+  return <PagedDataTable label={props.label} columns={columns} list={props.list} paging={props.paging} />;
 }

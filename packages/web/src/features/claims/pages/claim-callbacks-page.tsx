@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
-import { DataTable } from '../../../components/data-table.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useClaimCallbacks, useCloseCallback } from '../api/claim-callbacks.ts';
 import { DateTimeText } from '../components/date-time-text.tsx';
@@ -25,8 +26,8 @@ export default function ClaimCallbacksPage() {
   const { t } = useTranslation('claims');
   const canClose = usePermissions().has('claims.submit');
   const [open, setOpen] = useState(true);
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const list = useClaimCallbacks(open, paging);
+  const paging = usePaging();
+  const list = useClaimCallbacks(open, paging.params);
   const close = useCloseCallback();
   const [closing, setClosing] = useState<Callback | null>(null);
   const columns: GridColDef<Callback>[] = [
@@ -88,23 +89,18 @@ export default function ClaimCallbacksPage() {
         value={open ? 'open' : 'closed'}
         onChange={(_, v) => {
           setOpen(v === 'open');
-          setPaging((p) => ({ ...p, page: 1 }));
+          paging.firstPage();
         }}
         aria-label={t('callbacks.title')}
       >
         <Tab value="open" label={t('callbacks.open')} />
         <Tab value="closed" label={t('callbacks.closed')} />
       </Tabs>
-      <DataTable
+      <PagedDataTable
         label={t(open ? 'callbacks.open' : 'callbacks.closed')}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
         columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
+        list={list}
+        paging={paging}
       />
       {closing && (
         <ReasonDialog

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useClaimSummary } from '../api/get-claim-summary.ts';
 import { CLAIM_QUEUES, type ClaimQueue, useClaimQueue } from '../api/list-claim-queue.ts';
@@ -23,9 +24,9 @@ export default function ClaimsDashboardPage() {
   const { t } = useTranslation('claims');
   const canSubmit = usePermissions().has('claims.submit');
   const [queue, setQueue] = useState<ClaimQueue>('processing');
-  const [paging, setPaging] = useState({ page: 1, size: 25 });
+  const paging = usePaging(25);
   const summary = useClaimSummary();
-  const list = useClaimQueue(queue, paging);
+  const list = useClaimQueue(queue, paging.params);
   const ctx = useClaimActionContext();
   const runner = useClaimActionRunner((error) => {
     notify(errorText(error), 'error');
@@ -47,7 +48,7 @@ export default function ClaimsDashboardPage() {
         value={queue}
         onChange={(_, v: ClaimQueue) => {
           setQueue(v);
-          setPaging((p) => ({ ...p, page: 1 }));
+          paging.firstPage();
         }}
         aria-label={t('dashboard.queues')}
         variant="scrollable"
@@ -65,12 +66,8 @@ export default function ClaimsDashboardPage() {
       <Box id="queue-panel" role="tabpanel" aria-labelledby={`queue-tab-${queue}`}>
         <ClaimsTable
           label={t(`queueTitles.${queue}`)}
-          rows={list.data?.items ?? []}
-          count={list.data?.count ?? 0}
-          page={paging.page}
-          size={paging.size}
-          loading={list.isFetching}
-          onPage={(page, size) => setPaging({ page, size })}
+          list={list}
+          paging={paging}
           actionsOf={(c) => actionsFor(c, ctx).filter((a) => LIST_SAFE_ACTIONS.has(a))}
           onAction={runner.start}
           busy={runner.busy}

@@ -5,24 +5,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
-import { Money } from '../../../components/money.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { type ComplexFilter, useBulkComplex, useComplexClaims } from '../api/complex-claims.ts';
-import { useClaimsMode, usePartnerCurrency } from '../api/partner-settings.ts';
+import { useClaimsMode } from '../api/partner-settings.ts';
 import { BulkResultDialog } from '../components/bulk-result-dialog.tsx';
-import { ClaimStatusChip } from '../components/claim-status-chip.tsx';
+import { useClaimColumns } from '../components/claim-columns.tsx';
 import { InitiateComplexClaimDialog } from '../components/complex/initiate-complex-claim-dialog.tsx';
 
 const TEXT_FILTERS = ['claim', 'tag', 'facility', 'facility_code'] as const;
@@ -46,12 +44,12 @@ export default function ComplexClaimsPage() {
   const { t } = useTranslation('claims');
   const permissions = usePermissions();
   const mode = useClaimsMode();
-  const { currency } = usePartnerCurrency();
+  const c = useClaimColumns();
   const complex = mode.data === 'complex';
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<ComplexFilter>({});
-  const [paging, setPaging] = useState({ page: 1, size: 25 });
-  const list = useComplexClaims(filter, paging, complex);
+  const paging = usePaging(25);
+  const list = useComplexClaims(filter, paging.params, complex);
   const [selected, setSelected] = useState<Map<string, Claim>>(new Map());
   const [confirm, setConfirm] = useState<'approve' | 'paid' | null>(null);
   const [result, setResult] = useState<{
@@ -76,7 +74,7 @@ export default function ComplexClaimsPage() {
     const f: Record<string, string> = {};
     for (const [k, v] of Object.entries(draft)) if (v.trim()) f[k] = v.trim();
     setFilter(f as ComplexFilter);
-    setPaging((p) => ({ ...p, page: 1 }));
+    paging.firstPage();
     setSelected(new Map());
   };
   const runBulk = () => {
@@ -122,23 +120,9 @@ export default function ComplexClaimsPage() {
         />
       ),
     },
-    {
-      field: 'claim_reference',
-      headerName: t('fields.claim_reference'),
-      width: 150,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/claims/${row.guid}`}>
-          {row.claim_reference}
-        </Link>
-      ),
-    },
-    { field: 'type', headerName: t('fields.type'), width: 120, valueFormatter: (v: string) => t(`types.${v}`) },
-    {
-      field: 'status',
-      headerName: t('fields.status'),
-      width: 150,
-      renderCell: ({ row }) => <ClaimStatusChip status={row.status} />,
-    },
+    c.reference,
+    c.type,
+    c.status,
     { field: 'facility', headerName: t('fields.facility'), flex: 1, minWidth: 150 },
     { field: 'facility_code', headerName: t('fields.facility_code'), width: 110 },
     { field: 'tag', headerName: t('fields.tag'), width: 100 },
@@ -149,12 +133,7 @@ export default function ComplexClaimsPage() {
       width: 120,
       renderCell: ({ row }) => <DateText value={row.event_date} />,
     },
-    {
-      field: 'claim_amount_cents',
-      headerName: t('fields.claim_amount_cents'),
-      width: 140,
-      renderCell: ({ row }) => <Money cents={row.claim_amount_cents} currency={currency} />,
-    },
+    c.claimAmount,
   ];
   const input = (k: keyof Draft, type?: string) => (
     <TextField
@@ -247,17 +226,7 @@ export default function ComplexClaimsPage() {
           </Button>
         )}
       </Box>
-      <DataTable
-        label={t('complexList.title')}
-        rows={rows}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('complexList.title')} columns={columns} list={list} paging={paging} />
       <ConfirmDialog
         open={confirm !== null}
         title={t(confirm === 'paid' ? 'complexList.paidTitle' : 'complexList.approveTitle', { count: selected.size })}

@@ -15,8 +15,10 @@ import type { z } from 'zod';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
@@ -43,8 +45,8 @@ export default function PreauthorizationsPage() {
   const { currency } = usePartnerCurrency();
   const [filter, setFilter] = useState<PreauthorizationFilter>({});
   const [customer, setCustomer] = useState<Customer | null>(null);
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const list = usePreauthorizations(filter, paging);
+  const paging = usePaging();
+  const list = usePreauthorizations(filter, paging.params);
   const update = useUpdatePreauthorization();
   const cancel = useCancelPreauthorization();
   const [pending, setPending] = useState<Pending>(null);
@@ -130,16 +132,10 @@ export default function PreauthorizationsPage() {
   const row = pending && pending.kind !== 'new' ? pending.row : null;
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('preauth.title')}
-        </Typography>
-        {canSubmit && (
-          <Button variant="contained" onClick={() => setPending({ kind: 'new' })}>
-            {t('preauth.create')}
-          </Button>
-        )}
-      </Box>
+      <ListHeader
+        title={t('preauth.title')}
+        create={canSubmit && { label: t('preauth.create'), onClick: () => setPending({ kind: 'new' }) }}
+      />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
           select
@@ -148,7 +144,7 @@ export default function PreauthorizationsPage() {
           value={filter.status ?? ''}
           onChange={(e) => {
             setFilter((f) => ({ ...f, status: (e.target.value || undefined) as PreauthorizationFilter['status'] }));
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 160 }}
@@ -178,22 +174,12 @@ export default function PreauthorizationsPage() {
             onPick={(c) => {
               setCustomer(c);
               setFilter((f) => ({ ...f, customer_guid: c.guid }));
-              setPaging((p) => ({ ...p, page: 1 }));
+              paging.firstPage();
             }}
           />
         )}
       </Box>
-      <DataTable
-        label={t('preauth.title')}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('preauth.title')} columns={columns} list={list} paging={paging} />
       {pending?.kind === 'new' && <PreauthorizationFormDialog editing={null} onClose={close} />}
       {pending?.kind === 'edit' && <PreauthorizationFormDialog editing={pending.row} onClose={close} />}
       {pending?.kind === 'approve' && row && (

@@ -1,20 +1,17 @@
 import type { Country } from '@coverdesk/contract/partners/countries.schemas';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
-import { notify } from '../../../app/notifications.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { actionsColumn, RowActions } from '../../../components/lists/row-actions.tsx';
+import { SearchField } from '../../../components/lists/search-field.tsx';
+import { useListSearch } from '../../../components/lists/use-list-search.ts';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { useDeleteCountry } from '../api/delete-country.ts';
 import { useCountries } from '../api/list-countries.ts';
 import { CountryFormDialog } from '../components/country-form-dialog.tsx';
@@ -23,10 +20,9 @@ import { CountryFormDialog } from '../components/country-form-dialog.tsx';
 export default function CountriesPage() {
   const { t } = useTranslation('countries');
   const canWrite = usePermissions().has('countries.write');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
-  const list = useCountries({ ...paging, search: deferredSearch || undefined });
+  const paging = usePaging();
+  const search = useListSearch(paging);
+  const list = useCountries({ ...paging.params, search: search.term });
   const [editing, setEditing] = useState<Country | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Country | null>(null);
   const remove = useDeleteCountry();
@@ -45,71 +41,25 @@ export default function CountriesPage() {
     },
   ];
   if (canWrite)
-    columns.push({
-      field: 'actions',
-      headerName: t('app:table.actions'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <>
-          <IconButton size="small" aria-label={t('editOne', { name: row.name })} onClick={() => setEditing(row)}>
-            <Edit fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={t('deleteOne', { name: row.name })} onClick={() => setDeleting(row)}>
-            <Delete fontSize="small" />
-          </IconButton>
-        </>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('app:table.actions'), 110, (row) => (
+        <RowActions ns="countries" name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
+      )),
+    );
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('title')}
-        </Typography>
-        <TextField
-          size="small"
-          margin="none"
-          fullWidth={false}
-          label={t('search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-        {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('create')}
-          </Button>
-        )}
-      </Box>
-      <DataTable
-        label={t('title')}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.code}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <ListHeader title={t('title')} create={canWrite && { label: t('create'), onClick: () => setEditing('new') }}>
+        <SearchField fullWidth={false} label={t('search')} search={search} />
+      </ListHeader>
+      <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} getRowId={(r) => r.code} />
       {editing && <CountryFormDialog country={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={t('deleteTitle')}
-        text={t('deleteText', { name: deleting?.name })}
-        busy={remove.isPending}
+      <ConfirmDelete
+        ns="countries"
+        row={deleting}
+        rowId={(r) => r.code}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.code, {
-            onSuccess: () => notify(t('deleted', { name: deleting.name }), 'success'),
-            onSettled: () => setDeleting(null),
-          })
-        }
       />
     </Stack>
   );

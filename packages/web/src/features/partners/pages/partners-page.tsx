@@ -1,21 +1,21 @@
 import type { Partner } from '@coverdesk/contract/partners/partners.schemas';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { SearchField } from '../../../components/lists/search-field.tsx';
+import { useListSearch } from '../../../components/lists/use-list-search.ts';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { useCreatePartner } from '../api/create-partner.ts';
 import { usePartners } from '../api/list-partners.ts';
 import { PartnerForm } from '../components/partner-form.tsx';
@@ -25,10 +25,9 @@ export default function PartnersPage() {
   const { t } = useTranslation('partners');
   const canWrite = usePermissions().has('partners.write');
   const navigate = useNavigate();
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
-  const list = usePartners({ ...paging, search: deferredSearch || undefined });
+  const paging = usePaging();
+  const search = useListSearch(paging);
+  const list = usePartners({ ...paging.params, search: search.term });
   const [creating, setCreating] = useState(false);
   const create = useCreatePartner();
 
@@ -63,37 +62,10 @@ export default function PartnersPage() {
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('title')}
-        </Typography>
-        <TextField
-          size="small"
-          margin="none"
-          label={t('search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-        {canWrite && (
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {t('create')}
-          </Button>
-        )}
-      </Box>
-      <DataTable
-        label={t('title')}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <ListHeader title={t('title')} create={canWrite && { label: t('create'), onClick: () => setCreating(true) }}>
+        <SearchField label={t('search')} search={search} />
+      </ListHeader>
+      <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />
       {creating && (
         <Dialog open onClose={() => setCreating(false)} aria-labelledby="partner-create-title" fullWidth maxWidth="md">
           <DialogTitle id="partner-create-title">{t('createTitle')}</DialogTitle>

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
 import { usePolicyPayments } from '../../payments/api/list-policy-payments.ts';
 import { usePaymentColumns } from '../../payments/components/payment-columns.tsx';
@@ -13,8 +13,8 @@ import { FieldList } from './field-list.tsx';
 export function PolicyPremiums({ policyGuid, currency }: { policyGuid: string; currency: string }) {
   const { t } = useTranslation('policies');
   const premiums = usePolicyPremiums(policyGuid);
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const payments = usePolicyPayments({ policy_guid: policyGuid, ...paging });
+  const paging = usePaging();
+  const payments = usePolicyPayments({ policy_guid: policyGuid, ...paging.params });
   const p = premiums.data;
   const columns = usePaymentColumns(currency);
   return (
@@ -37,17 +37,7 @@ export function PolicyPremiums({ policyGuid, currency }: { policyGuid: string; c
           ]}
         />
       )}
-      <DataTable
-        label={t('sections.payments')}
-        rows={payments.data?.items ?? []}
-        count={payments.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={payments.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('sections.payments')} columns={columns} list={payments} paging={paging} />
     </Stack>
   );
 }

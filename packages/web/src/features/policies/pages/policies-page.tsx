@@ -1,18 +1,18 @@
 import { POLICY_STATUSES, type PolicyStatus } from '@coverdesk/contract/policies/policies.schemas';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
-import { DataTable } from '../../../components/data-table.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { TextInput } from '../../../components/text-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -32,16 +32,7 @@ export default function PoliciesPage() {
   const canWrite = usePermissions().has('policies.write');
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('title')}
-        </Typography>
-        {canWrite && (
-          <Button variant="contained" component={RouterLink} to="/policies/buy">
-            {t('buyPolicy')}
-          </Button>
-        )}
-      </Box>
+      <ListHeader title={t('title')} create={canWrite && { label: t('buyPolicy'), to: '/policies/buy' }} />
       <Tabs value={view} onChange={(_e, v: View) => setParams({ view: v })} aria-label={t('title')}>
         <Tab value="status" label={t('list.byStatus')} />
         <Tab value="flagged" label={t('list.flagged')} />
@@ -56,11 +47,15 @@ export default function PoliciesPage() {
 
 function ByStatus() {
   const { t } = useTranslation('policies');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const paging = usePaging();
   const [status, setStatus] = useState<PolicyStatus | ''>('');
   const [branch, setBranch] = useState('');
   const deferredBranch = useDeferredValue(branch.trim());
-  const list = usePoliciesByStatus({ ...paging, status: status || undefined, branch: deferredBranch || undefined });
+  const list = usePoliciesByStatus({
+    ...paging.params,
+    status: status || undefined,
+    branch: deferredBranch || undefined,
+  });
   const columns = usePolicyColumns(usePartnerCurrency());
   return (
     <Stack spacing={2}>
@@ -73,7 +68,7 @@ function ByStatus() {
           sx={{ minWidth: 220 }}
           onChange={(e) => {
             setStatus(e.target.value as PolicyStatus | '');
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
         >
           <MenuItem value="">{t('list.allStatuses')}</MenuItem>
@@ -89,43 +84,21 @@ function ByStatus() {
           value={branch}
           onChange={(e) => {
             setBranch(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
         />
       </Stack>
-      <DataTable
-        label={t('list.byStatus')}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      <PagedDataTable label={t('list.byStatus')} columns={columns} list={list} paging={paging} />
     </Stack>
   );
 }
 
 function Flagged() {
   const { t } = useTranslation('policies');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const list = useFlaggedPolicies(paging);
+  const paging = usePaging();
+  const list = useFlaggedPolicies(paging.params);
   const columns = usePolicyColumns(usePartnerCurrency());
-  return (
-    <DataTable
-      label={t('list.flagged')}
-      rows={list.data?.items ?? []}
-      count={list.data?.count ?? 0}
-      columns={columns}
-      page={paging.page}
-      size={paging.size}
-      loading={list.isFetching}
-      getRowId={(r) => r.guid}
-      onPage={(page, size) => setPaging({ page, size })}
-    />
-  );
+  return <PagedDataTable label={t('list.flagged')} columns={columns} list={list} paging={paging} />;
 }
 
 function FindByNumber() {

@@ -1,7 +1,5 @@
 import { PRODUCT_TYPES, type ProductType } from '@coverdesk/contract/products/products.constants';
 import type { Product } from '@coverdesk/contract/products/products.schemas';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,14 +9,15 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
-import { DataTable } from '../../../components/data-table.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useProducts } from '../api/list-products.ts';
@@ -35,9 +34,8 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const [type, setType] = useState<ProductType | ''>('');
   const [activeOnly, setActiveOnly] = useState(false);
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const paging = usePaging();
   const list = useProducts({ type: type || undefined, active_only: activeOnly });
-  const rows = list.data ?? [];
   const [creating, setCreating] = useState(false);
   const create = useCreateProduct();
   const currency = usePartnerCurrency();
@@ -73,10 +71,7 @@ export default function ProductsPage() {
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('title')}
-        </Typography>
+      <ListHeader title={t('title')} create={canWrite && { label: t('create'), onClick: () => setCreating(true) }}>
         <TextField
           select
           size="small"
@@ -85,7 +80,7 @@ export default function ProductsPage() {
           value={type}
           onChange={(e) => {
             setType(e.target.value as ProductType | '');
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
           sx={{ minWidth: 180 }}
         >
@@ -103,28 +98,13 @@ export default function ProductsPage() {
               checked={activeOnly}
               onChange={(e) => {
                 setActiveOnly(e.target.checked);
-                setPaging((p) => ({ ...p, page: 1 }));
+                paging.firstPage();
               }}
             />
           }
         />
-        {canWrite && (
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {t('create')}
-          </Button>
-        )}
-      </Box>
-      <DataTable
-        label={t('title')}
-        rows={rows.slice((paging.page - 1) * paging.size, paging.page * paging.size)}
-        count={rows.length}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
+      </ListHeader>
+      <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />
       {creating && (
         <Dialog open onClose={() => setCreating(false)} aria-labelledby="product-create-title" fullWidth maxWidth="md">
           <DialogTitle id="product-create-title">{t('createTitle')}</DialogTitle>

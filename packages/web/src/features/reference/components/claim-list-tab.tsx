@@ -1,8 +1,6 @@
 import type { ClaimListEntry } from '@coverdesk/contract/reference/reference.schemas';
-import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,15 +8,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
+import { RowActions } from '../../../components/lists/row-actions.tsx';
 import {
   type ClaimListKind,
   useClaimList,
   useCreateClaimListEntry,
   useRemoveClaimListEntry,
 } from '../api/claim-lists.ts';
-import { EntryDialog } from './entry-dialog.tsx';
+import { AddEntryDialog } from './add-entry-dialog.tsx';
 
 /** Claim rejection reasons or claim conditions: the partner's short wordings, added and removed here. */
 export function ClaimListTab({ kind, canWrite }: { kind: ClaimListKind; canWrite: boolean }) {
@@ -58,47 +56,20 @@ export function ClaimListTab({ kind, canWrite }: { kind: ClaimListKind; canWrite
               <TableCell>{r.name}</TableCell>
               {canWrite && (
                 <TableCell>
-                  <IconButton size="small" aria-label={t('deleteOne', { name: r.name })} onClick={() => setDeleting(r)}>
-                    <Delete fontSize="small" />
-                  </IconButton>
+                  <RowActions ns="reference" name={r.name} onDelete={() => setDeleting(r)} />
                 </TableCell>
               )}
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {adding && (
-        <EntryDialog
-          kind={kind}
-          busy={create.isPending}
-          error={create.error}
-          onClose={() => {
-            create.reset();
-            setAdding(false);
-          }}
-          onSubmit={(v) =>
-            create.mutate(v, {
-              onSuccess: () => {
-                notify(t('created', { name: v.name }), 'success');
-                setAdding(false);
-              },
-            })
-          }
-        />
-      )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={t('deleteTitle')}
-        text={t('deleteText', { name: deleting?.name })}
-        busy={remove.isPending}
+      {adding && <AddEntryDialog kind={kind} create={create} onClose={() => setAdding(false)} />}
+      <ConfirmDelete
+        ns="reference"
+        row={deleting}
+        rowId={(r) => r.guid}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.guid, {
-            onSuccess: () => notify(t('deleted', { name: deleting.name }), 'success'),
-            onSettled: () => setDeleting(null),
-          })
-        }
       />
     </Box>
   );

@@ -1,32 +1,31 @@
-import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
+import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { actionsColumn, RowActions } from '../../../components/lists/row-actions.tsx';
+import { SearchField } from '../../../components/lists/search-field.tsx';
+import { useListSearch } from '../../../components/lists/use-list-search.ts';
+import { usePaging } from '../../../components/lists/use-paging.ts';
 import {
   type SearchableKind,
   useCreateSearchable,
   useRemoveSearchable,
   useSearchableList,
 } from '../api/searchable-lists.ts';
-import { EntryDialog } from './entry-dialog.tsx';
+import { AddEntryDialog } from './add-entry-dialog.tsx';
 
 type Row = { guid: string; code: string; name: string; country_code?: string; town?: string | null };
 
 /** Hospitals or health diagnoses: search by code prefix or name part on the server, server paging, add and remove. */
 export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWrite: boolean }) {
   const { t } = useTranslation('reference');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
-  const list = useSearchableList(kind, { ...paging, query: query || undefined });
+  const paging = usePaging();
+  const search = useListSearch(paging);
+  const list = useSearchableList(kind, { ...paging.params, query: search.term });
   const create = useCreateSearchable(kind);
   const remove = useRemoveSearchable(kind, t('deleteFailed'));
   const [adding, setAdding] = useState(false);
@@ -42,31 +41,19 @@ export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWri
       { field: 'town', headerName: t('fields.town'), width: 160 },
     );
   if (canWrite)
-    columns.push({
-      field: 'actions',
-      headerName: t('app:table.actions'),
-      width: 90,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <IconButton size="small" aria-label={t('deleteOne', { name: row.name })} onClick={() => setDeleting(row)}>
-          <Delete fontSize="small" />
-        </IconButton>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('app:table.actions'), 90, (row) => (
+        <RowActions ns="reference" name={row.name} onDelete={() => setDeleting(row)} />
+      )),
+    );
 
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          margin="none"
+        <SearchField
           label={t('search')}
           helperText={t('searchHint')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          search={search}
           sx={{ flexGrow: 1, maxWidth: 420 }}
         />
         {canWrite && (
@@ -75,49 +62,14 @@ export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWri
           </Button>
         )}
       </Box>
-      <DataTable
-        label={t(`${kind}.title`)}
-        rows={list.data?.items ?? []}
-        count={list.data?.count ?? 0}
-        columns={columns}
-        page={paging.page}
-        size={paging.size}
-        loading={list.isFetching}
-        getRowId={(r) => r.guid}
-        onPage={(page, size) => setPaging({ page, size })}
-      />
-      {adding && (
-        <EntryDialog
-          kind={kind}
-          busy={create.isPending}
-          error={create.error}
-          onClose={() => {
-            create.reset();
-            setAdding(false);
-          }}
-          onSubmit={(v) =>
-            create.mutate(v, {
-              onSuccess: () => {
-                notify(t('created', { name: v.name }), 'success');
-                setAdding(false);
-              },
-            })
-          }
-        />
-      )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={t('deleteTitle')}
-        text={t('deleteText', { name: deleting?.name })}
-        busy={remove.isPending}
+      <PagedDataTable label={t(`${kind}.title`)} columns={columns} list={list} paging={paging} />
+      {adding && <AddEntryDialog kind={kind} create={create} onClose={() => setAdding(false)} />}
+      <ConfirmDelete
+        ns="reference"
+        row={deleting}
+        rowId={(r) => r.guid}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.guid, {
-            onSuccess: () => notify(t('deleted', { name: deleting.name }), 'success'),
-            onSettled: () => setDeleting(null),
-          })
-        }
       />
     </Stack>
   );
