@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useBanks, useSaveBankDetail } from '../api/bank-details.ts';
 import { usePartnerCountry } from '../api/partner-country.ts';
 import { FormField } from './form-field.tsx';
@@ -48,7 +48,7 @@ export function BankDetailFormDialog(props: {
       account_type: b?.account_type ?? 'savings',
     },
   });
-  const serverErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const serverErrors = fieldErrorsOf(save.error);
   const submit = handleSubmit((body) => {
     const bank = banks.data?.find((x) => x.name === body.bank_name);
     save.mutate(

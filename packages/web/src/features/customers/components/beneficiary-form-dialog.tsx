@@ -7,7 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useSaveBeneficiary } from '../api/beneficiaries.ts';
 import { FormField } from './form-field.tsx';
 import { RecordDialog } from './record-dialog.tsx';
@@ -46,7 +46,7 @@ export function BeneficiaryFormDialog(props: {
       percentage: b?.percentage ?? 100,
     },
   });
-  const serverErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const serverErrors = fieldErrorsOf(save.error);
   const submit = handleSubmit((body) =>
     save.mutate(
       { guid: b?.guid, body },

@@ -8,7 +8,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useSaveDependant } from '../api/dependants.ts';
 import { FormField } from './form-field.tsx';
 import { RecordDialog } from './record-dialog.tsx';
@@ -43,7 +43,7 @@ export function DependantFormDialog(props: { customerGuid: string; dependant: De
       msisdn: d?.msisdn ?? null,
     },
   });
-  const serverErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const serverErrors = fieldErrorsOf(save.error);
   const submit = handleSubmit((body) =>
     save.mutate(
       { guid: d?.guid, body },

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { OperationError } from '../../../components/operation-error.tsx';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 import { CustomerFields, type CustomerFormValues, customerToForm } from './customer-fields.tsx';
 import { usePhoneCheckedResolver } from './use-phone-checked-resolver.ts';
@@ -26,7 +26,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: Customer; 
     resolver,
     defaultValues: customerToForm(customer),
   });
-  const serverErrors = update.error instanceof HttpError ? update.error.fieldErrors : {};
+  const serverErrors = fieldErrorsOf(update.error);
   const submit = handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: (c) => {

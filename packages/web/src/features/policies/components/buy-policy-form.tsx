@@ -23,7 +23,7 @@ import { DateText } from '../../../components/date-text.tsx';
 import { FormTextField, useValidationText } from '../../../components/form-text-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCreateQuotation } from '../api/create-quotation.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useActiveProducts } from '../api/list-products.ts';
@@ -77,7 +77,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
   const chosen = premiums.find((p) => p.guid === premiumGuid);
   const currency = product.data?.currency_code ?? 'USD';
   const age = customer.date_of_birth && startDate.length === 10 ? ageOn(customer.date_of_birth, startDate) : null;
-  const fieldErrors = quote.error instanceof HttpError ? quote.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(quote.error);
 
   const reset = () => {
     setQuotation(null);

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormTextField, useValidationText } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useUpdatePolicy } from '../api/update-policy.ts';
 import { BeneficiaryFields } from './beneficiary-fields.tsx';
@@ -51,7 +51,7 @@ export function EditPolicyDialog({
     },
   });
   const fieldControl = control as unknown as Control<Values>;
-  const fieldErrors = update.error instanceof HttpError ? update.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(update.error);
   const currency = product?.currency_code ?? 'USD';
   const premiums = (product?.premiums ?? []).filter((p) => p.active || p.amount_in_cents === policy.premium_cents);
   const submit = handleSubmit((v) => {

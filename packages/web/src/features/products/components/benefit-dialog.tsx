@@ -22,7 +22,7 @@ import { notify } from '../../../app/notifications.ts';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useSaveBenefit } from '../api/save-benefit.ts';
 
 type Values = z.input<typeof benefitInput>;
@@ -46,7 +46,7 @@ export function BenefitDialog(props: { product: Product; benefit: Benefit | null
       cashback_percentage: benefit?.cashback_percentage ?? null,
     },
   });
-  const fieldErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(save.error);
   const currency = product.currency_code ?? '';
   const submit = handleSubmit((v) =>
     save.mutate(

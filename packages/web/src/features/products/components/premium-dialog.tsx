@@ -24,7 +24,7 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useSavePremium } from '../api/save-premium.ts';
 
 type Values = z.input<typeof productPremiumInput>;
@@ -62,7 +62,7 @@ export function PremiumDialog(props: { product: Product; premium: ProductPremium
   });
   const watched = useWatch({ control });
   const preview = previewBenefit(product, watched);
-  const fieldErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(save.error);
   const submit = handleSubmit((v) =>
     save.mutate(
       { ...v, guid: premium?.guid },
