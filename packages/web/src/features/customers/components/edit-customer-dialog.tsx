@@ -1,13 +1,9 @@
 import type { Customer, CustomerUpdate } from '@coverdesk/contract/customers/customers.schemas';
 import { customerUpdate } from '@coverdesk/contract/customers/customers.schemas';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { OperationError } from '../../../components/operation-error.tsx';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
@@ -36,20 +32,9 @@ export function EditCustomerDialog({ customer, onClose }: { customer: Customer; 
     }),
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="edit-customer-title" fullWidth maxWidth="md">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="edit-customer-title">{t('edit.title')}</DialogTitle>
-        <DialogContent>
-          <OperationError error={update.error} title={t('edit.failed')} />
-          <CustomerFields control={control} serverErrors={serverErrors} withStatus autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={t('edit.title')} busy={update.isPending} onSubmit={submit} onClose={onClose} maxWidth="md">
+      <OperationError error={update.error} title={t('edit.failed')} />
+      <CustomerFields control={control} serverErrors={serverErrors} withStatus autoFocus />
+    </FormDialog>
   );
 }

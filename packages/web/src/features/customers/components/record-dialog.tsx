@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { OperationError } from '../../../components/operation-error.tsx';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 
@@ -21,24 +17,11 @@ export function RecordDialog(props: {
   onClose(): void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={props.onSubmit}>
-        <DialogTitle id={titleId}>{props.title}</DialogTitle>
-        <DialogContent>
-          <OperationError error={props.error} title={props.errorTitle} />
-          {props.children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={props.busy}>
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={props.title} busy={props.busy} onSubmit={props.onSubmit} onClose={props.onClose}>
+      <OperationError error={props.error} title={props.errorTitle} />
+      {props.children}
+    </FormDialog>
   );
 }
 

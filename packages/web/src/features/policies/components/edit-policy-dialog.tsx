@@ -4,11 +4,6 @@ import type { ProductDetail } from '@coverdesk/contract/products/products.schema
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormTextField, useValidationText } from '../../../components/form-text-field.tsx';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -68,84 +64,73 @@ export function EditPolicyDialog({
     });
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="edit-policy-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="edit-policy-title">{t('editTitle', { number: policy.policy_number })}</DialogTitle>
-        <DialogContent>
-          {update.error && (
-            <Alert severity="error" role="alert">
-              <AlertTitle>{t('app:errors.errorEditingPolicy')}</AlertTitle>
-              {errorText(update.error)}
-            </Alert>
-          )}
-          {pending ? (
-            <>
-              <Controller
-                control={control}
-                name="start_date"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    type="date"
-                    label={t('fields.start_date')}
-                    fullWidth
-                    margin="dense"
-                    slotProps={{ inputLabel: { shrink: true } }}
-                    error={Boolean(fieldState.error || fieldErrors.start_date)}
-                    helperText={validationText(fieldState.error?.message) ?? fieldErrors.start_date}
-                  />
-                )}
+    <FormDialog
+      title={t('editTitle', { number: policy.policy_number })}
+      busy={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {update.error && (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{t('app:errors.errorEditingPolicy')}</AlertTitle>
+          {errorText(update.error)}
+        </Alert>
+      )}
+      {pending ? (
+        <>
+          <Controller
+            control={control}
+            name="start_date"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                type="date"
+                label={t('fields.start_date')}
+                fullWidth
+                margin="dense"
+                slotProps={{ inputLabel: { shrink: true } }}
+                error={Boolean(fieldState.error || fieldErrors.start_date)}
+                helperText={validationText(fieldState.error?.message) ?? fieldErrors.start_date}
               />
-              <Controller
-                control={control}
-                name="premium_cents"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label={t('fields.premium')}
-                    fullWidth
-                    margin="dense"
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                    error={Boolean(fieldErrors.premium_cents)}
-                    helperText={fieldErrors.premium_cents}
-                  >
-                    {premiums.every((p) => p.amount_in_cents !== policy.premium_cents) && (
-                      <MenuItem value={policy.premium_cents}>
-                        {formatMoney(policy.premium_cents, currency, i18n.language)}
-                      </MenuItem>
-                    )}
-                    {premiums.map((p) => (
-                      <MenuItem key={p.guid} value={p.amount_in_cents}>
-                        {formatMoney(p.amount_in_cents, currency, i18n.language)}{' '}
-                        {t(`per.${p.granularity}`, { defaultValue: p.granularity })}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('hints.termsLocked')}
-            </Typography>
-          )}
-          <BeneficiaryFields control={fieldControl} errors={fieldErrors} />
-          <FormTextField
-            control={fieldControl}
-            name="reason"
-            label={t('fields.reason')}
-            serverError={fieldErrors.reason}
+            )}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <Controller
+            control={control}
+            name="premium_cents"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('fields.premium')}
+                fullWidth
+                margin="dense"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                error={Boolean(fieldErrors.premium_cents)}
+                helperText={fieldErrors.premium_cents}
+              >
+                {premiums.every((p) => p.amount_in_cents !== policy.premium_cents) && (
+                  <MenuItem value={policy.premium_cents}>
+                    {formatMoney(policy.premium_cents, currency, i18n.language)}
+                  </MenuItem>
+                )}
+                {premiums.map((p) => (
+                  <MenuItem key={p.guid} value={p.amount_in_cents}>
+                    {formatMoney(p.amount_in_cents, currency, i18n.language)}{' '}
+                    {t(`per.${p.granularity}`, { defaultValue: p.granularity })}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('hints.termsLocked')}
+        </Typography>
+      )}
+      <BeneficiaryFields control={fieldControl} errors={fieldErrors} />
+      <FormTextField control={fieldControl} name="reason" label={t('fields.reason')} serverError={fieldErrors.reason} />
+    </FormDialog>
   );
 }
