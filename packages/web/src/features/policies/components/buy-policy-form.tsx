@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { DateText } from '../../../components/date-text.tsx';
 import { FormTextField, useValidationText } from '../../../components/form-text-field.tsx';
+import { FormDateField } from '../../../components/forms/form-date-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
@@ -140,21 +141,11 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submitQuote} hidden={Boolean(quotation)}>
-        <Controller
-          control={control}
+        <FormDateField
+          control={fieldControl}
           name="start_date"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              type="date"
-              label={t('fields.start_date')}
-              fullWidth
-              margin="dense"
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={Boolean(fieldState.error || fieldErrors.start_date)}
-              helperText={validationText(fieldState.error?.message) ?? fieldErrors.start_date}
-            />
-          )}
+          label={t('fields.start_date')}
+          serverError={fieldErrors.start_date}
         />
         <Controller
           control={control}

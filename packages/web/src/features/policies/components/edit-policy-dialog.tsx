@@ -11,7 +11,8 @@ import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
-import { FormTextField, useValidationText } from '../../../components/form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormDateField } from '../../../components/forms/form-date-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
@@ -34,7 +35,6 @@ export function EditPolicyDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useTranslation('policies');
-  const validationText = useValidationText();
   const update = useUpdatePolicy(policy.guid);
   const pending = policy.status === 'pending';
   const { control, handleSubmit } = useForm<Values, unknown, z.output<typeof editForm>>({
@@ -78,22 +78,11 @@ export function EditPolicyDialog({
       )}
       {pending ? (
         <>
-          <Controller
-            control={control}
+          <FormDateField
+            control={fieldControl}
             name="start_date"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                type="date"
-                label={t('fields.start_date')}
-                fullWidth
-                margin="dense"
-                slotProps={{ inputLabel: { shrink: true } }}
-                error={Boolean(fieldState.error || fieldErrors.start_date)}
-                helperText={validationText(fieldState.error?.message) ?? fieldErrors.start_date}
-              />
-            )}
+            label={t('fields.start_date')}
+            serverError={fieldErrors.start_date}
           />
           <Controller
             control={control}
