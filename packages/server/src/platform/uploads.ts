@@ -1,5 +1,5 @@
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES } from '@coverdesk/contract';
-import { AppError, badRequest } from './http/errors.ts';
+import { AppError, badRequest, conflict } from './http/errors.ts';
 import { addMessages } from './http/messages.ts';
 import { extensionOf, newKey, type Storage } from './storage.ts';
 
@@ -89,3 +89,8 @@ export type Uploads = ReturnType<typeof createUploads>;
 /** Whether an error is a unique violation (a document recorded twice): answered 409 `file_exists`. */
 export const isUniqueViolation = (e: unknown) =>
   ((e as { cause?: { code?: string } })?.cause?.code ?? (e as { code?: string }).code) === '23505';
+
+/** For `.catch`: a document recorded twice answers 409 `file_exists`; any other failure passes on. */
+export const conflictOnDuplicate = (e: unknown): never => {
+  throw isUniqueViolation(e) ? conflict('file_exists') : e;
+};

@@ -16,3 +16,7 @@ export class HttpError extends Error {
     return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
   }
 }
+
+/** The field → text map of a failed form call (a 400's `errors`), or none for any other failure or none at all. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  error instanceof HttpError ? error.fieldErrors : {};

@@ -2,9 +2,10 @@ import type { CustomerFileInput, CustomerFileUpdate } from '@coverdesk/contract'
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { createDocumentRecords } from '../../platform/document-records.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { createUploads, isUniqueViolation } from '../../platform/uploads.ts';
+import { createUploads } from '../../platform/uploads.ts';
 import { customerFilesRepository } from './customer-records.repository.ts';
 import type { customerFiles } from './customer-records.tables.ts';
 import { customersRepository } from './customers.repository.ts';
@@ -29,6 +30,13 @@ export function createCustomerFilesService(
   };
   const uploads = createUploads(storage);
   const withUrl = (row: FileRow) => uploads.withUrl(row);
+  const records = createDocumentRecords({
+    database,
+    uploads,
+    log,
+    entityType: 'customer_file',
+    repository: customerFilesRepository,
+  });
   const mustGet = async (tx: Executor, partner: string, guid: string) => {
     const row = await customerFilesRepository.get(tx, partner, guid);
     if (!row) throw notFound();
@@ -49,27 +57,15 @@ export function createCustomerFilesService(
       uploads.contentTypeOf(key);
       await scoped(partner, (tx) => customerOf(tx, partner, input.customer_guid));
       const stored = await uploads.received(input.url, prefix, 'url', 'file_url_invalid');
-      const row = await scoped(partner, async (tx) => {
-        const created = await customerFilesRepository.insert(tx, {
-          partner_guid: partner,
-          guid: uuidv7(),
-          customer_guid: input.customer_guid,
-          type: input.type,
-          filename: input.filename,
-          storage_key: stored.key,
-          content_type: stored.content_type,
-          size_bytes: stored.size_bytes,
-        });
-        await audit(tx, actor, {
-          partner_guid: partner,
-          entity_type: 'customer_file',
-          entity_guid: created.guid,
-          action: 'create',
-          after: created,
-        });
-        return created;
-      }).catch((e: unknown) => {
-        throw isUniqueViolation(e) ? conflict('file_exists') : e;
+      const row = await records.insert(actor, partner, {
+        partner_guid: partner,
+        guid: uuidv7(),
+        customer_guid: input.customer_guid,
+        type: input.type,
+        filename: input.filename,
+        storage_key: stored.key,
+        content_type: stored.content_type,
+        size_bytes: stored.size_bytes,
       });
       return withUrl(row);
     },
@@ -97,21 +93,6 @@ export function createCustomerFilesService(
         return row!;
       }).then(withUrl),
 
-    async remove(actor: Actor, partner: string, guid: string) {
-      const row = await scoped(partner, async (tx) => {
-        const removed = await customerFilesRepository.remove(tx, partner, guid);
-        if (!removed) throw notFound();
-        await audit(tx, actor, {
-          partner_guid: partner,
-          entity_type: 'customer_file',
-          entity_guid: guid,
-          action: 'delete',
-          before: removed,
-        });
-        return removed;
-      });
-      // The record is gone (committed); the bytes follow.
-      await uploads.removeQuietly(row.storage_key, log);
-    },
+    remove: (actor: Actor, partner: string, guid: string) => records.remove(actor, partner, guid),
   };
 }

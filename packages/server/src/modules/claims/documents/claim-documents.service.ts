@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import type { Database, Executor } from '../../../platform/db/client.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
-import { isUniqueViolation, type Uploads } from '../../../platform/uploads.ts';
+import { conflictOnDuplicate, type Uploads } from '../../../platform/uploads.ts';
 import { claimSettingsFor, requiredDocumentsOf } from '../claim-settings.ts';
 import { stateOf } from '../claim-view.ts';
 import { type ClaimRow, claimsRepository } from '../claims.repository.ts';
@@ -101,10 +101,6 @@ export function createClaimDocumentsService(database: Database, uploads: Uploads
     if (fields.type !== null) await completeIfAllArrived(tx, actor, claim);
     return row;
   }
-
-  const conflictOnDuplicate = (e: unknown) => {
-    throw isUniqueViolation(e) ? conflict('file_exists') : e;
-  };
 
   return {
     async signUpload(partner: string, claimGuid: string, filename: string, kind: Kind = 'simple') {

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCreateCountry } from '../api/create-country.ts';
 import { useUpdateCountry } from '../api/update-country.ts';
 
@@ -38,7 +38,7 @@ export function CountryFormDialog({ country, onClose }: { country: Country | nul
         }
       : EMPTY,
   });
-  const fieldErrors = mutation.error instanceof HttpError ? mutation.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(mutation.error);
   const submit = handleSubmit((v) => {
     const done = {
       onSuccess: () => {

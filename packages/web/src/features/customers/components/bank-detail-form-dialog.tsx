@@ -7,12 +7,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications.ts';
-import { HttpError } from '../../../lib/http-error.ts';
 import { useBanks, useSaveBankDetail } from '../api/bank-details.ts';
 import { usePartnerCountry } from '../api/partner-country.ts';
 import { FormField } from './form-field.tsx';
-import { RecordDialog } from './record-dialog.tsx';
+import { RecordDialog, useRecordSave } from './record-dialog.tsx';
 
 interface Values {
   bank_name: string;
@@ -48,31 +46,23 @@ export function BankDetailFormDialog(props: {
       account_type: b?.account_type ?? 'savings',
     },
   });
-  const serverErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
-  const submit = handleSubmit((body) => {
-    const bank = banks.data?.find((x) => x.name === body.bank_name);
-    save.mutate(
-      { guid: b?.guid, body: { ...body, bank_code: bank?.code ?? body.bank_code } },
-      {
-        onSuccess: (saved) => {
-          notify(t(b ? 'bankDetails.updated' : 'bankDetails.added', { name: saved.bank_name }), 'success');
-          props.onClose();
-        },
-      },
-    );
+  const { serverErrors, dialog } = useRecordSave({
+    section: 'bankDetails',
+    guid: b?.guid,
+    save,
+    handleSubmit,
+    nameOf: (saved) => saved.bank_name,
+    onClose: props.onClose,
+    toBody: (body) => ({
+      ...body,
+      bank_code: banks.data?.find((x) => x.name === body.bank_name)?.code ?? body.bank_code,
+    }),
   });
   const bankOptions = banks.data?.map((x) => ({ value: x.name, label: x.name }));
   if (b && bankOptions && !bankOptions.some((o) => o.value === b.bank_name))
     bankOptions.push({ value: b.bank_name, label: b.bank_name });
   return (
-    <RecordDialog
-      title={t(b ? 'bankDetails.edit' : 'bankDetails.add')}
-      error={save.error}
-      errorTitle={t('bankDetails.saveFailed')}
-      busy={save.isPending}
-      onSubmit={submit}
-      onClose={props.onClose}
-    >
+    <RecordDialog {...dialog}>
       <FormField
         control={control}
         name="bank_name"

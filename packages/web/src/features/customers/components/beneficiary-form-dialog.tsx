@@ -2,15 +2,13 @@ import {
   type Beneficiary,
   type BeneficiaryUpdate,
   beneficiaryUpdate,
-  RELATIONSHIPS,
 } from '@coverdesk/contract/customers/dependants.schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications.ts';
-import { HttpError } from '../../../lib/http-error.ts';
 import { useSaveBeneficiary } from '../api/beneficiaries.ts';
 import { FormField } from './form-field.tsx';
-import { RecordDialog } from './record-dialog.tsx';
+import { PersonField } from './person-field.tsx';
+import { RecordDialog, useRecordSave } from './record-dialog.tsx';
 import { usePhoneCheckedResolver } from './use-phone-checked-resolver.ts';
 
 interface Values {
@@ -46,43 +44,18 @@ export function BeneficiaryFormDialog(props: {
       percentage: b?.percentage ?? 100,
     },
   });
-  const serverErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { guid: b?.guid, body },
-      {
-        onSuccess: (saved) => {
-          notify(t(b ? 'beneficiaries.updated' : 'beneficiaries.added', { name: saved.full_name }), 'success');
-          props.onClose();
-        },
-      },
-    ),
-  );
+  const { serverErrors, dialog } = useRecordSave({
+    section: 'beneficiaries',
+    guid: b?.guid,
+    save,
+    handleSubmit,
+    nameOf: (saved) => saved.full_name,
+    onClose: props.onClose,
+  });
   return (
-    <RecordDialog
-      title={t(b ? 'beneficiaries.edit' : 'beneficiaries.add')}
-      error={save.error}
-      errorTitle={t('beneficiaries.saveFailed')}
-      busy={save.isPending}
-      onSubmit={submit}
-      onClose={props.onClose}
-    >
-      <FormField
-        control={control}
-        name="full_name"
-        label={t('fields.full_name')}
-        required
-        autoFocus
-        serverError={serverErrors.full_name}
-      />
-      <FormField
-        control={control}
-        name="relationship"
-        nullable
-        label={t('fields.relationship')}
-        options={RELATIONSHIPS.map((r) => ({ value: r, label: t(`relationships.${r}`) }))}
-        serverError={serverErrors.relationship}
-      />
+    <RecordDialog {...dialog}>
+      <PersonField control={control} name="full_name" required autoFocus serverErrors={serverErrors} />
+      <PersonField control={control} name="relationship" nullable serverErrors={serverErrors} />
       <FormField
         control={control}
         name="percentage"
@@ -92,28 +65,9 @@ export function BeneficiaryFormDialog(props: {
         helperText={t('hints.percentage')}
         serverError={serverErrors.percentage}
       />
-      <FormField
-        control={control}
-        name="msisdn"
-        type="tel"
-        nullable
-        label={t('fields.msisdn')}
-        serverError={serverErrors.msisdn}
-      />
-      <FormField
-        control={control}
-        name="national_id"
-        label={t('fields.national_id')}
-        serverError={serverErrors.national_id}
-      />
-      <FormField
-        control={control}
-        name="date_of_birth"
-        type="date"
-        nullable
-        label={t('fields.date_of_birth')}
-        serverError={serverErrors.date_of_birth}
-      />
+      <PersonField control={control} name="msisdn" nullable serverErrors={serverErrors} />
+      <PersonField control={control} name="national_id" serverErrors={serverErrors} />
+      <PersonField control={control} name="date_of_birth" serverErrors={serverErrors} />
     </RecordDialog>
   );
 }

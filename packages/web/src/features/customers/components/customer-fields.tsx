@@ -1,8 +1,8 @@
-import { GENDERS } from '@coverdesk/contract/customers/customers.schemas';
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, FormField } from './form-field.tsx';
+import { PersonField } from './person-field.tsx';
 
 /** The form values of a customer (SPEC §3 Customer), for registration and editing. */
 export interface CustomerFormValues {
@@ -57,51 +57,23 @@ export function CustomerFields({
   return (
     <>
       <Box sx={grid}>
-        <FormField
-          control={control}
-          name="full_name"
-          label={t('fields.full_name')}
-          required
-          autoFocus={autoFocus}
-          serverError={serverErrors.full_name}
-        />
-        <FormField
+        <PersonField control={control} name="full_name" required autoFocus={autoFocus} serverErrors={serverErrors} />
+        <PersonField
           control={control}
           name="msisdn"
-          label={t('fields.msisdn')}
           required
-          type="tel"
           helperText={t('hints.msisdn')}
-          serverError={serverErrors.msisdn}
+          serverErrors={serverErrors}
         />
-        <FormField
-          control={control}
-          name="national_id"
-          label={t('fields.national_id')}
-          serverError={serverErrors.national_id}
-        />
+        <PersonField control={control} name="national_id" serverErrors={serverErrors} />
         <FormField
           control={control}
           name="external_identifier"
           label={t('fields.external_identifier')}
           serverError={serverErrors.external_identifier}
         />
-        <FormField
-          control={control}
-          name="date_of_birth"
-          type="date"
-          nullable
-          label={t('fields.date_of_birth')}
-          serverError={serverErrors.date_of_birth}
-        />
-        <FormField
-          control={control}
-          name="gender"
-          nullable
-          label={t('fields.gender')}
-          options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-          serverError={serverErrors.gender}
-        />
+        <PersonField control={control} name="date_of_birth" serverErrors={serverErrors} />
+        <PersonField control={control} name="gender" nullable serverErrors={serverErrors} />
         <FormField
           control={control}
           name="language"

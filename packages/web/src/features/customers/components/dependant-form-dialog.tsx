@@ -1,17 +1,8 @@
-import { GENDERS } from '@coverdesk/contract/customers/customers.schemas';
-import {
-  type Dependant,
-  type DependantInput,
-  dependantInput,
-  RELATIONSHIPS,
-} from '@coverdesk/contract/customers/dependants.schemas';
+import { type Dependant, type DependantInput, dependantInput } from '@coverdesk/contract/customers/dependants.schemas';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications.ts';
-import { HttpError } from '../../../lib/http-error.ts';
 import { useSaveDependant } from '../api/dependants.ts';
-import { FormField } from './form-field.tsx';
-import { RecordDialog } from './record-dialog.tsx';
+import { PersonField } from './person-field.tsx';
+import { RecordDialog, useRecordSave } from './record-dialog.tsx';
 import { usePhoneCheckedResolver } from './use-phone-checked-resolver.ts';
 
 interface Values {
@@ -28,7 +19,6 @@ const PHONE_FIELDS = ['msisdn'];
 
 /** Add or edit a dependant (relationship values and genders of SPEC §3). */
 export function DependantFormDialog(props: { customerGuid: string; dependant: Dependant | null; onClose(): void }) {
-  const { t } = useTranslation('customers');
   const save = useSaveDependant(props.customerGuid);
   const d = props.dependant;
   const resolver = usePhoneCheckedResolver<Values, DependantInput>(dependantInput, PHONE_FIELDS);
@@ -43,73 +33,22 @@ export function DependantFormDialog(props: { customerGuid: string; dependant: De
       msisdn: d?.msisdn ?? null,
     },
   });
-  const serverErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
-  const submit = handleSubmit((body) =>
-    save.mutate(
-      { guid: d?.guid, body },
-      {
-        onSuccess: (saved) => {
-          notify(t(d ? 'dependants.updated' : 'dependants.added', { name: saved.full_name }), 'success');
-          props.onClose();
-        },
-      },
-    ),
-  );
+  const { serverErrors, dialog } = useRecordSave({
+    section: 'dependants',
+    guid: d?.guid,
+    save,
+    handleSubmit,
+    nameOf: (saved) => saved.full_name,
+    onClose: props.onClose,
+  });
   return (
-    <RecordDialog
-      title={t(d ? 'dependants.edit' : 'dependants.add')}
-      error={save.error}
-      errorTitle={t('dependants.saveFailed')}
-      busy={save.isPending}
-      onSubmit={submit}
-      onClose={props.onClose}
-    >
-      <FormField
-        control={control}
-        name="full_name"
-        label={t('fields.full_name')}
-        required
-        autoFocus
-        serverError={serverErrors.full_name}
-      />
-      <FormField
-        control={control}
-        name="relationship"
-        label={t('fields.relationship')}
-        required
-        options={RELATIONSHIPS.map((r) => ({ value: r, label: t(`relationships.${r}`) }))}
-        serverError={serverErrors.relationship}
-      />
-      <FormField
-        control={control}
-        name="gender"
-        label={t('fields.gender')}
-        required
-        options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-        serverError={serverErrors.gender}
-      />
-      <FormField
-        control={control}
-        name="date_of_birth"
-        type="date"
-        nullable
-        label={t('fields.date_of_birth')}
-        serverError={serverErrors.date_of_birth}
-      />
-      <FormField
-        control={control}
-        name="national_id"
-        label={t('fields.national_id')}
-        serverError={serverErrors.national_id}
-      />
-      <FormField
-        control={control}
-        name="msisdn"
-        type="tel"
-        nullable
-        label={t('fields.msisdn')}
-        serverError={serverErrors.msisdn}
-      />
+    <RecordDialog {...dialog}>
+      <PersonField control={control} name="full_name" required autoFocus serverErrors={serverErrors} />
+      <PersonField control={control} name="relationship" required serverErrors={serverErrors} />
+      <PersonField control={control} name="gender" required serverErrors={serverErrors} />
+      <PersonField control={control} name="date_of_birth" serverErrors={serverErrors} />
+      <PersonField control={control} name="national_id" serverErrors={serverErrors} />
+      <PersonField control={control} name="msisdn" nullable serverErrors={serverErrors} />
     </RecordDialog>
   );
 }

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useUpdateCustomerFile } from '../api/customer-files.ts';
 import { FormField } from './form-field.tsx';
 import { RecordDialog } from './record-dialog.tsx';
@@ -27,7 +27,7 @@ export function DocumentFormDialog({ file, onClose }: { file: CustomerFile; onCl
     resolver,
     defaultValues: { type: file.type, filename: file.filename },
   });
-  const serverErrors = update.error instanceof HttpError ? update.error.fieldErrors : {};
+  const serverErrors = fieldErrorsOf(update.error);
   const submit = handleSubmit((body) =>
     update.mutate(
       { guid: file.guid, body },

@@ -1,15 +1,11 @@
 import type { Customer, CustomerUpdate } from '@coverdesk/contract/customers/customers.schemas';
 import { customerUpdate } from '@coverdesk/contract/customers/customers.schemas';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { OperationError } from '../../../components/operation-error.tsx';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 import { CustomerFields, type CustomerFormValues, customerToForm } from './customer-fields.tsx';
 import { usePhoneCheckedResolver } from './use-phone-checked-resolver.ts';
@@ -26,7 +22,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: Customer; 
     resolver,
     defaultValues: customerToForm(customer),
   });
-  const serverErrors = update.error instanceof HttpError ? update.error.fieldErrors : {};
+  const serverErrors = fieldErrorsOf(update.error);
   const submit = handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: (c) => {
@@ -36,20 +32,9 @@ export function EditCustomerDialog({ customer, onClose }: { customer: Customer; 
     }),
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="edit-customer-title" fullWidth maxWidth="md">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="edit-customer-title">{t('edit.title')}</DialogTitle>
-        <DialogContent>
-          <OperationError error={update.error} title={t('edit.failed')} />
-          <CustomerFields control={control} serverErrors={serverErrors} withStatus autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={t('edit.title')} busy={update.isPending} onSubmit={submit} onClose={onClose} maxWidth="md">
+      <OperationError error={update.error} title={t('edit.failed')} />
+      <CustomerFields control={control} serverErrors={serverErrors} withStatus autoFocus />
+    </FormDialog>
   );
 }

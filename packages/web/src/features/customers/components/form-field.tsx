@@ -17,7 +17,10 @@ export function useCustomerValidationText() {
     message && CUSTOMER_KEYS.has(message) ? t(`validation.${message}`) : shared(message);
 }
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & {
+export type FormFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error' | 'select'
+> & {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
@@ -38,7 +41,7 @@ export function FormField<T extends FieldValues>({
   type,
   helperText,
   ...rest
-}: Props<T>) {
+}: FormFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const validationText = useCustomerValidationText();
   const error = validationText(fieldState.error?.message) ?? serverError;

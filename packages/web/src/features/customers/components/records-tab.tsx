@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RowActions } from '../../../components/forms/row-actions.tsx';
 import { type Column, SimpleTable } from '../../../components/simple-table.tsx';
-import { RowActions } from './row-actions.tsx';
 import { TabSection } from './tab-section.tsx';
 
 interface Removal {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../app/notifications.ts';
 import { OperationError } from '../../../components/operation-error.tsx';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useRegisterCustomer } from '../api/register-customer.ts';
 import { CustomerFields, type CustomerFormValues, EMPTY_CUSTOMER } from '../components/customer-fields.tsx';
 import { usePhoneCheckedResolver } from '../components/use-phone-checked-resolver.ts';
@@ -26,7 +26,7 @@ export default function CustomerRegisterPage() {
     resolver,
     defaultValues: { ...EMPTY_CUSTOMER, language: i18n.language.startsWith('fr') ? 'fr' : 'en' },
   });
-  const serverErrors = register.error instanceof HttpError ? register.error.fieldErrors : {};
+  const serverErrors = fieldErrorsOf(register.error);
   const submit = handleSubmit((body) =>
     register.mutate(body, {
       onSuccess: (c) => {

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { usePartnerChoices } from '../api/list-partners.ts';
 import { useSaveFeatureFlag } from '../api/save-feature-flag.ts';
 
@@ -44,7 +44,7 @@ export function FeatureFlagFormDialog({ flag, onClose }: { flag: FeatureFlag | '
         }
       : { name: '', description: '', enabled: true, partner_guids: [] },
   });
-  const fieldErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(save.error);
   const submit = handleSubmit((v) =>
     save.mutate(
       { ...v, description: v.description || null, guid: editing?.guid },

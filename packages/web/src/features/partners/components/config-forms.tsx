@@ -15,14 +15,13 @@ import {
 } from '@coverdesk/contract/partners/partner-configs.schemas';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
+import { NumberFieldCells } from '../../../components/forms/number-field-cells.tsx';
+import { WordListField } from '../../../components/forms/word-list-field.tsx';
 import { useEmailClients } from '../api/list-email-clients.ts';
 import { CheckboxList } from './checkbox-list.tsx';
 import { ConfigTab } from './config-tab.tsx';
@@ -92,26 +91,14 @@ export function ClaimConfigTab({ readOnly, currency }: { readOnly: boolean; curr
     <ConfigTab<PartnerClaimConfig> doc="claim" schema={partnerClaimConfig} readOnly={readOnly}>
       {({ control, fieldErrors }) => (
         <Grid container columnSpacing={2}>
-          <Grid size={half}>
-            <FormTextField
-              control={control}
-              name="max_days_after_discharge_or_death"
-              type="number"
-              label={t('configs.claim.max_days_after_discharge_or_death')}
-              serverError={fieldErrors.max_days_after_discharge_or_death}
-              disabled={readOnly}
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormTextField
-              control={control}
-              name="document_deadline_days"
-              type="number"
-              label={t('configs.claim.document_deadline_days')}
-              serverError={fieldErrors.document_deadline_days}
-              disabled={readOnly}
-            />
-          </Grid>
+          <NumberFieldCells
+            control={control}
+            names={['max_days_after_discharge_or_death', 'document_deadline_days']}
+            label={(f) => t(`configs.claim.${f}`)}
+            fieldErrors={fieldErrors}
+            disabled={readOnly}
+            size={half}
+          />
           <Grid size={half}>
             <FormMoneyField
               control={control}
@@ -167,18 +154,14 @@ export function GroupConfigTab({ readOnly }: { readOnly: boolean }) {
               disabled={readOnly}
             />
           </Grid>
-          {(['min_members', 'max_members'] as const).map((f) => (
-            <Grid size={half} key={f}>
-              <FormTextField
-                control={control}
-                name={f}
-                type="number"
-                label={t(`configs.group.${f}`)}
-                serverError={fieldErrors[f]}
-                disabled={readOnly}
-              />
-            </Grid>
-          ))}
+          <NumberFieldCells
+            control={control}
+            names={['min_members', 'max_members']}
+            label={(f) => t(`configs.group.${f}`)}
+            fieldErrors={fieldErrors}
+            disabled={readOnly}
+            size={half}
+          />
           <Grid size={half}>
             <FormCheckbox
               control={control}
@@ -187,46 +170,17 @@ export function GroupConfigTab({ readOnly }: { readOnly: boolean }) {
               disabled={readOnly}
             />
           </Grid>
-          <Grid size={half}>
-            <FormTextField
-              control={control}
-              name="temporary_member_days"
-              type="number"
-              label={t('configs.group.temporary_member_days')}
-              serverError={fieldErrors.temporary_member_days}
-              disabled={readOnly}
-            />
-          </Grid>
+          <NumberFieldCells
+            control={control}
+            names={['temporary_member_days']}
+            label={(f) => t(`configs.group.${f}`)}
+            fieldErrors={fieldErrors}
+            disabled={readOnly}
+            size={half}
+          />
         </Grid>
       )}
     </ConfigTab>
-  );
-}
-
-/** The recipients as one comma-separated text, kept in the form as a list of addresses. */
-function RecipientsField({ control, readOnly }: { control: Control<PartnerEmailConfig>; readOnly: boolean }) {
-  const { t } = useTranslation('partners');
-  const { field, fieldState } = useController({ control, name: 'recipients' });
-  const [text, setText] = useState(() => (field.value ?? []).join(', '));
-  return (
-    <TextInput
-      label={t('configs.email.recipients')}
-      name={field.name}
-      value={text}
-      disabled={readOnly}
-      helperText={t('configs.email.recipientsHint')}
-      error={fieldState.error ? t('configs.email.recipientsInvalid') : undefined}
-      onBlur={field.onBlur}
-      onChange={(e) => {
-        setText(e.target.value);
-        field.onChange(
-          e.target.value
-            .split(/[,;\s]+/)
-            .map((s) => s.trim())
-            .filter(Boolean),
-        );
-      }}
-    />
   );
 }
 
@@ -276,7 +230,15 @@ export function EmailConfigTab({ readOnly }: { readOnly: boolean }) {
             />
           </Grid>
           <Grid size={half}>
-            <RecipientsField control={control} readOnly={readOnly} />
+            <WordListField
+              control={control}
+              name="recipients"
+              label={t('configs.email.recipients')}
+              hint={t('configs.email.recipientsHint')}
+              invalidText={t('configs.email.recipientsInvalid')}
+              separator={/[,;\s]+/}
+              disabled={readOnly}
+            />
           </Grid>
           <Grid size={12}>
             <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { type ConfigDocument, usePartnerConfig, useSavePartnerConfig } from '../api/partner-config.ts';
 
 export interface ConfigFieldsProps<T extends FieldValues> {
@@ -59,7 +59,7 @@ function ConfigForm<T extends FieldValues>(props: {
       ),
     defaultValues: props.values as never,
   });
-  const fieldErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(save.error);
   // The saved document replaces the cached one and this form remounts with it: the promise still tells of the success.
   const submit = handleSubmit((v) =>
     save.mutateAsync(v as never).then(

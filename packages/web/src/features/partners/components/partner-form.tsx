@@ -17,7 +17,7 @@ import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCountryOptions } from '../api/list-countries.ts';
 
 type Values = z.input<typeof partnerUpdate>;
@@ -65,7 +65,7 @@ export function PartnerForm(props: {
     resolver: (values, ctx, opts) => zodResolver(schema as never)(blankToNull(values) as never, ctx, opts as never),
     defaultValues: valuesOf(editing),
   });
-  const fieldErrors = props.error instanceof HttpError ? props.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(props.error);
   const submit = handleSubmit((v) => {
     const { guid: _guid, ...rest } = v as Values;
     props.onSubmit({ ...(rest as PartnerInput), active: rest.active ?? true });

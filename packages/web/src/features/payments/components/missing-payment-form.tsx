@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useValidationText } from '../../../components/form-text-field.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCreateMissingPayment } from '../api/create-missing-payment.ts';
@@ -77,7 +77,7 @@ export function MissingPaymentForm({
   const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState<MissingPaymentInput | null>(null);
   const key = useRef<string | null>(null);
-  const server = create.error instanceof HttpError ? create.error.fieldErrors : {};
+  const server = fieldErrorsOf(create.error);
   const minText = formatMoney(minimum * 100, currency, i18n.language);
   const text = (field: keyof Errors) => {
     const e = errors[field];

@@ -21,9 +21,10 @@ import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { DateText } from '../../../components/date-text.tsx';
 import { FormTextField, useValidationText } from '../../../components/form-text-field.tsx';
+import { FormDateField } from '../../../components/forms/form-date-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCreateQuotation } from '../api/create-quotation.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useActiveProducts } from '../api/list-products.ts';
@@ -77,7 +78,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
   const chosen = premiums.find((p) => p.guid === premiumGuid);
   const currency = product.data?.currency_code ?? 'USD';
   const age = customer.date_of_birth && startDate.length === 10 ? ageOn(customer.date_of_birth, startDate) : null;
-  const fieldErrors = quote.error instanceof HttpError ? quote.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(quote.error);
 
   const reset = () => {
     setQuotation(null);
@@ -140,21 +141,11 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submitQuote} hidden={Boolean(quotation)}>
-        <Controller
-          control={control}
+        <FormDateField
+          control={fieldControl}
           name="start_date"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              type="date"
-              label={t('fields.start_date')}
-              fullWidth
-              margin="dense"
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={Boolean(fieldState.error || fieldErrors.start_date)}
-              helperText={validationText(fieldState.error?.message) ?? fieldErrors.start_date}
-            />
-          )}
+          label={t('fields.start_date')}
+          serverError={fieldErrors.start_date}
         />
         <Controller
           control={control}

@@ -4,11 +4,6 @@ import type { ProductDetail } from '@coverdesk/contract/products/products.schema
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,9 +11,11 @@ import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
-import { FormTextField, useValidationText } from '../../../components/form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormDateField } from '../../../components/forms/form-date-field.tsx';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useUpdatePolicy } from '../api/update-policy.ts';
 import { BeneficiaryFields } from './beneficiary-fields.tsx';
@@ -38,7 +35,6 @@ export function EditPolicyDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useTranslation('policies');
-  const validationText = useValidationText();
   const update = useUpdatePolicy(policy.guid);
   const pending = policy.status === 'pending';
   const { control, handleSubmit } = useForm<Values, unknown, z.output<typeof editForm>>({
@@ -51,7 +47,7 @@ export function EditPolicyDialog({
     },
   });
   const fieldControl = control as unknown as Control<Values>;
-  const fieldErrors = update.error instanceof HttpError ? update.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(update.error);
   const currency = product?.currency_code ?? 'USD';
   const premiums = (product?.premiums ?? []).filter((p) => p.active || p.amount_in_cents === policy.premium_cents);
   const submit = handleSubmit((v) => {
@@ -68,84 +64,62 @@ export function EditPolicyDialog({
     });
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="edit-policy-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="edit-policy-title">{t('editTitle', { number: policy.policy_number })}</DialogTitle>
-        <DialogContent>
-          {update.error && (
-            <Alert severity="error" role="alert">
-              <AlertTitle>{t('app:errors.errorEditingPolicy')}</AlertTitle>
-              {errorText(update.error)}
-            </Alert>
-          )}
-          {pending ? (
-            <>
-              <Controller
-                control={control}
-                name="start_date"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    type="date"
-                    label={t('fields.start_date')}
-                    fullWidth
-                    margin="dense"
-                    slotProps={{ inputLabel: { shrink: true } }}
-                    error={Boolean(fieldState.error || fieldErrors.start_date)}
-                    helperText={validationText(fieldState.error?.message) ?? fieldErrors.start_date}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="premium_cents"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label={t('fields.premium')}
-                    fullWidth
-                    margin="dense"
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                    error={Boolean(fieldErrors.premium_cents)}
-                    helperText={fieldErrors.premium_cents}
-                  >
-                    {premiums.every((p) => p.amount_in_cents !== policy.premium_cents) && (
-                      <MenuItem value={policy.premium_cents}>
-                        {formatMoney(policy.premium_cents, currency, i18n.language)}
-                      </MenuItem>
-                    )}
-                    {premiums.map((p) => (
-                      <MenuItem key={p.guid} value={p.amount_in_cents}>
-                        {formatMoney(p.amount_in_cents, currency, i18n.language)}{' '}
-                        {t(`per.${p.granularity}`, { defaultValue: p.granularity })}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('hints.termsLocked')}
-            </Typography>
-          )}
-          <BeneficiaryFields control={fieldControl} errors={fieldErrors} />
-          <FormTextField
+    <FormDialog
+      title={t('editTitle', { number: policy.policy_number })}
+      busy={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {update.error && (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{t('app:errors.errorEditingPolicy')}</AlertTitle>
+          {errorText(update.error)}
+        </Alert>
+      )}
+      {pending ? (
+        <>
+          <FormDateField
             control={fieldControl}
-            name="reason"
-            label={t('fields.reason')}
-            serverError={fieldErrors.reason}
+            name="start_date"
+            label={t('fields.start_date')}
+            serverError={fieldErrors.start_date}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <Controller
+            control={control}
+            name="premium_cents"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('fields.premium')}
+                fullWidth
+                margin="dense"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                error={Boolean(fieldErrors.premium_cents)}
+                helperText={fieldErrors.premium_cents}
+              >
+                {premiums.every((p) => p.amount_in_cents !== policy.premium_cents) && (
+                  <MenuItem value={policy.premium_cents}>
+                    {formatMoney(policy.premium_cents, currency, i18n.language)}
+                  </MenuItem>
+                )}
+                {premiums.map((p) => (
+                  <MenuItem key={p.guid} value={p.amount_in_cents}>
+                    {formatMoney(p.amount_in_cents, currency, i18n.language)}{' '}
+                    {t(`per.${p.granularity}`, { defaultValue: p.granularity })}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('hints.termsLocked')}
+        </Typography>
+      )}
+      <BeneficiaryFields control={fieldControl} errors={fieldErrors} />
+      <FormTextField control={fieldControl} name="reason" label={t('fields.reason')} serverError={fieldErrors.reason} />
+    </FormDialog>
   );
 }

@@ -7,11 +7,6 @@ import {
 } from '@coverdesk/contract/products/products.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -21,8 +16,9 @@ import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useSaveBenefit } from '../api/save-benefit.ts';
 
 type Values = z.input<typeof benefitInput>;
@@ -46,7 +42,7 @@ export function BenefitDialog(props: { product: Product; benefit: Benefit | null
       cashback_percentage: benefit?.cashback_percentage ?? null,
     },
   });
-  const fieldErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(save.error);
   const currency = product.currency_code ?? '';
   const submit = handleSubmit((v) =>
     save.mutate(
@@ -66,64 +62,58 @@ export function BenefitDialog(props: { product: Product; benefit: Benefit | null
     ),
   );
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="benefit-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="benefit-title">{t(benefit ? 'benefits.editTitle' : 'benefits.createTitle')}</DialogTitle>
-        <DialogContent>
-          {Boolean(save.error) && (
-            <Alert severity="error" role="alert">
-              {errorText(save.error, t('benefits.saveFailed'))}
-            </Alert>
-          )}
-          <TextField
-            select
-            fullWidth
-            margin="dense"
-            label={t('benefits.type')}
-            value={type}
-            disabled={Boolean(benefit)}
-            onChange={(e) => setType(e.target.value as BenefitType)}
-          >
-            {BENEFIT_TYPES.map((b) => (
-              <MenuItem key={b} value={b}>
-                {t(`values.benefit_type.${b}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormTextField control={control} name="name" label={t('fields.name')} serverError={fieldErrors.name} />
-          <FormMoneyField
-            control={control}
-            name="amount_benefit"
-            currency={currency}
-            label={t('benefits.amount')}
-            serverError={fieldErrors.amount_benefit}
-          />
-          {type === 'variable_indemnity' && (
-            <FormMoneyField
-              control={control}
-              name="max_amount"
-              currency={currency}
-              label={t('benefits.max_amount')}
-              serverError={fieldErrors.max_amount}
-            />
-          )}
-          {type === 'cashback_indemnity' && (
-            <FormTextField
-              control={control}
-              name="cashback_percentage"
-              type="number"
-              label={t('benefits.cashback_percentage')}
-              serverError={fieldErrors.cashback_percentage}
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(benefit ? 'benefits.editTitle' : 'benefits.createTitle')}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      {Boolean(save.error) && (
+        <Alert severity="error" role="alert">
+          {errorText(save.error, t('benefits.saveFailed'))}
+        </Alert>
+      )}
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label={t('benefits.type')}
+        value={type}
+        disabled={Boolean(benefit)}
+        onChange={(e) => setType(e.target.value as BenefitType)}
+      >
+        {BENEFIT_TYPES.map((b) => (
+          <MenuItem key={b} value={b}>
+            {t(`values.benefit_type.${b}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormTextField control={control} name="name" label={t('fields.name')} serverError={fieldErrors.name} />
+      <FormMoneyField
+        control={control}
+        name="amount_benefit"
+        currency={currency}
+        label={t('benefits.amount')}
+        serverError={fieldErrors.amount_benefit}
+      />
+      {type === 'variable_indemnity' && (
+        <FormMoneyField
+          control={control}
+          name="max_amount"
+          currency={currency}
+          label={t('benefits.max_amount')}
+          serverError={fieldErrors.max_amount}
+        />
+      )}
+      {type === 'cashback_indemnity' && (
+        <FormTextField
+          control={control}
+          name="cashback_percentage"
+          type="number"
+          label={t('benefits.cashback_percentage')}
+          serverError={fieldErrors.cashback_percentage}
+        />
+      )}
+    </FormDialog>
   );
 }

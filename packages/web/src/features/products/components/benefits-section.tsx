@@ -1,8 +1,5 @@
 import type { Benefit, ProductDetail } from '@coverdesk/contract/products/products.schemas';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RowActions } from '../../../components/forms/row-actions.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useDeleteBenefit } from '../api/delete-benefit.ts';
 import { BenefitDialog } from './benefit-dialog.tsx';
@@ -63,20 +61,12 @@ export function BenefitsSection({ product, canWrite }: { product: ProductDetail;
               <TableCell align="right">{b.cashback_percentage === null ? '' : `${b.cashback_percentage} %`}</TableCell>
               {canWrite && (
                 <TableCell>
-                  <IconButton
-                    size="small"
-                    aria-label={t('benefits.editOne', { name: b.name })}
-                    onClick={() => setEditing(b)}
-                  >
-                    <Edit fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={t('benefits.deleteOne', { name: b.name })}
-                    onClick={() => setDeleting(b)}
-                  >
-                    <Delete fontSize="small" />
-                  </IconButton>
+                  <RowActions
+                    editLabel={t('benefits.editOne', { name: b.name })}
+                    deleteLabel={t('benefits.deleteOne', { name: b.name })}
+                    onEdit={() => setEditing(b)}
+                    onDelete={() => setDeleting(b)}
+                  />
                 </TableCell>
               )}
             </TableRow>

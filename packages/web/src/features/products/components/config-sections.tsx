@@ -4,13 +4,11 @@ import {
   membershipConfigInput,
 } from '@coverdesk/contract/products/product-configs.schemas';
 import Grid from '@mui/material/Grid';
-import { useState } from 'react';
-import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
+import { NumberFieldCells } from '../../../components/forms/number-field-cells.tsx';
+import { WordListField } from '../../../components/forms/word-list-field.tsx';
 import { ExtendedPremiums } from './extended-premiums.tsx';
 import { ProductConfigSection } from './product-config-form.tsx';
 
@@ -31,53 +29,17 @@ export function MembershipSection({ productGuid, canWrite }: { productGuid: stri
     >
       {({ control, readOnly, fieldErrors }) => (
         <Grid container columnSpacing={2}>
-          {(['max_dependants', 'max_spouses', 'max_children', 'child_max_age'] as const).map((f) => (
-            <Grid size={quarter} key={f}>
-              <FormTextField
-                control={control}
-                name={f}
-                type="number"
-                label={t(`configs.membership.${f}`)}
-                serverError={fieldErrors[f]}
-                disabled={readOnly}
-              />
-            </Grid>
-          ))}
+          <NumberFieldCells
+            control={control}
+            names={['max_dependants', 'max_spouses', 'max_children', 'child_max_age']}
+            label={(f) => t(`configs.membership.${f}`)}
+            fieldErrors={fieldErrors}
+            disabled={readOnly}
+            size={quarter}
+          />
         </Grid>
       )}
     </ProductConfigSection>
-  );
-}
-
-/** A list of words typed as one comma-separated text (e.g. the allowed relationships). */
-function WordListField<T extends FieldValues>(props: {
-  control: Control<T>;
-  label: string;
-  hint: string;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation('products');
-  const { field, fieldState } = useController({ control: props.control, name: 'allowed_relationships' as never });
-  const [text, setText] = useState(() => ((field.value as string[] | undefined) ?? []).join(', '));
-  return (
-    <TextInput
-      label={props.label}
-      name={field.name}
-      value={text}
-      disabled={props.disabled}
-      helperText={props.hint}
-      error={fieldState.error ? t('configs.extended.relationshipsInvalid') : undefined}
-      onBlur={field.onBlur}
-      onChange={(e) => {
-        setText(e.target.value);
-        field.onChange(
-          e.target.value
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        );
-      }}
-    />
   );
 }
 
@@ -108,21 +70,22 @@ export function ExtendedSection({
           <Grid size={{ xs: 12, md: 3 }}>
             <FormCheckbox control={control} name="enabled" label={t('configs.extended.enabled')} disabled={readOnly} />
           </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <FormTextField
-              control={control}
-              name="max_members"
-              type="number"
-              label={t('configs.extended.max_members')}
-              serverError={fieldErrors.max_members}
-              disabled={readOnly}
-            />
-          </Grid>
+          <NumberFieldCells
+            control={control}
+            names={['max_members']}
+            label={(f) => t(`configs.extended.${f}`)}
+            fieldErrors={fieldErrors}
+            disabled={readOnly}
+            size={{ xs: 12, md: 3 }}
+          />
           <Grid size={{ xs: 12, md: 6 }}>
             <WordListField
               control={control}
+              name="allowed_relationships"
               label={t('configs.extended.allowed_relationships')}
               hint={t('configs.extended.relationshipsHint')}
+              invalidText={t('configs.extended.relationshipsInvalid')}
+              separator=","
               disabled={readOnly}
             />
           </Grid>
@@ -147,18 +110,14 @@ export function GroupSection({ productGuid, canWrite }: { productGuid: string; c
     >
       {({ control, readOnly, fieldErrors }) => (
         <Grid container columnSpacing={2}>
-          {(['min_members', 'max_members'] as const).map((f) => (
-            <Grid size={quarter} key={f}>
-              <FormTextField
-                control={control}
-                name={f}
-                type="number"
-                label={t(`configs.group.${f}`)}
-                serverError={fieldErrors[f]}
-                disabled={readOnly}
-              />
-            </Grid>
-          ))}
+          <NumberFieldCells
+            control={control}
+            names={['min_members', 'max_members']}
+            label={(f) => t(`configs.group.${f}`)}
+            fieldErrors={fieldErrors}
+            disabled={readOnly}
+            size={quarter}
+          />
           <Grid size={{ xs: 12, md: 6 }}>
             <FormCheckbox
               control={control}

@@ -27,7 +27,7 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCreateExtendedPremium, useExtendedPremiums } from '../api/product-configs.ts';
 
 type Values = z.input<typeof extendedMembershipPremiumInput>;
@@ -45,7 +45,7 @@ function ExtendedPremiumDialog(props: { productGuid: string; currency: string; o
       granularity: 'monthly' as Granularity,
     },
   });
-  const fieldErrors = create.error instanceof HttpError ? create.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(create.error);
   const submit = handleSubmit((v) =>
     create.mutate(v, {
       onSuccess: () => {

@@ -8,11 +8,6 @@ import {
 } from '@coverdesk/contract/products/products.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +17,10 @@ import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useSavePremium } from '../api/save-premium.ts';
 
 type Values = z.input<typeof productPremiumInput>;
@@ -62,7 +58,7 @@ export function PremiumDialog(props: { product: Product; premium: ProductPremium
   });
   const watched = useWatch({ control });
   const preview = previewBenefit(product, watched);
-  const fieldErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(save.error);
   const submit = handleSubmit((v) =>
     save.mutate(
       { ...v, guid: premium?.guid },
@@ -75,55 +71,49 @@ export function PremiumDialog(props: { product: Product; premium: ProductPremium
     ),
   );
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="premium-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="premium-title">{t(premium ? 'premiums.editTitle' : 'premiums.createTitle')}</DialogTitle>
-        <DialogContent>
-          {Boolean(save.error) && (
-            <Alert severity="error" role="alert">
-              {errorText(save.error, t('premiums.saveFailed'))}
-            </Alert>
-          )}
-          <FormMoneyField
-            control={control}
-            name="amount_in_cents"
-            currency={currency}
-            label={t('premiums.amount')}
-            serverError={fieldErrors.amount_in_cents}
-          />
-          <FormSelectField
-            control={control}
-            name="granularity"
-            label={t('fields.granularity')}
-            serverError={fieldErrors.granularity}
-            options={GRANULARITIES.map((g) => ({ value: g, label: t(`values.granularity.${g}`) }))}
-          />
-          <FormTextField
-            control={control}
-            name="quantity"
-            type="number"
-            label={t('premiums.quantity')}
-            serverError={fieldErrors.quantity}
-          />
-          <FormCheckbox control={control} name="active" label={t('fields.active')} />
-          <Typography role="status" sx={{ mt: 1 }}>
-            {preview ? (
-              <>
-                {t('premiums.benefitPreview')} <Money cents={preview.benefit_in_cents} currency={currency} /> (
-                {t(`premiums.basis.${preview.basis}`)})
-              </>
-            ) : (
-              t('premiums.benefitUnknown')
-            )}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(premium ? 'premiums.editTitle' : 'premiums.createTitle')}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      {Boolean(save.error) && (
+        <Alert severity="error" role="alert">
+          {errorText(save.error, t('premiums.saveFailed'))}
+        </Alert>
+      )}
+      <FormMoneyField
+        control={control}
+        name="amount_in_cents"
+        currency={currency}
+        label={t('premiums.amount')}
+        serverError={fieldErrors.amount_in_cents}
+      />
+      <FormSelectField
+        control={control}
+        name="granularity"
+        label={t('fields.granularity')}
+        serverError={fieldErrors.granularity}
+        options={GRANULARITIES.map((g) => ({ value: g, label: t(`values.granularity.${g}`) }))}
+      />
+      <FormTextField
+        control={control}
+        name="quantity"
+        type="number"
+        label={t('premiums.quantity')}
+        serverError={fieldErrors.quantity}
+      />
+      <FormCheckbox control={control} name="active" label={t('fields.active')} />
+      <Typography role="status" sx={{ mt: 1 }}>
+        {preview ? (
+          <>
+            {t('premiums.benefitPreview')} <Money cents={preview.benefit_in_cents} currency={currency} /> (
+            {t(`premiums.basis.${preview.basis}`)})
+          </>
+        ) : (
+          t('premiums.benefitUnknown')
+        )}
+      </Typography>
+    </FormDialog>
   );
 }

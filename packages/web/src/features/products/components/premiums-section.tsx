@@ -1,8 +1,5 @@
 import type { ProductDetail, ProductPremium } from '@coverdesk/contract/products/products.schemas';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RowActions } from '../../../components/forms/row-actions.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useDeletePremium } from '../api/delete-premium.ts';
 import { PremiumDialog } from './premium-dialog.tsx';
@@ -67,20 +65,12 @@ export function PremiumsSection({ product, canWrite }: { product: ProductDetail;
               </TableCell>
               {canWrite && (
                 <TableCell>
-                  <IconButton
-                    size="small"
-                    aria-label={t('premiums.editOne', { name: label(p) })}
-                    onClick={() => setEditing(p)}
-                  >
-                    <Edit fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={t('premiums.deleteOne', { name: label(p) })}
-                    onClick={() => setDeleting(p)}
-                  >
-                    <Delete fontSize="small" />
-                  </IconButton>
+                  <RowActions
+                    editLabel={t('premiums.editOne', { name: label(p) })}
+                    deleteLabel={t('premiums.deleteOne', { name: label(p) })}
+                    onEdit={() => setEditing(p)}
+                    onDelete={() => setDeleting(p)}
+                  />
                 </TableCell>
               )}
             </TableRow>

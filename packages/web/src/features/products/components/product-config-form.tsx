@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useProductConfig, useSaveProductConfig } from '../api/product-configs.ts';
 import { Section } from './section.tsx';
 
@@ -65,7 +65,7 @@ function ConfigForm<T extends FieldValues>(props: {
     resolver: zodResolver(props.schema as never) as never,
     defaultValues: initial as never,
   });
-  const fieldErrors = save.error instanceof HttpError ? save.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(save.error);
   const submit = handleSubmit((v) => {
     const body = { ...(v as Record<string, unknown>) };
     for (const k of ['guid', 'id', 'partner_guid', 'created_at', 'updated_at']) delete body[k];

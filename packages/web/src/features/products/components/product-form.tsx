@@ -19,7 +19,7 @@ import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 
 type Values = z.input<typeof productInput>;
 const NUMBERS = [
@@ -77,7 +77,7 @@ export function ProductForm(props: {
     resolver: zodResolver(productInput),
     defaultValues: props.product ? valuesOf(props.product) : EMPTY,
   });
-  const fieldErrors = props.error instanceof HttpError ? props.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(props.error);
   const ro = props.readOnly;
   const select = (
     name: 'type' | 'cover_type' | 'granularity' | 'cardinality' | 'payment_method',

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCountryChoices } from '../api/list-banks.ts';
 
 export type EntryKind = 'hospitals' | 'diagnoses' | 'rejectionReasons' | 'conditions';
@@ -39,7 +39,7 @@ export function EntryDialog(props: {
     resolver: zodResolver(SCHEMAS[props.kind] as never) as never,
     defaultValues: hospital ? { code: '', name: '', country_code: '', town: '' } : { code: '', name: '' },
   });
-  const fieldErrors = props.error instanceof HttpError ? props.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(props.error);
   return (
     <Dialog open onClose={props.onClose} aria-labelledby="entry-title" fullWidth maxWidth="sm">
       <form noValidate onSubmit={handleSubmit(props.onSubmit)}>
