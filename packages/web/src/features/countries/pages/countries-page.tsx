@@ -8,7 +8,7 @@ import { DateText } from '../../../components/date-text.tsx';
 import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
-import { actionsColumn, RowActions } from '../../../components/lists/row-actions.tsx';
+import { actionsColumn, NamedRowActions } from '../../../components/lists/row-actions.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { useListSearch } from '../../../components/lists/use-list-search.ts';
 import { usePaging } from '../../../components/lists/use-paging.ts';
@@ -43,7 +43,12 @@ export default function CountriesPage() {
   if (canWrite)
     columns.push(
       actionsColumn(t('app:table.actions'), 110, (row) => (
-        <RowActions ns="countries" name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
+        <NamedRowActions
+          ns="countries"
+          name={row.name}
+          onEdit={() => setEditing(row)}
+          onDelete={() => setDeleting(row)}
+        />
       )),
     );
 

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
-import { RowActions } from '../../../components/lists/row-actions.tsx';
+import { NamedRowActions } from '../../../components/lists/row-actions.tsx';
 import {
   type ClaimListKind,
   useClaimList,
@@ -56,7 +56,7 @@ export function ClaimListTab({ kind, canWrite }: { kind: ClaimListKind; canWrite
               <TableCell>{r.name}</TableCell>
               {canWrite && (
                 <TableCell>
-                  <RowActions ns="reference" name={r.name} onDelete={() => setDeleting(r)} />
+                  <NamedRowActions ns="reference" name={r.name} onDelete={() => setDeleting(r)} />
                 </TableCell>
               )}
             </TableRow>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
-import { actionsColumn, RowActions } from '../../../components/lists/row-actions.tsx';
+import { actionsColumn, NamedRowActions } from '../../../components/lists/row-actions.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
 import { useListSearch } from '../../../components/lists/use-list-search.ts';
 import { usePaging } from '../../../components/lists/use-paging.ts';
@@ -43,7 +43,7 @@ export function SearchableTab({ kind, canWrite }: { kind: SearchableKind; canWri
   if (canWrite)
     columns.push(
       actionsColumn(t('app:table.actions'), 90, (row) => (
-        <RowActions ns="reference" name={row.name} onDelete={() => setDeleting(row)} />
+        <NamedRowActions ns="reference" name={row.name} onDelete={() => setDeleting(row)} />
       )),
     );
 
