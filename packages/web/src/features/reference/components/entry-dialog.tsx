@@ -1,15 +1,11 @@
 import { claimListEntryInput, diagnosisInput, hospitalInput } from '@coverdesk/contract/reference/reference.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCountryChoices } from '../api/list-banks.ts';
@@ -41,43 +37,31 @@ export function EntryDialog(props: {
   });
   const fieldErrors = fieldErrorsOf(props.error);
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="entry-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={handleSubmit(props.onSubmit)}>
-        <DialogTitle id="entry-title">{t(`${props.kind}.createTitle`)}</DialogTitle>
-        <DialogContent>
-          {Boolean(props.error) && (
-            <Alert severity="error" role="alert">
-              {errorText(props.error, t('createFailed'))}
-            </Alert>
-          )}
-          <FormTextField
+    <FormDialog
+      title={t(`${props.kind}.createTitle`)}
+      busy={props.busy}
+      onSubmit={handleSubmit(props.onSubmit)}
+      onClose={props.onClose}
+    >
+      {Boolean(props.error) && (
+        <Alert severity="error" role="alert">
+          {errorText(props.error, t('createFailed'))}
+        </Alert>
+      )}
+      <FormTextField control={control} name="code" label={t('fields.code')} serverError={fieldErrors.code} autoFocus />
+      <FormTextField control={control} name="name" label={t('fields.name')} serverError={fieldErrors.name} />
+      {hospital && (
+        <>
+          <FormSelectField
             control={control}
-            name="code"
-            label={t('fields.code')}
-            serverError={fieldErrors.code}
-            autoFocus
+            name="country_code"
+            label={t('fields.country')}
+            serverError={fieldErrors.country_code}
+            options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
           />
-          <FormTextField control={control} name="name" label={t('fields.name')} serverError={fieldErrors.name} />
-          {hospital && (
-            <>
-              <FormSelectField
-                control={control}
-                name="country_code"
-                label={t('fields.country')}
-                serverError={fieldErrors.country_code}
-                options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
-              />
-              <FormTextField control={control} name="town" label={t('fields.town')} serverError={fieldErrors.town} />
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={props.busy}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <FormTextField control={control} name="town" label={t('fields.town')} serverError={fieldErrors.town} />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,12 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../../../components/forms/form-dialog.tsx';
 import { useClaimValidationText } from '../make-claim/form-fields.tsx';
 
 export interface TextFieldSpec {
@@ -32,9 +27,7 @@ export function ComplexTextDialog(props: {
   onSubmit(values: Record<string, string>): Record<string, string> | undefined;
   onClose(): void;
 }) {
-  const { t } = useTranslation('claims');
   const text = useClaimValidationText();
-  const id = useId();
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (e: FormEvent) => {
@@ -42,44 +35,33 @@ export function ComplexTextDialog(props: {
     setErrors(props.onSubmit(values) ?? {});
   };
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby={id} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={id}>{props.title}</DialogTitle>
-        <DialogContent>
-          {props.error && (
-            <Alert severity="error" role="alert">
-              {props.error}
-            </Alert>
-          )}
-          {props.fields.map((f, i) => (
-            <TextField
-              key={f.name}
-              autoFocus={i === 0}
-              fullWidth
-              margin="dense"
-              type={f.type}
-              required={f.required}
-              multiline={f.multiline}
-              minRows={f.multiline ? 2 : undefined}
-              label={f.label}
-              value={values[f.name] ?? ''}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, [f.name]: e.target.value }));
-                setErrors(({ [f.name]: _, ...rest }) => rest);
-              }}
-              error={Boolean(errors[f.name])}
-              helperText={text(errors[f.name])}
-              slotProps={{ htmlInput: { maxLength: f.max } }}
-            />
-          ))}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={props.busy}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={props.title} busy={props.busy} onSubmit={submit} onClose={props.onClose}>
+      {props.error && (
+        <Alert severity="error" role="alert">
+          {props.error}
+        </Alert>
+      )}
+      {props.fields.map((f, i) => (
+        <TextField
+          key={f.name}
+          autoFocus={i === 0}
+          fullWidth
+          margin="dense"
+          type={f.type}
+          required={f.required}
+          multiline={f.multiline}
+          minRows={f.multiline ? 2 : undefined}
+          label={f.label}
+          value={values[f.name] ?? ''}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [f.name]: e.target.value }));
+            setErrors(({ [f.name]: _, ...rest }) => rest);
+          }}
+          error={Boolean(errors[f.name])}
+          helperText={text(errors[f.name])}
+          slotProps={{ htmlInput: { maxLength: f.max } }}
+        />
+      ))}
+    </FormDialog>
   );
 }
