@@ -1,16 +1,12 @@
 import type { ClaimDetail } from '@coverdesk/contract/claims/claim.schemas';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useUpdateClaim } from '../api/update-claim.ts';
 import { isStale } from './claim-actions-bar.tsx';
@@ -57,40 +53,34 @@ export function ClaimNoteDialog({
     );
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="claim-note-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="claim-note-title">{t('note.title', { reference: claim.claim_reference })}</DialogTitle>
-        <DialogContent>
-          {update.error && !isStale(update.error) && (
-            <Alert severity="error" role="alert">
-              {errorText(update.error)}
-            </Alert>
-          )}
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            margin="normal"
-            label={t('fields.comment')}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          {canFlag && (
-            <FormControlLabel
-              control={<Checkbox checked={highRisk} onChange={(e) => setHighRisk(e.target.checked)} />}
-              label={t('fields.high_risk')}
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('note.title', { reference: claim.claim_reference })}
+      busy={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {update.error && !isStale(update.error) && (
+        <Alert severity="error" role="alert">
+          {errorText(update.error)}
+        </Alert>
+      )}
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={3}
+        margin="normal"
+        label={t('fields.comment')}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      {canFlag && (
+        <FormControlLabel
+          control={<Checkbox checked={highRisk} onChange={(e) => setHighRisk(e.target.checked)} />}
+          label={t('fields.high_risk')}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -7,16 +7,13 @@ import type { Customer } from '@coverdesk/contract/customers/customers.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { useCustomerDependants, useCustomerPolicies } from '../api/customers.ts';
@@ -151,92 +148,88 @@ export function PreauthorizationFormDialog({
     set('person_affected', d?.full_name ?? customer?.full_name ?? '');
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="preauth-form-title" fullWidth maxWidth="md">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="preauth-form-title">{t(editing ? 'preauth.editTitle' : 'preauth.createTitle')}</DialogTitle>
-        <DialogContent>
-          {mutation.error && (
-            <Alert severity="error" role="alert">
-              {errorText(mutation.error)}
-            </Alert>
+    <FormDialog
+      title={t(editing ? 'preauth.editTitle' : 'preauth.createTitle')}
+      // Save also waits for a customer to be picked when requesting a new one.
+      busy={mutation.isPending || (!editing && !customer)}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {mutation.error && (
+        <Alert severity="error" role="alert">
+          {errorText(mutation.error)}
+        </Alert>
+      )}
+      {!editing &&
+        (customer ? (
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <Typography>
+              {customer.full_name} · {customer.msisdn}
+            </Typography>
+            <Button size="small" onClick={() => setCustomer(null)}>
+              {t('make.changeCustomer')}
+            </Button>
+          </Box>
+        ) : (
+          <CustomerPicker
+            onPick={(c) => {
+              setCustomer(c);
+              set('person_affected', c.full_name);
+            }}
+            error={errors.customer_guid ? text(errors.customer_guid) : undefined}
+          />
+        ))}
+      {(editing || customer) && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          {!editing && customer && (
+            <>
+              <TextField
+                select
+                size="small"
+                margin="dense"
+                label={t('fields.policy')}
+                name="policy_guid"
+                value={values.policy_guid}
+                onChange={(e) => set('policy_guid', e.target.value)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                error={Boolean(errors.policy_guid)}
+                helperText={text(errors.policy_guid)}
+              >
+                <option value="" />
+                {(policies.data ?? []).map((p) => (
+                  <option key={p.guid} value={p.guid}>
+                    {p.policy_number}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                margin="dense"
+                label={t('make.person')}
+                value={values.dependant_guid}
+                onChange={(e) => pickPerson(e.target.value)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('make.principal', { name: customer.full_name })}</option>
+                {(dependants.data ?? []).map((d) => (
+                  <option key={d.guid} value={d.guid}>
+                    {d.full_name} ({d.relationship})
+                  </option>
+                ))}
+              </TextField>
+            </>
           )}
-          {!editing &&
-            (customer ? (
-              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Typography>
-                  {customer.full_name} · {customer.msisdn}
-                </Typography>
-                <Button size="small" onClick={() => setCustomer(null)}>
-                  {t('make.changeCustomer')}
-                </Button>
-              </Box>
-            ) : (
-              <CustomerPicker
-                onPick={(c) => {
-                  setCustomer(c);
-                  set('person_affected', c.full_name);
-                }}
-                error={errors.customer_guid ? text(errors.customer_guid) : undefined}
-              />
-            ))}
-          {(editing || customer) && (
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-              {!editing && customer && (
-                <>
-                  <TextField
-                    select
-                    size="small"
-                    margin="dense"
-                    label={t('fields.policy')}
-                    name="policy_guid"
-                    value={values.policy_guid}
-                    onChange={(e) => set('policy_guid', e.target.value)}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    error={Boolean(errors.policy_guid)}
-                    helperText={text(errors.policy_guid)}
-                  >
-                    <option value="" />
-                    {(policies.data ?? []).map((p) => (
-                      <option key={p.guid} value={p.guid}>
-                        {p.policy_number}
-                      </option>
-                    ))}
-                  </TextField>
-                  <TextField
-                    select
-                    size="small"
-                    margin="dense"
-                    label={t('make.person')}
-                    value={values.dependant_guid}
-                    onChange={(e) => pickPerson(e.target.value)}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  >
-                    <option value="">{t('make.principal', { name: customer.full_name })}</option>
-                    {(dependants.data ?? []).map((d) => (
-                      <option key={d.guid} value={d.guid}>
-                        {d.full_name} ({d.relationship})
-                      </option>
-                    ))}
-                  </TextField>
-                </>
-              )}
-              {field('hospital_name', t('fields.hospital_name'))}
-              {field('condition', t('fields.condition'))}
-              {field('admission_date', t('fields.hospital_admission_date'), 'date')}
-              {field('expected_discharge_date', t('preauth.expectedDischarge'), 'date')}
-              {field('hospitalization_reason', t('fields.hospitalization_reason'))}
-              {field('requested_amount', t('preauth.requestedAmount', { currency }))}
-              {field('notes', t('preauth.notes'), undefined, true)}
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending || (!editing && !customer)}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          {field('hospital_name', t('fields.hospital_name'))}
+          {field('condition', t('fields.condition'))}
+          {field('admission_date', t('fields.hospital_admission_date'), 'date')}
+          {field('expected_discharge_date', t('preauth.expectedDischarge'), 'date')}
+          {field('hospitalization_reason', t('fields.hospitalization_reason'))}
+          {field('requested_amount', t('preauth.requestedAmount', { currency }))}
+          {field('notes', t('preauth.notes'), undefined, true)}
+        </Box>
+      )}
+    </FormDialog>
   );
 }

@@ -1,16 +1,12 @@
 import { type Country, type CountryInput, countryInput } from '@coverdesk/contract/partners/countries.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCreateCountry } from '../api/create-country.ts';
@@ -50,54 +46,48 @@ export function CountryFormDialog({ country, onClose }: { country: Country | nul
     else create.mutate(v, done);
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="country-form-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="country-form-title">{t(editing ? 'editTitle' : 'createTitle')}</DialogTitle>
-        <DialogContent>
-          {mutation.error && (
-            <Alert severity="error" role="alert">
-              {errorText(mutation.error, t(editing ? 'updateFailed' : 'createFailed'))}
-            </Alert>
-          )}
-          <FormTextField
-            control={control}
-            name="code"
-            label={t('fields.code')}
-            disabled={Boolean(editing)}
-            serverError={fieldErrors.code}
-            helperText={t('hints.code')}
-            autoFocus={!editing}
-          />
-          <FormTextField control={control} name="name" label={t('fields.name')} serverError={fieldErrors.name} />
-          <FormTextField
-            control={control}
-            name="currency_code"
-            label={t('fields.currency_code')}
-            serverError={fieldErrors.currency_code}
-            helperText={t('hints.currency_code')}
-          />
-          <FormTextField
-            control={control}
-            name="dialing_code"
-            label={t('fields.dialing_code')}
-            serverError={fieldErrors.dialing_code}
-            helperText={t('hints.dialing_code')}
-          />
-          <FormTextField
-            control={control}
-            name="phone_digits"
-            type="number"
-            label={t('fields.phone_digits')}
-            serverError={fieldErrors.phone_digits}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(editing ? 'editTitle' : 'createTitle')}
+      busy={mutation.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {mutation.error && (
+        <Alert severity="error" role="alert">
+          {errorText(mutation.error, t(editing ? 'updateFailed' : 'createFailed'))}
+        </Alert>
+      )}
+      <FormTextField
+        control={control}
+        name="code"
+        label={t('fields.code')}
+        disabled={Boolean(editing)}
+        serverError={fieldErrors.code}
+        helperText={t('hints.code')}
+        autoFocus={!editing}
+      />
+      <FormTextField control={control} name="name" label={t('fields.name')} serverError={fieldErrors.name} />
+      <FormTextField
+        control={control}
+        name="currency_code"
+        label={t('fields.currency_code')}
+        serverError={fieldErrors.currency_code}
+        helperText={t('hints.currency_code')}
+      />
+      <FormTextField
+        control={control}
+        name="dialing_code"
+        label={t('fields.dialing_code')}
+        serverError={fieldErrors.dialing_code}
+        helperText={t('hints.dialing_code')}
+      />
+      <FormTextField
+        control={control}
+        name="phone_digits"
+        type="number"
+        label={t('fields.phone_digits')}
+        serverError={fieldErrors.phone_digits}
+      />
+    </FormDialog>
   );
 }

@@ -5,12 +5,7 @@ import {
 } from '@coverdesk/contract/partners/feature-flags.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { usePartnerChoices } from '../api/list-partners.ts';
@@ -57,78 +53,72 @@ export function FeatureFlagFormDialog({ flag, onClose }: { flag: FeatureFlag | '
     ),
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="flag-form-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="flag-form-title">{t(editing ? 'editTitle' : 'createTitle')}</DialogTitle>
-        <DialogContent>
-          {save.error && (
-            <Alert severity="error" role="alert">
-              {errorText(save.error, t(editing ? 'updateFailed' : 'createFailed'))}
-            </Alert>
-          )}
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('fields.name')}
-            helperText={t('hints.name')}
-            serverError={fieldErrors.name}
-            autoFocus={!editing}
+    <FormDialog
+      title={t(editing ? 'editTitle' : 'createTitle')}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {save.error && (
+        <Alert severity="error" role="alert">
+          {errorText(save.error, t(editing ? 'updateFailed' : 'createFailed'))}
+        </Alert>
+      )}
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('fields.name')}
+        helperText={t('hints.name')}
+        serverError={fieldErrors.name}
+        autoFocus={!editing}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('fields.description')}
+        multiline
+        minRows={2}
+        serverError={fieldErrors.description}
+      />
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('fields.enabled')}
           />
-          <FormTextField
-            control={control}
-            name="description"
-            label={t('fields.description')}
-            multiline
-            minRows={2}
-            serverError={fieldErrors.description}
-          />
-          <Controller
-            control={control}
-            name="enabled"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
-                label={t('fields.enabled')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="partner_guids"
-            render={({ field }) => {
-              const chosen = new Set(field.value ?? []);
-              return (
-                <FormGroup sx={{ mt: 1 }} role="group" aria-labelledby="flag-partners-label">
-                  <FormLabel id="flag-partners-label">{t('fields.partners')}</FormLabel>
-                  {(partners.data ?? []).map((p) => (
-                    <FormControlLabel
-                      key={p.guid}
-                      label={p.name}
-                      control={
-                        <Checkbox
-                          checked={chosen.has(p.guid)}
-                          onChange={(e) => {
-                            const next = new Set(chosen);
-                            if (e.target.checked) next.add(p.guid);
-                            else next.delete(p.guid);
-                            field.onChange([...next]);
-                          }}
-                        />
-                      }
+        )}
+      />
+      <Controller
+        control={control}
+        name="partner_guids"
+        render={({ field }) => {
+          const chosen = new Set(field.value ?? []);
+          return (
+            <FormGroup sx={{ mt: 1 }} role="group" aria-labelledby="flag-partners-label">
+              <FormLabel id="flag-partners-label">{t('fields.partners')}</FormLabel>
+              {(partners.data ?? []).map((p) => (
+                <FormControlLabel
+                  key={p.guid}
+                  label={p.name}
+                  control={
+                    <Checkbox
+                      checked={chosen.has(p.guid)}
+                      onChange={(e) => {
+                        const next = new Set(chosen);
+                        if (e.target.checked) next.add(p.guid);
+                        else next.delete(p.guid);
+                        field.onChange([...next]);
+                      }}
                     />
-                  ))}
-                </FormGroup>
-              );
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+                  }
+                />
+              ))}
+            </FormGroup>
+          );
+        }}
+      />
+    </FormDialog>
   );
 }

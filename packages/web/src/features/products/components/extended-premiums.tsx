@@ -7,10 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -25,6 +21,7 @@ import { notify } from '../../../app/notifications.ts';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
@@ -55,57 +52,51 @@ function ExtendedPremiumDialog(props: { productGuid: string; currency: string; o
     }),
   );
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="extended-premium-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="extended-premium-title">{t('extendedPremiums.createTitle')}</DialogTitle>
-        <DialogContent>
-          {Boolean(create.error) && (
-            <Alert severity="error" role="alert">
-              {errorText(create.error, t('extendedPremiums.saveFailed'))}
-            </Alert>
-          )}
-          <FormTextField
-            control={control}
-            name="relationship"
-            label={t('extendedPremiums.relationship')}
-            serverError={fieldErrors.relationship}
-          />
-          <FormTextField
-            control={control}
-            name="minimum_age"
-            type="number"
-            label={t('fields.minimum_age')}
-            serverError={fieldErrors.minimum_age}
-          />
-          <FormTextField
-            control={control}
-            name="maximum_age"
-            type="number"
-            label={t('fields.maximum_age')}
-            serverError={fieldErrors.maximum_age}
-          />
-          <FormMoneyField
-            control={control}
-            name="amount_in_cents"
-            currency={props.currency}
-            label={t('premiums.amount')}
-            serverError={fieldErrors.amount_in_cents}
-          />
-          <FormSelectField
-            control={control}
-            name="granularity"
-            label={t('fields.granularity')}
-            options={GRANULARITIES.map((g) => ({ value: g, label: t(`values.granularity.${g}`) }))}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {t('app:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('extendedPremiums.createTitle')}
+      busy={create.isPending}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      {Boolean(create.error) && (
+        <Alert severity="error" role="alert">
+          {errorText(create.error, t('extendedPremiums.saveFailed'))}
+        </Alert>
+      )}
+      <FormTextField
+        control={control}
+        name="relationship"
+        label={t('extendedPremiums.relationship')}
+        serverError={fieldErrors.relationship}
+      />
+      <FormTextField
+        control={control}
+        name="minimum_age"
+        type="number"
+        label={t('fields.minimum_age')}
+        serverError={fieldErrors.minimum_age}
+      />
+      <FormTextField
+        control={control}
+        name="maximum_age"
+        type="number"
+        label={t('fields.maximum_age')}
+        serverError={fieldErrors.maximum_age}
+      />
+      <FormMoneyField
+        control={control}
+        name="amount_in_cents"
+        currency={props.currency}
+        label={t('premiums.amount')}
+        serverError={fieldErrors.amount_in_cents}
+      />
+      <FormSelectField
+        control={control}
+        name="granularity"
+        label={t('fields.granularity')}
+        options={GRANULARITIES.map((g) => ({ value: g, label: t(`values.granularity.${g}`) }))}
+      />
+    </FormDialog>
   );
 }
 

@@ -2,16 +2,13 @@ import { expensesBody } from '@coverdesk/contract/claims/claims-complex.schemas'
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../app/notifications.ts';
+import { FormDialog } from '../../../../components/forms/form-dialog.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useSaveExpenses } from '../../api/complex-claim-edits.ts';
@@ -83,86 +80,79 @@ export function ComplexExpensesDialog(props: {
   };
   const err = (i: number, k: string) => text(errors[`expenses.${i}.${k}`]);
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="complex-expenses-title" fullWidth maxWidth="md">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="complex-expenses-title">
-          {t('complex.expensesTitle', { reference: props.claim.claim_reference })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('complex.expensesText')}</DialogContentText>
-          {save.error && !isStale(save.error) && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-              {errorText(save.error)}
-            </Alert>
-          )}
-          {lines.map((l, i) => (
-            <Box
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; the position is the identity.
-              key={i}
-              role="group"
-              aria-label={t('complex.line', { n: i + 1 })}
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr 1fr 2fr auto' }, gap: 1, mt: 1 }}
-            >
-              <TextField
-                size="small"
-                required
-                label={t('complex.description')}
-                value={l.description}
-                onChange={(e) => set(i, 'description', e.target.value)}
-                error={Boolean(err(i, 'description'))}
-                helperText={err(i, 'description')}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-              />
-              <TextField
-                size="small"
-                label={t('complex.category')}
-                value={l.category}
-                onChange={(e) => set(i, 'category', e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-              <TextField
-                size="small"
-                required
-                label={t('complex.quantity')}
-                value={l.quantity}
-                onChange={(e) => set(i, 'quantity', e.target.value)}
-                error={Boolean(err(i, 'quantity'))}
-                helperText={err(i, 'quantity')}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <TextField
-                size="small"
-                required
-                label={t('complex.unitAmountIn', { currency: props.currency })}
-                value={l.unit_amount}
-                onChange={(e) => set(i, 'unit_amount', e.target.value)}
-                error={Boolean(err(i, 'unit_amount_cents'))}
-                helperText={err(i, 'unit_amount_cents')}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-              <Button
-                color="error"
-                onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
-                aria-label={t('complex.removeLine', { n: i + 1 })}
-              >
-                {t('complex.remove')}
-              </Button>
-            </Box>
-          ))}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
-            <Button onClick={() => setLines((ls) => [...ls, EMPTY_LINE])}>{t('complex.addLine')}</Button>
-            <Typography role="status">
-              {t('complex.total', { amount: formatMoney(total, props.currency, i18n.language) })}
-            </Typography>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('app:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('app:actions.save')}
+    <FormDialog
+      title={t('complex.expensesTitle', { reference: props.claim.claim_reference })}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={props.onClose}
+      maxWidth="md"
+    >
+      <DialogContentText>{t('complex.expensesText')}</DialogContentText>
+      {save.error && !isStale(save.error) && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {errorText(save.error)}
+        </Alert>
+      )}
+      {lines.map((l, i) => (
+        <Box
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; the position is the identity.
+          key={i}
+          role="group"
+          aria-label={t('complex.line', { n: i + 1 })}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr 1fr 2fr auto' }, gap: 1, mt: 1 }}
+        >
+          <TextField
+            size="small"
+            required
+            label={t('complex.description')}
+            value={l.description}
+            onChange={(e) => set(i, 'description', e.target.value)}
+            error={Boolean(err(i, 'description'))}
+            helperText={err(i, 'description')}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            size="small"
+            label={t('complex.category')}
+            value={l.category}
+            onChange={(e) => set(i, 'category', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            size="small"
+            required
+            label={t('complex.quantity')}
+            value={l.quantity}
+            onChange={(e) => set(i, 'quantity', e.target.value)}
+            error={Boolean(err(i, 'quantity'))}
+            helperText={err(i, 'quantity')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            size="small"
+            required
+            label={t('complex.unitAmountIn', { currency: props.currency })}
+            value={l.unit_amount}
+            onChange={(e) => set(i, 'unit_amount', e.target.value)}
+            error={Boolean(err(i, 'unit_amount_cents'))}
+            helperText={err(i, 'unit_amount_cents')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <Button
+            color="error"
+            onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
+            aria-label={t('complex.removeLine', { n: i + 1 })}
+          >
+            {t('complex.remove')}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Box>
+      ))}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+        <Button onClick={() => setLines((ls) => [...ls, EMPTY_LINE])}>{t('complex.addLine')}</Button>
+        <Typography role="status">
+          {t('complex.total', { amount: formatMoney(total, props.currency, i18n.language) })}
+        </Typography>
+      </Box>
+    </FormDialog>
   );
 }
