@@ -6,8 +6,12 @@
 -- A trigger on partners gives every new partner its partition: created apart, then attached, which takes only a
 -- SHARE UPDATE EXCLUSIVE lock on customers (reads and writes go on). There is no default partition: the foreign key
 -- to partners and that trigger make sure every customer's partner has one.
+-- Attaching also takes SHARE ROW EXCLUSIVE on the tables whose foreign keys point at customers (and on partners),
+-- which waits for their running writes and holds new ones until the partner's transaction ends. A partner is created
+-- in a few milliseconds, but behind a long write it gives up after 2 s (the API answers 503 "busy", nothing written)
+-- instead of stalling every write behind it.
 CREATE OR REPLACE FUNCTION cd_add_customers_partition(p_partner uuid) RETURNS void
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp SET lock_timeout = '2s' AS $$
 DECLARE
   part text := 'customers_' || replace(p_partner::text, '-', '');
 BEGIN

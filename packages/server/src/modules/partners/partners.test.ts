@@ -90,6 +90,30 @@ describe('partners', () => {
     expect(dup.statusCode).toBe(409);
   });
 
+  it('answers 503 "busy" and writes nothing when a long write holds a table its customers partition needs', async () => {
+    const before = await count('partners');
+    const writer = await t.owner.connect();
+    try {
+      // A write transaction on payments (which points at customers) that outlasts the partition's 2 s lock wait.
+      await writer.query('begin');
+      await writer.query('lock table payments in row exclusive mode');
+      const busy = await t.call(admin, { method: 'POST', url: '/api/partners', payload: { ...input, code: 'BUSY' } });
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toMatchObject({ code: 'busy' });
+      expect(busy.headers['retry-after']).toBe('5');
+    } finally {
+      await writer.query('rollback');
+      writer.release();
+    }
+    expect(await count('partners')).toBe(before);
+    const again = await t.call(admin, { method: 'POST', url: '/api/partners', payload: { ...input, code: 'BUSY' } });
+    expect(again.statusCode).toBe(201);
+    const part = await t.owner.query('select to_regclass($1)::text as p', [
+      `customers_${again.json().guid.replaceAll('-', '')}`,
+    ]);
+    expect(part.rows[0].p).not.toBeNull();
+  });
+
   it('rejects bad input with field errors and writes nothing', async () => {
     const before = await count('partners');
     const bad = await t.call(admin, {

@@ -97,6 +97,14 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
     request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
     return reply.status(500).send({ message: translate('internal', lang), code: 'internal' });
   }
+  if (isLockTimeout(error) || isLockTimeout(error.cause)) {
+    // A statement gave up waiting for a lock (a `lock_timeout`): nothing was written; the same request may succeed.
+    request.log.warn({ err: error }, 'lock timeout');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send({ message: translate('busy', lang), code: 'busy' });
+  }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
@@ -114,6 +122,8 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   // Body parse errors (bad JSON) and the like: a clear 4xx, never a stack trace.
   return reply.status(status).send({ message: translate(key, lang), code: (error as FastifyError).code ?? key });
 }
+
+const isLockTimeout = (err: unknown) => (err as { code?: string } | undefined)?.code === '55P03';
 
 /** Maps PostgreSQL constraint violations a service did not foresee to 409/400 instead of 500. */
 export function fromDatabaseError(err: unknown): AppError | undefined {

@@ -37,6 +37,10 @@ export const MESSAGES = {
   not_found: { en: 'Not found.', fr: 'Introuvable.' },
   route_not_found: { en: 'There is no such address.', fr: "Cette adresse n'existe pas." },
   conflict: { en: 'This conflicts with existing data.', fr: 'Cela entre en conflit avec des données existantes.' },
+  busy: {
+    en: 'The system is busy with other changes. Nothing was saved; please try again in a moment.',
+    fr: "Le système est occupé par d'autres modifications. Rien n'a été enregistré ; réessayez dans un instant.",
+  },
   too_many_requests: { en: 'Too many requests. Try again later.', fr: 'Trop de requêtes. Réessayez plus tard.' },
   payload_too_large: { en: 'The request is too large.', fr: 'La requête est trop volumineuse.' },
   unsupported_media_type: {
