@@ -1,7 +1,8 @@
 // `npm run bench`: loads data with COPY into a fresh database, then measures CoverDesk endpoints with autocannon,
 // each beside a bare Fastify + pg baseline doing the same indexed query, and prints one table.
 // Settings: BENCH_CUSTOMERS (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_ONLY (a name filter),
-// BENCH_PROFILE=<dir> (CPU profiles of both servers, written when they stop), BENCH_REUSE=1 (measure the data an earlier run loaded, when it holds as many customers),
+// BENCH_PROFILE=<dir> (CPU profiles of both servers, written when they stop),
+// BENCH_REUSE=1 (measure the data an earlier run loaded, when it holds as many customers),
 // DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
