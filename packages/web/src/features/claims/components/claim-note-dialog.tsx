@@ -1,5 +1,4 @@
 import type { ClaimDetail } from '@coverdesk/contract/claims/claim.schemas';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
@@ -7,7 +6,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { useUpdateClaim } from '../api/update-claim.ts';
 import { isStale } from './claim-actions-bar.tsx';
 
@@ -58,12 +56,8 @@ export function ClaimNoteDialog({
       busy={update.isPending}
       onSubmit={submit}
       onClose={onClose}
+      error={isStale(update.error) ? null : update.error}
     >
-      {update.error && !isStale(update.error) && (
-        <Alert severity="error" role="alert">
-          {errorText(update.error)}
-        </Alert>
-      )}
       <TextField
         autoFocus
         fullWidth

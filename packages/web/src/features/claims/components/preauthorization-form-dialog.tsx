@@ -4,7 +4,6 @@ import {
   preauthorizationUpdate,
 } from '@coverdesk/contract/claims/claim-preauthorization.schemas';
 import type { Customer } from '@coverdesk/contract/customers/customers.schemas';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -14,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { useCustomerDependants, useCustomerPolicies } from '../api/customers.ts';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
@@ -155,12 +153,8 @@ export function PreauthorizationFormDialog({
       onSubmit={submit}
       onClose={onClose}
       maxWidth="md"
+      error={mutation.error}
     >
-      {mutation.error && (
-        <Alert severity="error" role="alert">
-          {errorText(mutation.error)}
-        </Alert>
-      )}
       {!editing &&
         (customer ? (
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

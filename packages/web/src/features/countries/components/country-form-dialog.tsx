@@ -1,13 +1,11 @@
 import { type Country, type CountryInput, countryInput } from '@coverdesk/contract/partners/countries.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCreateCountry } from '../api/create-country.ts';
 import { useUpdateCountry } from '../api/update-country.ts';
@@ -51,12 +49,9 @@ export function CountryFormDialog({ country, onClose }: { country: Country | nul
       busy={mutation.isPending}
       onSubmit={submit}
       onClose={onClose}
+      error={mutation.error}
+      errorFallback={t(editing ? 'updateFailed' : 'createFailed')}
     >
-      {mutation.error && (
-        <Alert severity="error" role="alert">
-          {errorText(mutation.error, t(editing ? 'updateFailed' : 'createFailed'))}
-        </Alert>
-      )}
       <FormTextField
         control={control}
         name="code"

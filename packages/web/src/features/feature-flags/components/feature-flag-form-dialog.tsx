@@ -4,7 +4,6 @@ import {
   featureFlagInput,
 } from '@coverdesk/contract/partners/feature-flags.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -16,7 +15,6 @@ import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { usePartnerChoices } from '../api/list-partners.ts';
 import { useSaveFeatureFlag } from '../api/save-feature-flag.ts';
@@ -58,12 +56,9 @@ export function FeatureFlagFormDialog({ flag, onClose }: { flag: FeatureFlag | '
       busy={save.isPending}
       onSubmit={submit}
       onClose={onClose}
+      error={save.error}
+      errorFallback={t(editing ? 'updateFailed' : 'createFailed')}
     >
-      {save.error && (
-        <Alert severity="error" role="alert">
-          {errorText(save.error, t(editing ? 'updateFailed' : 'createFailed'))}
-        </Alert>
-      )}
       <FormTextField
         control={control}
         name="name"

@@ -6,7 +6,6 @@ import {
   type Product,
 } from '@coverdesk/contract/products/products.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -17,7 +16,6 @@ import { notify } from '../../../app/notifications.ts';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useSaveBenefit } from '../api/save-benefit.ts';
 
@@ -67,12 +65,9 @@ export function BenefitDialog(props: { product: Product; benefit: Benefit | null
       busy={save.isPending}
       onSubmit={submit}
       onClose={props.onClose}
+      error={save.error}
+      errorFallback={t('benefits.saveFailed')}
     >
-      {Boolean(save.error) && (
-        <Alert severity="error" role="alert">
-          {errorText(save.error, t('benefits.saveFailed'))}
-        </Alert>
-      )}
       <TextField
         select
         fullWidth

@@ -4,7 +4,6 @@ import {
 } from '@coverdesk/contract/products/product-configs.schemas';
 import { GRANULARITIES, type Granularity } from '@coverdesk/contract/products/products.constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -23,7 +22,6 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCreateExtendedPremium, useExtendedPremiums } from '../api/product-configs.ts';
 
@@ -57,12 +55,9 @@ function ExtendedPremiumDialog(props: { productGuid: string; currency: string; o
       busy={create.isPending}
       onSubmit={submit}
       onClose={props.onClose}
+      error={create.error}
+      errorFallback={t('extendedPremiums.saveFailed')}
     >
-      {Boolean(create.error) && (
-        <Alert severity="error" role="alert">
-          {errorText(create.error, t('extendedPremiums.saveFailed'))}
-        </Alert>
-      )}
       <FormTextField
         control={control}
         name="relationship"

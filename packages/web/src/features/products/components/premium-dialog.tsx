@@ -7,7 +7,6 @@ import {
   productPremiumInput,
 } from '@coverdesk/contract/products/products.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,6 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useSavePremium } from '../api/save-premium.ts';
 
@@ -76,12 +74,9 @@ export function PremiumDialog(props: { product: Product; premium: ProductPremium
       busy={save.isPending}
       onSubmit={submit}
       onClose={props.onClose}
+      error={save.error}
+      errorFallback={t('premiums.saveFailed')}
     >
-      {Boolean(save.error) && (
-        <Alert severity="error" role="alert">
-          {errorText(save.error, t('premiums.saveFailed'))}
-        </Alert>
-      )}
       <FormMoneyField
         control={control}
         name="amount_in_cents"

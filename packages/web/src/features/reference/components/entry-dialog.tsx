@@ -1,12 +1,10 @@
 import { claimListEntryInput, diagnosisInput, hospitalInput } from '@coverdesk/contract/reference/reference.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useCountryChoices } from '../api/list-banks.ts';
 
@@ -42,12 +40,9 @@ export function EntryDialog(props: {
       busy={props.busy}
       onSubmit={handleSubmit(props.onSubmit)}
       onClose={props.onClose}
+      error={props.error}
+      errorFallback={t('createFailed')}
     >
-      {Boolean(props.error) && (
-        <Alert severity="error" role="alert">
-          {errorText(props.error, t('createFailed'))}
-        </Alert>
-      )}
       <FormTextField control={control} name="code" label={t('fields.code')} serverError={fieldErrors.code} autoFocus />
       <FormTextField control={control} name="name" label={t('fields.name')} serverError={fieldErrors.name} />
       {hospital && (
