@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ASSESSMENT, bodyOf, CUSTOMER, claimDetail, claimsApi, POLICY } from '../test/claims-fake-api.ts';
+import { fillHospitalClaim, pickCustomer } from '../test/make-claim-steps.ts';
 
 afterEach(async () => {
   await session.signOut();
@@ -13,8 +14,6 @@ afterEach(async () => {
 const GUID = '01937a2b-0000-7000-8000-000000000a01';
 const DOC = '01937a2b-0000-7000-8000-000000000d02';
 const KEY = `claims/p/${GUID}/k-receipt.pdf`;
-const setValue = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { selector: 'input,select,textarea' }), { target: { value } });
 
 describe('make claim: results', () => {
   it('offers the document upload for the claim just made, lists it, and says when the upload fails', async () => {
@@ -66,21 +65,8 @@ describe('make claim: results', () => {
     await session.signIn('agent', 'pw');
     renderApp('/make-claim');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Customer phone number'), '0712345679');
-    await user.click(screen.getByRole('button', { name: 'Find customer' }));
-    await user.click(await screen.findByRole('button', { name: /Amina Wanjiru/ }));
-    await screen.findByTestId('claim-customer');
-    await user.selectOptions(screen.getByLabelText('Policy', { selector: 'select' }), POLICY.guid);
-    await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'hospital');
-    setValue('Admission date', '2026-11-05');
-    setValue('Discharge date', '2026-11-08');
-    await user.type(screen.getByLabelText('Hospital'), 'Kenyatta National Hospital');
-    await user.type(screen.getByLabelText('Hospitalisation reason'), 'Malaria');
-    await user.selectOptions(screen.getByLabelText('Condition', { selector: 'select' }), 'Illness');
-    await user.selectOptions(screen.getByLabelText('Document channel', { selector: 'select' }), 'whatsapp');
-    await user.selectOptions(screen.getByLabelText('Verification', { selector: 'select' }), 'phone_call');
-    setValue('Documentation received', '2026-11-09T10:30');
-    await user.type(screen.getByLabelText('Total claim amount (KES)'), '12000');
+    await pickCustomer(user);
+    await fillHospitalClaim(user, '2026-11-08');
     await user.click(screen.getByRole('button', { name: 'Next: summary' }));
     await user.click(await screen.findByRole('button', { name: 'Submit claim' }));
     expect(await screen.findByTestId('claim-reference')).toHaveTextContent('CLM-2026-000099');

@@ -1,17 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ASSESSMENT, bodyOf, CUSTOMER, claimDetail, claimsApi, POLICY } from '../test/claims-fake-api.ts';
+import { fillHospitalClaim, pickCustomer, setValue } from '../test/make-claim-steps.ts';
 
 afterEach(async () => {
   await session.signOut();
   vi.unstubAllGlobals();
 });
-
-const setValue = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { selector: 'input,select,textarea' }), { target: { value } });
 
 describe('make claim', () => {
   it('validates with the contract schema, shows the server assessment with its reasons, and gives the reference', async () => {
@@ -39,26 +37,13 @@ describe('make claim', () => {
     await session.signIn('assessor', 'pw');
     renderApp('/make-claim');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Customer phone number'), '0712345679');
-    await user.click(screen.getByRole('button', { name: 'Find customer' }));
-    await user.click(await screen.findByRole('button', { name: /Amina Wanjiru/ }));
-    expect(await screen.findByTestId('claim-customer')).toHaveTextContent('Amina Wanjiru');
+    expect(await pickCustomer(user)).toHaveTextContent('Amina Wanjiru');
 
     await user.click(screen.getByRole('button', { name: 'Next: summary' }));
     expect(screen.getByLabelText('Type', { selector: 'select' })).toHaveAccessibleDescription('Required');
     expect(calls.some((c) => c.url.pathname === '/api/claims/assessment_preview')).toBe(false);
 
-    await user.selectOptions(screen.getByLabelText('Policy', { selector: 'select' }), POLICY.guid);
-    await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'hospital');
-    setValue('Admission date', '2026-11-05');
-    setValue('Discharge date', '2026-11-01');
-    await user.type(screen.getByLabelText('Hospital'), 'Kenyatta National Hospital');
-    await user.type(screen.getByLabelText('Hospitalisation reason'), 'Malaria');
-    await user.selectOptions(screen.getByLabelText('Condition', { selector: 'select' }), 'Illness');
-    await user.selectOptions(screen.getByLabelText('Document channel', { selector: 'select' }), 'whatsapp');
-    await user.selectOptions(screen.getByLabelText('Verification', { selector: 'select' }), 'phone_call');
-    setValue('Documentation received', '2026-11-09T10:30');
-    await user.type(screen.getByLabelText('Total claim amount (KES)'), '12000');
+    await fillHospitalClaim(user, '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Next: summary' }));
     expect(screen.getByLabelText('Discharge date', { selector: 'input' })).toHaveAccessibleDescription(
       'Discharge cannot be before admission',
