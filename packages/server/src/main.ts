@@ -17,7 +17,7 @@ fs.mkdirSync(config.dataDir, { recursive: true });
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
 const url = config.databaseUrl ?? embedded!.url;
 const { useAppRole } = await migrateDatabase(url);
-const database = createDatabase(url, { appRole: useAppRole });
+const database = createDatabase(url, { appRole: useAppRole, log });
 const jobs = await startJobs(url, log, { runWorkers: config.runJobs });
 const { app, ctx } = await buildApp(config, { database, jobs, logger: log });
 
@@ -57,6 +57,7 @@ async function shutdown(signal: string) {
   } catch (err) {
     log.error({ err }, 'error while stopping');
   }
+  log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

