@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Role } from '@coverdesk/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
+import type { Logger } from 'pino';
 import { uuidv7 } from 'uuidv7';
 import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.ts';
@@ -12,6 +12,7 @@ import { ensureGroups } from '../identity/bootstrap.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import { createDatabase, type Database } from '../platform/db/client.ts';
 import { inlineJobs, type Jobs } from '../platform/jobs.ts';
+import { createLogger } from '../platform/logger.ts';
 
 export interface TestUser {
   sub?: string;
@@ -36,7 +37,7 @@ export interface TestApp extends BuiltApp {
 
 /** Builds the app on a fresh database cloned from the migrated template. */
 export async function createTestApp(
-  overrides: Partial<Config> & { jobs?: Jobs; logger?: pino.Logger } = {},
+  overrides: Partial<Config> & { jobs?: Jobs; logger?: Logger } = {},
 ): Promise<TestApp> {
   const { jobs: _jobs, logger: _logger, ...configOverrides } = overrides;
   const baseUrl = inject('databaseUrl');
@@ -52,7 +53,7 @@ export async function createTestApp(
   // A test may cut every connection of its database (pg_terminate_backend): an idle owner connection then errors.
   owner.on('error', () => {});
   const { rows } = await owner.query('select rolsuper or rolbypassrls as b from pg_roles where rolname = current_user');
-  const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
+  const logger = createLogger(process.env.TEST_LOG ?? 'silent', process.stdout);
   const database = createDatabase(url, { appRole: Boolean(rows[0]?.b), max: 5, log: logger });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coverdesk-test-data/'));
   const config: Config = {
