@@ -16,6 +16,7 @@ import { externalIssuerVerifier } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { AppError, errorHandler } from './platform/http/errors.ts';
+import { postgresRateLimitStore } from './platform/http/rate-limit-store.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import type { AppContext } from './platform/module.ts';
@@ -62,7 +63,8 @@ export async function buildApp(
   });
 
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL: several server processes on one database share the limits.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.database.pool) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'CoverDesk platform API', version: '1.0.0' },

@@ -5,7 +5,7 @@ import { ensureAdmin } from './identity/admin-account.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/client.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
-import { migrateDatabase } from './platform/db/migrate.ts';
+import { migrateDatabase, withStartupLock } from './platform/db/migrate.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 
@@ -19,10 +19,12 @@ const url = config.databaseUrl ?? embedded!.url;
 const { useAppRole } = await migrateDatabase(url);
 const database = createDatabase(url, { appRole: useAppRole, log });
 const jobs = await startJobs(url, log, { runWorkers: config.runJobs });
-const { app, ctx } = await buildApp(config, { database, jobs, logger: log });
-
-const admin = await ensureAdmin(config, database);
-const demo = config.demoData ? await seedDemoData(ctx, admin.id) : undefined;
+const { app, ctx, admin, demo } = await withStartupLock(url, async () => {
+  const built = await buildApp(config, { database, jobs, logger: log });
+  const admin = await ensureAdmin(config, database);
+  const demo = config.demoData ? await seedDemoData(built.ctx, admin.id) : undefined;
+  return { ...built, admin, demo };
+});
 await app.listen({ port: config.port, host: config.host });
 
 const lines = [

@@ -6,7 +6,7 @@ import { type Actor, audit } from '../platform/audit.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { lockSecondsAfter, verifyPassword } from './passwords.ts';
-import type { Realm } from './realm.ts';
+import { type Realm, SESSION_REVOKED_CHANNEL } from './realm.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { type UserRow, usersRepository } from './users.repository.ts';
 
@@ -121,18 +121,16 @@ export function createTokenService(deps: { config: Config; database: Database; r
 
   const roleNames = async (userId: string) => (await usersRepository.groupsOf(db, userId)).map((g) => g.name);
 
-  /**
-   * Marks a session revoked for the token verifier. Once every access token of the session has expired the
-   * database check of the refresh grant is enough, so the entry is dropped then and the set stays small.
-   */
-  function forget(sid: string) {
-    realm.revokedSessions.add(sid);
-    setTimeout(() => realm.revokedSessions.delete(sid), (config.accessTokenSeconds + 60) * 1000).unref();
-  }
+  /** Marks a session revoked in this process at once; the others hear it from the database's NOTIFY. */
+  const forget = (sid: string) => realm.remember(sid);
 
+  /** Ends a session and answers once the revocation has gone round through PostgreSQL to every listening process. */
   async function revokeSession(sid: string) {
     forget(sid);
-    return sessionsRepository.revoke(db, sid);
+    const heard = database.notifications.expect(SESSION_REVOKED_CHANNEL, sid);
+    const row = await sessionsRepository.revoke(db, sid);
+    if (row) await heard;
+    return row;
   }
 
   async function readRefreshToken(token: string | undefined, clientId?: string) {
@@ -169,12 +167,8 @@ export function createTokenService(deps: { config: Config; database: Database; r
       if (!user) throw invalidGrant('invalid_user_credentials');
       if (locked) throw invalidGrant('account_locked');
       if (!ok) {
-        const failures = user.failed_logins + 1;
-        const lockSeconds = lockSecondsAfter(failures);
-        await usersRepository.update(db, user.id, {
-          failed_logins: failures,
-          locked_until: lockSeconds ? new Date(now + lockSeconds * 1000).toISOString() : user.locked_until,
-        });
+        // Counted in the database, so failures sent to several server processes add up to one lock-out.
+        await usersRepository.recordFailedLogin(db, user.id, now, lockSecondsAfter);
         throw invalidGrant('invalid_user_credentials');
       }
       if (!user.enabled) throw invalidGrant('account_disabled');

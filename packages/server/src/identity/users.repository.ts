@@ -111,6 +111,26 @@ export const usersRepository = {
     return out;
   },
 
+  /**
+   * One more failed sign-in, counted atomically (several server processes may count at once); locks the account for
+   * `lockSeconds(failures)` from `now`, never shortening a lock already set.
+   */
+  async recordFailedLogin(db: Executor, id: string, now: number, lockSeconds: (failures: number) => number) {
+    const [row] = await db
+      .update(users)
+      .set({ failed_logins: sql`${users.failed_logins} + 1`, updated_at: sql`now()` })
+      .where(eq(users.id, id))
+      .returning({ failed_logins: users.failed_logins });
+    const seconds = row ? lockSeconds(row.failed_logins) : 0;
+    if (seconds)
+      await db
+        .update(users)
+        .set({
+          locked_until: sql`greatest(${users.locked_until}, ${new Date(now + seconds * 1000).toISOString()}::timestamptz)`,
+        })
+        .where(eq(users.id, id));
+  },
+
   async remove(db: Executor, id: string) {
     const [out] = await db.delete(users).where(eq(users.id, id)).returning();
     return out;

@@ -10,8 +10,22 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-export async function startJobs(url: string, log: Logger, opts: { runWorkers: boolean }): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: url, max: 4, schema: 'pgboss' });
+/**
+ * Scheduled jobs run once however many processes run workers: each `schedule` is one row of pg-boss's schedule table,
+ * and its timekeeper sends each due run as a singleton for that minute (proved in `jobs.test.ts`).
+ * `cronMonitorIntervalSeconds` (default 30) is how often each process checks the schedules.
+ */
+export async function startJobs(
+  url: string,
+  log: Logger,
+  opts: { runWorkers: boolean; cronMonitorIntervalSeconds?: number },
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString: url,
+    max: 4,
+    schema: 'pgboss',
+    ...(opts.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds } : {}),
+  });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const queues = new Set<string>();

@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import './columns.ts';
 import { type ConnectionLog, watchPool } from './connection-errors.ts';
+import { createNotifications, type Notifications } from './notifications.ts';
 import { createScopedReader, type ScopedReader } from './scoped-reader.ts';
 
 // date (1082) and timestamp columns stay strings: date-only values never shift by time zone.
@@ -28,6 +29,8 @@ export interface Database {
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Partner-scoped single SELECTs of hot paths, prepared and scoped per session on a pool of their own. */
   reader: ScopedReader;
+  /** LISTEN/NOTIFY: what one server process changes that the others cache (revoked sessions). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -49,10 +52,12 @@ export function createDatabase(
     max: Math.max(2, Math.ceil((opts.max ?? 20) / 2)),
     log: opts.log,
   });
+  const notifications = createNotifications(url, opts.log);
   return {
     pool,
     db,
     reader,
+    notifications,
     scoped: (partners, fn) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('app.partner_guids', ${partners.join(',')}, true)`);
@@ -64,7 +69,7 @@ export function createDatabase(
         return fn(tx);
       }),
     close: async () => {
-      await Promise.all([pool.end(), reader.close()]);
+      await Promise.all([pool.end(), reader.close(), notifications.close()]);
     },
   };
 }

@@ -70,3 +70,19 @@ export async function migrateDatabase(
     await client.end();
   }
 }
+
+/**
+ * Runs `fn` while holding a session advisory lock on its own connection: several server processes starting at once
+ * take turns at first-start work (signing key, admin user, demo data) instead of racing to create it twice.
+ */
+export async function withStartupLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(7243002)');
+    return await fn();
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
