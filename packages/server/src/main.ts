@@ -19,7 +19,7 @@ const url = config.databaseUrl ?? embedded!.url;
 const { useAppRole } = await migrateDatabase(url);
 const database = createDatabase(url, { appRole: useAppRole, log });
 const jobs = await startJobs(url, log, { runWorkers: config.runJobs });
-const { app, ctx, admin, demo } = await withStartupLock(url, async () => {
+const { app, admin, demo } = await withStartupLock(url, async () => {
   const built = await buildApp(config, { database, jobs, logger: log });
   const admin = await ensureAdmin(config, database);
   const demo = config.demoData ? await seedDemoData(built.ctx, admin.id) : undefined;
