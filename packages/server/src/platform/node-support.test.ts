@@ -15,8 +15,9 @@ const semver = require('semver') as {
 };
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const DECLARE_22_RUN_ON_20 = new Set(['content-disposition@3.0.0', 'cookie@2.0.2']);
-const supported = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } })
-  .engines.node;
+const supported = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }
+).engines.node;
 
 function installedEngines(dir: string, out = new Map<string, string>()) {
   let entries: fs.Dirent[];

@@ -56,7 +56,10 @@ describe('Ctrl-C on npm start', () => {
     const pgPid = Number(fs.readFileSync(postmaster, 'utf8').split('\n')[0]);
 
     process.kill(-child.pid!, 'SIGINT');
-    await Promise.race([exited, new Promise((_, no) => setTimeout(() => no(new Error(`still running:\n${output}`)), 30_000))]);
+    await Promise.race([
+      exited,
+      new Promise((_, no) => setTimeout(() => no(new Error(`still running:\n${output}`)), 30_000)),
+    ]);
 
     const after = output.slice(output.indexOf('Stop with Ctrl-C'));
     expect(after).toMatch(/"msg":"stopping"/);
