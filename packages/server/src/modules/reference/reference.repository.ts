@@ -7,11 +7,12 @@ import { banks, claimConditions, claimRejectionReasons, healthDiagnoses, hospita
 type Search = { query?: string; page: number; size: number };
 
 /**
- * A page of a partner's hospital or diagnosis list, best match first, with the total. The matching and ranking
- * run in the `reference_search` SQL function (migration 0002): a code prefix or, from 3 characters, a part of the
- * name (below 3 characters trigrams cannot help, so the name is matched by prefix), an exact code first, then by
- * name. With a query, `count` is exact up to 1,000 matches (a broader search needs a better query, not a page
- * count). It returns guids; the rows are then read here, under row-level security, by primary key.
+ * A page of a partner's hospital or diagnosis list, best match first. The matching and ranking run in the
+ * `reference_search` SQL function (migration 0013): a code prefix or, from 3 characters, a part of the name (below 3
+ * characters trigrams cannot help, so the name is matched by prefix), an exact code first, then by name. From 3
+ * characters the search walks a word index and stops at the page, so a broad term is not counted in full: `more`
+ * says another page follows and `count` is then the matches up to this page plus one (exact when no page follows).
+ * It returns guids; the rows are then read here, under row-level security, by primary key.
  */
 async function searchList<T extends typeof hospitals | typeof healthDiagnoses>(
   tx: Executor,
@@ -19,13 +20,14 @@ async function searchList<T extends typeof hospitals | typeof healthDiagnoses>(
   kind: 'hospitals' | 'health_diagnoses',
   partner: string,
   q: Search & { country?: string },
-): Promise<{ items: T['$inferSelect'][]; count: number }> {
-  const found = await tx.execute<{ guid: string | null; total: number }>(
-    sql`select guid, total from reference_search(${kind}, ${partner}::uuid, ${q.query ?? ''}, ${q.country ?? null}, ${q.size}, ${(q.page - 1) * q.size})`,
+): Promise<{ items: T['$inferSelect'][]; count: number; more: boolean }> {
+  const found = await tx.execute<{ guid: string | null; total: number; more: boolean }>(
+    sql`select guid, total, more from reference_search(${kind}, ${partner}::uuid, ${q.query ?? ''}, ${q.country ?? null}, ${q.size}, ${(q.page - 1) * q.size})`,
   );
   const guids = found.rows.map((r) => r.guid).filter((g): g is string => g !== null);
   const total = Number(found.rows[0]?.total ?? 0);
-  if (guids.length === 0) return { items: [], count: total };
+  const more = found.rows[0]?.more === true;
+  if (guids.length === 0) return { items: [], count: total, more };
   const t = table as typeof healthDiagnoses;
   const rows = await tx
     .select()
@@ -33,7 +35,7 @@ async function searchList<T extends typeof hospitals | typeof healthDiagnoses>(
     .where(and(eq(t.partner_guid, partner), inArray(t.guid, guids)));
   const byGuid = new Map(rows.map((r) => [r.guid, r]));
   const items = guids.map((g) => byGuid.get(g)).filter((r) => r !== undefined) as T['$inferSelect'][];
-  return { items, count: total };
+  return { items, count: total, more };
 }
 
 export const referenceRepository = {

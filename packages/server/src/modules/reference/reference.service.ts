@@ -82,12 +82,12 @@ export function createReferenceService(database: Database) {
     claimHospitals: (partner: string, q: ClaimHospitalsQuery) =>
       inPartner(partner, async (tx) => {
         const r = await referenceRepository.searchHospitals(tx, partner, q);
-        return { items: r.items.map(withId), count: r.count };
+        return { items: r.items.map(withId), count: r.count, more: r.more };
       }),
     listHospitals: (partner: string, q: ReferenceSearchQuery) =>
       inPartner(partner, async (tx) => {
         const r = await referenceRepository.searchHospitals(tx, partner, q);
-        return { items: r.items.map(withId), count: r.count };
+        return { items: r.items.map(withId), count: r.count, more: r.more };
       }),
     createHospital: async (actor: Actor, partner: string, input: HospitalInput) =>
       withId(
@@ -101,7 +101,7 @@ export function createReferenceService(database: Database) {
     listDiagnoses: (partner: string, q: ReferenceSearchQuery) =>
       inPartner(partner, async (tx) => {
         const r = await referenceRepository.searchDiagnoses(tx, partner, q);
-        return { items: r.items.map(withId), count: r.count };
+        return { items: r.items.map(withId), count: r.count, more: r.more };
       }),
     createDiagnosis: async (actor: Actor, partner: string, input: DiagnosisInput) =>
       withId(await diagnoses.create(actor, partner, input)),
