@@ -226,9 +226,9 @@ describe('hospital search through the word index', () => {
       partner: PARTNER_B,
     });
     const bGuids = new Set(
-      (await t.owner.query<{ guid: string }>('select guid from hospitals where partner_guid = $1', [PARTNER_B])).rows.map(
-        (r) => r.guid,
-      ),
+      (
+        await t.owner.query<{ guid: string }>('select guid from hospitals where partner_guid = $1', [PARTNER_B])
+      ).rows.map((r) => r.guid),
     );
     expect(inB.json().items.length).toBeGreaterThan(0);
     for (const h of inB.json().items) expect(bGuids.has(h.guid)).toBe(true);
