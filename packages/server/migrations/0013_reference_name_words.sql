@@ -119,7 +119,10 @@ DROP FUNCTION IF EXISTS reference_search(text, uuid, text, text, integer, intege
 CREATE FUNCTION reference_search(
   p_kind text, p_partner uuid, p_query text, p_country text, p_limit integer, p_offset integer
 ) RETURNS TABLE (guid uuid, total bigint, more boolean)
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $fn$
+-- Called from the scoped reader, whose sessions turn bitmap scans off and force generic plans: the trigram GIN
+-- indexes here answer only bitmap scans, and each search is planned for its own pattern.
+LANGUAGE plpgsql STABLE SECURITY DEFINER
+SET search_path = public, pg_temp SET enable_bitmapscan = on SET plan_cache_mode = auto AS $fn$
 DECLARE
   q text := lower(btrim(coalesce(p_query, '')));
   lim integer := greatest(p_limit, 0);
