@@ -186,6 +186,22 @@ BEGIN
   END IF;
 
   esc := replace(replace(replace(q, '\', '\\'), '%', '\%'), '_', '\_');
+  IF best IS NOT NULL AND cardinality(tokens) > 1 AND best_cost > 2000 THEN
+    -- Several words, each common ("grace thika 77"): the walked word's entries may hold few of the whole query, and
+    -- the walk would read them all to find out. The trigram index tells cheaply, stopping at one past the page:
+    -- when every match fits the page, that is the answer (in rank order); otherwise the walk goes on below.
+    EXECUTE format('SELECT ARRAY(SELECT guid FROM (SELECT guid, code, name FROM %I WHERE %s'
+      || ' AND (lower(code) LIKE %L OR lower(name) LIKE %L) LIMIT %s) m'
+      || ' ORDER BY lower(code) = %L DESC, CASE WHEN lower(code) = %L THEN guid END, lower(name) COLLATE "C", guid)',
+      p_kind, base, esc || '%', '%' || esc || '%', off + lim + 1, q, q) INTO page;
+    IF cardinality(page) <= off + lim THEN
+      total := cardinality(page);
+      more := false;
+      page := page[off + 1 : off + lim];
+      best := NULL;
+      q := NULL;
+    END IF;
+  END IF;
   IF best IS NOT NULL THEN
     -- An exact code first, then the matches in name order up to one past the page: per name word of the walked
     -- query word, its entries in name order that hold the whole query (stopping at the page), merged with the
@@ -217,7 +233,7 @@ BEGIN
     more := n > off + lim;
     total := CASE WHEN more THEN off + lim + 1 ELSE n END;
     page := page[off + 1 : off + lim];
-  ELSE
+  ELSIF q IS NOT NULL THEN
     IF q <> '' THEN
       hit := CASE WHEN length(q) >= 3
         THEN format('(lower(code) LIKE %L OR lower(name) LIKE %L)', esc || '%', '%' || esc || '%')

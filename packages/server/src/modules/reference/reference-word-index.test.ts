@@ -54,6 +54,11 @@ beforeAll(async () => {
     rows.push([partner, i % 37 === 0 ? `ROYAL${i}` : `H${String(i).padStart(4, '0')}`, name, i % 3 ? 'KE' : 'CI']);
   }
   rows.push([PARTNER_A, 'royal', 'Zeta exact code', 'KE'], [PARTNER_A, 'ROYAL', 'Alpha other case code', 'CI']);
+  // Common words (over 2,000 entries each), so that a query of several of them takes the trigram shortcut when few
+  // hospitals hold the whole query, and walks the words when many do.
+  for (let i = 0; i < 4400; i++)
+    rows.push([PARTNER_A, `C${i}`, `${i % 2 ? 'Grace Thika' : 'Mercy Kisumu'} Hospital ${i}`, i % 3 ? 'KE' : 'CI']);
+  for (let i = 0; i < 3; i++) rows.push([PARTNER_A, `GT77-${i}`, `Grace Thika 77 Annex ${i}`, 'KE']);
   await t.owner.query(
     `insert into hospitals (partner_guid, guid, code, name, country_code)
      select p::uuid, gen_random_uuid(), c, n, k from unnest($1::text[], $2::text[], $3::text[], $4::text[]) u(p, c, n, k)`,
@@ -123,6 +128,11 @@ const QUERIES = [
   'h01',
   'royal1',
   'grace thika 77',
+  'grace thika hospital',
+  'mercy kisumu hospital',
+  'thika mercy',
+  'kisumu  grace',
+  'ace thika 77 ann',
   'kisumu\tgrace',
   'mary mary',
   'nothing here',
