@@ -3,7 +3,8 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+// app.all_partners: reference_search checks the partner against the session's scope; the baseline sees all.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20, options: '-c app.all_partners=on' });
 const app = Fastify({ logger: false });
 
 app.get('/partner/:guid', async (req) => {
@@ -41,21 +42,25 @@ app.get('/customer/national_id/:partner/:id', async (req) => {
 
 app.get('/customer/name/:partner/:name', async (req) => {
   const p = req.params as { partner: string; name: string };
+  // The same walk as CoverDesk's: the partner's nearest distinct names, then each name's customers.
   const { rows } = await pool.query(
-    `select *, 1 - (name_key <->> cd_normalize_name($2)) as score from customers
-     where partner_guid = $1 and name_key %> cd_normalize_name($2)
-     order by name_key <->> cd_normalize_name($2) limit 11`,
+    `select c.*, 1 - n.d as score from (
+       select name_key, name_key <->> cd_normalize_name($2) as d from customer_names
+       where partner_guid = $1 and name_key %> cd_normalize_name($2) order by 2 limit 11) n
+     cross join lateral (select * from customers c where c.partner_guid = $1 and c.name_key = n.name_key
+       order by full_name, guid limit 11) c
+     limit 11`,
     [p.partner, p.name],
   );
   return { items: rows.slice(0, 10), more: rows.length > 10 };
 });
 app.get('/hospital/:partner/:q', async (req) => {
   const p = req.params as { partner: string; q: string };
-  const q = p.q.toLowerCase();
+  // The same search function CoverDesk calls (its word index), on a connection that sees every partner.
   const { rows } = await pool.query(
-    `select * from hospitals where partner_guid = $1 and (lower(code) like $2 || '%' or lower(name) like '%' || $2 || '%')
-     order by lower(name) collate "C" limit 10`,
-    [p.partner, q],
+    `select h.* from reference_search('hospitals', $1, $2, null, 10, 0) with ordinality r(guid, total, more, n)
+     join hospitals h on h.partner_guid = $1 and h.guid = r.guid order by r.n`,
+    [p.partner, p.q],
   );
   return { items: rows };
 });

@@ -3,7 +3,8 @@
 // Settings: BENCH_CUSTOMERS (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_ONLY (a name filter),
 // BENCH_PROFILE=<dir> (CPU profiles of both servers, written when they stop),
 // BENCH_REUSE=1 (measure the data an earlier run loaded, when it holds as many customers),
-// DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
+// DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg), BENCH_DATABASE (coverdesk_bench: the database it
+// creates on that server, dropped first unless reused).
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,6 +23,7 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const DATABASE = process.env.BENCH_DATABASE ?? 'coverdesk_bench';
 
 const children: ChildProcess[] = [];
 function startChild(script: string, env: Record<string, string>): Promise<Record<string, string>> {
@@ -63,7 +65,7 @@ async function measure(base: string, requests: Request[], seconds: number) {
 async function reusable(url: string, benchUrl: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const exists = (await admin.query("select 1 from pg_database where datname = 'coverdesk_bench'")).rowCount;
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
   await admin.end();
   if (!exists) return undefined;
   const client = new pg.Client({ connectionString: benchUrl });
@@ -81,8 +83,8 @@ async function reusable(url: string, benchUrl: string) {
 async function load(url: string, dbUrl: URL) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('drop database if exists coverdesk_bench with (force)');
-  await admin.query('create database coverdesk_bench');
+  await admin.query(`drop database if exists "${DATABASE}" with (force)`);
+  await admin.query(`create database "${DATABASE}"`);
   await admin.end();
   await migrateDatabase(dbUrl.toString());
   const client = new pg.Client({ connectionString: dbUrl.toString() });
@@ -102,7 +104,7 @@ async function main() {
   const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
   url ??= embedded!.url;
   const dbUrl = new URL(url);
-  dbUrl.pathname = '/coverdesk_bench';
+  dbUrl.pathname = `/${DATABASE}`;
   const data = (process.env.BENCH_REUSE === '1' && (await reusable(url, dbUrl.toString()))) || (await load(url, dbUrl));
   // Idempotent: also brings a reused database up to the current migrations.
   const { useAppRole } = await migrateDatabase(dbUrl.toString());
@@ -133,11 +135,11 @@ async function main() {
   };
 
   const table = new Table({
-    head: ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'baseline p99', 'ratio'],
+    head: ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'baseline p99', 'ratio', 'goal'],
   });
   const markdown = [
-    '| endpoint | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| endpoint | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | goal |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const s of SCENARIOS) {
     if (ONLY && !s.name.toLowerCase().includes(ONLY)) continue;
@@ -163,6 +165,7 @@ async function main() {
       b.rps.toFixed(0),
       String(b.p99),
       `${ratio.toFixed(2)}×`,
+      s.goal ? `p99 < ${s.goal.p99Ms} ms: ${a.p99 < s.goal.p99Ms ? 'met' : 'NOT met'}` : '',
     ];
     if (a.non2xx || a.errors) row[0] += ` (${a.non2xx} non-2xx, ${a.errors} errors)`;
     table.push(row);

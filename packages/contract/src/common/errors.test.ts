@@ -18,4 +18,6 @@ describe('toPaged', () => {
   it('accepts a plain list', () => expect(toPaged([1, 2])).toEqual({ items: [1, 2], count: 2 }));
   it('accepts items and count', () => expect(toPaged({ items: [1], count: 7 })).toEqual({ items: [1], count: 7 }));
   it('accepts nothing', () => expect(toPaged(undefined)).toEqual({ items: [], count: 0 }));
+  it('keeps `more` of a search that stops at the page', () =>
+    expect(toPaged({ items: [1], count: 2, more: true })).toEqual({ items: [1], count: 2, more: true }));
 });

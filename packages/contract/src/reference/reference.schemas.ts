@@ -74,5 +74,10 @@ export type ReferenceSearchQuery = z.infer<typeof referenceSearchQuery>;
 export const claimHospitalsQuery = referenceSearchQuery.extend({ country: countryCode });
 export type ClaimHospitalsQuery = z.infer<typeof claimHospitalsQuery>;
 
-export const pagedHospitals = paged(hospital);
-export const pagedDiagnoses = paged(diagnosis);
+/**
+ * A page of a searchable list. `more`: another page follows. A search of 3 characters or more stops at the page (a
+ * broad term is not counted in full), so `count` is then the matches up to this page plus one; otherwise it is exact.
+ */
+const searchPage = <T extends z.ZodType>(item: T) => paged(item).extend({ more: z.boolean() });
+export const pagedHospitals = searchPage(hospital);
+export const pagedDiagnoses = searchPage(diagnosis);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 export interface DataTableProps<R extends GridValidRowModel> {
   rows: R[];
   count: number;
+  /** Another page follows and `count` is not the total (a search that stops at the page): "of more than". */
+  more?: boolean;
   columns: GridColDef<R>[];
   page: number;
   size: number;
@@ -38,7 +40,8 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       localeText={{
         noRowsLabel: t('app:table.empty'),
         paginationRowsPerPage: t('app:table.rowsPerPage'),
-        paginationDisplayedRows: ({ from, to, count }) => t('app:table.displayed', { from, to, count }),
+        paginationDisplayedRows: ({ from, to, count }) =>
+          props.more ? t('app:table.displayedMore', { from, to }) : t('app:table.displayed', { from, to, count }),
       }}
     />
   );

@@ -23,15 +23,24 @@ const exact = (column: string) => ({
   count: `select count(*)::int as total from customers where partner_guid = $1 and ${column} = $2`,
 });
 /**
- * Names: the trigram GiST index walks the nearest names first (`<->>`: 1 − word similarity of the query to the
- * closest part of the name), so a page costs the rows it shows, not every match. `indexed %> query` keeps only
- * names above pg_trgm's word-similarity threshold. Fuzzy matches are not counted in full (see findCustomers).
- * `(select cd_normalize_name($2))` normalises the query once per execution, also in a cached generic plan.
+ * Names: the trigram GiST index of the partner's distinct name keys (customer_names, migration 0013) walks the nearest
+ * names first (`<->>`: 1 − word similarity of the query to the closest part of the name); each name's customers are
+ * then read in (full_name, guid) order by a b-tree, and the walk stops once the page is full. `indexed %> query`
+ * keeps only names above pg_trgm's word-similarity threshold. Every name key in customer_names has a customer, so
+ * the nearest `limit + offset` names hold the nearest `limit + offset` customers. Fuzzy matches are not counted in
+ * full (see findCustomers). `(select cd_normalize_name($2))` normalises the query once per execution, also in a
+ * cached generic plan.
  */
 const NAME_ROWS = `select ${COLUMNS}, 1 - distance as score from (
-     select ${COLUMNS}, name_key <->> (select cd_normalize_name($2)) as distance from customers
-     where partner_guid = $1 and name_key %> (select cd_normalize_name($2))
-     order by name_key <->> (select cd_normalize_name($2)) limit $3::int + $4::int) nearest
+     select c.*, n.distance from (
+       select name_key, name_key <->> (select cd_normalize_name($2)) as distance from customer_names
+       where partner_guid = $1 and name_key %> (select cd_normalize_name($2))
+       order by name_key <->> (select cd_normalize_name($2)) limit $3::int + $4::int) n
+     cross join lateral (
+       select ${COLUMNS} from customers
+       where partner_guid = $1 and name_key = n.name_key
+       order by full_name, guid limit $3::int + $4::int) c
+     limit $3::int + $4::int) nearest
    order by distance, full_name, guid limit $3 offset $4`;
 const SEARCH_SQL = {
   msisdn: exact('msisdn'),

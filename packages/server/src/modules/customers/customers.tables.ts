@@ -40,6 +40,7 @@ export const customers = pgTable(
     index('customers_partner_national_id_idx').on(t.partner_guid, t.national_id),
     index('customers_partner_external_id_idx').on(t.partner_guid, t.external_identifier),
     foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
-    // Partitioned by partner, and the fuzzy name index (GiST trigram on name_key): migration 0009, written by hand.
+    // Partitioned by partner (migration 0009) and the name indexes (migration 0013: the b-tree on (name_key,
+    // full_name, guid) here, the GiST trigram index on the distinct names of customer_names), written by hand.
   ],
 );

@@ -28,9 +28,9 @@ afterAll(() => t.close());
 const names = (r: { items: { name: string }[] }) => r.items.map((h) => h.name);
 
 describe('hospital search', () => {
-  it('pages dense matches in name order with a total capped at 1000', async () => {
+  it('pages dense matches in name order, stopping at the page: `more` instead of a full count', async () => {
     const p1 = await searchHospitals(t.database, PARTNER_A, 'dense', 3);
-    expect(p1.count).toBe(1000);
+    expect([p1.count, p1.more]).toEqual([4, true]);
     expect(names(p1)).toEqual(['Clinic 00001 Dense', 'Clinic 00002 Dense', 'Clinic 00003 Dense']);
     const p2 = await t.call(adminOf(PARTNER_A), {
       method: 'GET',
@@ -38,6 +38,7 @@ describe('hospital search', () => {
       query: { query: 'dense', page: '2', size: '3' },
       partner: PARTNER_A,
     });
+    expect([p2.json().count, p2.json().more]).toEqual([7, true]);
     expect(p2.json().items.map((h: { name: string }) => h.name)).toEqual([
       'Clinic 00004 Dense',
       'Clinic 00005 Dense',
@@ -54,13 +55,23 @@ describe('hospital search', () => {
     const prefix = await searchHospitals(t.database, PARTNER_A, 'al', 5);
     expect(names(prefix)).toEqual(['Alpha']);
     const unfiltered = await searchHospitals(t.database, PARTNER_A, '', 2);
-    expect(unfiltered.count).toBe(1502);
+    expect([unfiltered.count, unfiltered.more]).toEqual([1502, true]);
     expect(names(unfiltered)).toEqual(['Alpha', 'Clinic 00001 Dense']);
     // A page past the end answers the total with no guid.
     const beyond = await t.database.scoped([PARTNER_A], (tx) =>
-      tx.execute(sql`select guid, total from reference_search('hospitals', ${PARTNER_A}::uuid, 'zdense', null, 5, 10)`),
+      tx.execute(
+        sql`select guid, total, more from reference_search('hospitals', ${PARTNER_A}::uuid, 'zdense', null, 5, 10)`,
+      ),
     );
-    expect(beyond.rows).toEqual([{ guid: null, total: 1 }]);
+    expect(beyond.rows).toEqual([{ guid: null, total: 1, more: false }]);
+    // The last page of a broad term: exact total, nothing more.
+    const last = await t.call(adminOf(PARTNER_A), {
+      method: 'GET',
+      url: '/api/configs/hospitals',
+      query: { query: 'dense', page: '16', size: '100' },
+      partner: PARTNER_A,
+    });
+    expect([last.json().items.length, last.json().count, last.json().more]).toEqual([1, 1501, false]);
   });
 
   it('never searches a partner outside the transaction’s scope', async () => {

@@ -1,39 +1,42 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
+import type { ReadStatement } from '../../platform/db/scoped-reader.ts';
 import { countries } from '../partners/countries.tables.ts';
 import { banks, claimConditions, claimRejectionReasons, healthDiagnoses, hospitals } from './reference.tables.ts';
 
 type Search = { query?: string; page: number; size: number };
 
+type Kind = 'hospitals' | 'health_diagnoses';
+type Row<K extends Kind> = (K extends 'hospitals' ? typeof hospitals : typeof healthDiagnoses)['$inferSelect'];
+
 /**
- * A page of a partner's hospital or diagnosis list, best match first, with the total. The matching and ranking
- * run in the `reference_search` SQL function (migration 0002): a code prefix or, from 3 characters, a part of the
- * name (below 3 characters trigrams cannot help, so the name is matched by prefix), an exact code first, then by
- * name. With a query, `count` is exact up to 1,000 matches (a broader search needs a better query, not a page
- * count). It returns guids; the rows are then read here, under row-level security, by primary key.
+ * A page of a partner's hospital or diagnosis list, best match first, as one statement for the scoped reader (one
+ * round trip, prepared once per connection). The matching and ranking run in the `reference_search` SQL function
+ * (migration 0013): a code prefix or, from 3 characters, a part of the name (below 3 characters trigrams cannot
+ * help, so the name is matched by prefix), an exact code first, then by name. From 3 characters the search walks a
+ * word index and stops at the page, so a broad term is not counted in full: `more` says another page follows and
+ * `count` is then the matches up to this page plus one (exact when no page follows). The function answers guids in
+ * rank order; the rows are joined here, under row-level security, by primary key. An empty page is one row of nulls
+ * with the total.
  */
-async function searchList<T extends typeof hospitals | typeof healthDiagnoses>(
-  tx: Executor,
-  table: T,
-  kind: 'hospitals' | 'health_diagnoses',
-  partner: string,
-  q: Search & { country?: string },
-): Promise<{ items: T['$inferSelect'][]; count: number }> {
-  const found = await tx.execute<{ guid: string | null; total: number }>(
-    sql`select guid, total from reference_search(${kind}, ${partner}::uuid, ${q.query ?? ''}, ${q.country ?? null}, ${q.size}, ${(q.page - 1) * q.size})`,
-  );
-  const guids = found.rows.map((r) => r.guid).filter((g): g is string => g !== null);
-  const total = Number(found.rows[0]?.total ?? 0);
-  if (guids.length === 0) return { items: [], count: total };
-  const t = table as typeof healthDiagnoses;
-  const rows = await tx
-    .select()
-    .from(t)
-    .where(and(eq(t.partner_guid, partner), inArray(t.guid, guids)));
-  const byGuid = new Map(rows.map((r) => [r.guid, r]));
-  const items = guids.map((g) => byGuid.get(g)).filter((r) => r !== undefined) as T['$inferSelect'][];
-  return { items, count: total };
+export function searchStatement(kind: Kind, partner: string, q: Search & { country?: string }): ReadStatement {
+  return {
+    name: `reference_search_${kind}`,
+    text: `select r.total, r.more, t.* from reference_search($1, $2::uuid, $3, $4, $5, $6)
+             with ordinality r(guid, total, more, n)
+           left join ${kind} t on t.partner_guid = $2::uuid and t.guid = r.guid
+           order by r.n`,
+    values: [kind, partner, q.query ?? '', q.country ?? null, q.size, (q.page - 1) * q.size],
+  };
+}
+
+/** The reader's answer to `searchStatement` as a page. */
+export function searchPage<K extends Kind>(
+  rows: (Row<K> & { total: string | number; more: boolean })[],
+): { items: Row<K>[]; count: number; more: boolean } {
+  const items = rows.filter((r) => r.guid !== null).map(({ total: _total, more: _more, ...row }) => row as Row<K>);
+  return { items, count: Number(rows[0]?.total ?? 0), more: rows[0]?.more === true };
 }
 
 export const referenceRepository = {
@@ -44,11 +47,6 @@ export const referenceRepository = {
     const [row] = await tx.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
     return Boolean(row);
   },
-
-  searchHospitals: (tx: Executor, partner: string, q: Search & { country?: string }) =>
-    searchList(tx, hospitals, 'hospitals', partner, q),
-  searchDiagnoses: (tx: Executor, partner: string, q: Search) =>
-    searchList(tx, healthDiagnoses, 'health_diagnoses', partner, q),
 };
 
 type CodeNameTable = typeof hospitals | typeof healthDiagnoses | typeof claimRejectionReasons | typeof claimConditions;

@@ -18,6 +18,8 @@ import {
   hospitalsRepository,
   referenceRepository,
   rejectionReasonsRepository,
+  searchPage,
+  searchStatement,
 } from './reference.repository.ts';
 
 addMessages({
@@ -73,22 +75,26 @@ export function createReferenceService(database: Database) {
       create: (actor: Actor, partner: string, input: ClaimListEntryInput) => l.create(actor, partner, input),
     };
   };
+  /** Hospital or diagnosis search: one statement on the scoped reader (see searchStatement). */
+  async function search<K extends 'hospitals' | 'health_diagnoses'>(
+    kind: K,
+    partner: string,
+    q: ReferenceSearchQuery & { country?: string },
+  ) {
+    const rows = await database.reader
+      .query<Parameters<typeof searchPage<K>>[0][number]>([partner], searchStatement(kind, partner, q))
+      .catch(rethrowDatabaseError);
+    const page = searchPage<K>(rows);
+    return { items: page.items.map(withId), count: page.count, more: page.more };
+  }
   const hospitals = codeNameList(hospitalsRepository, 'hospital');
   const diagnoses = codeNameList(diagnosesRepository, 'health_diagnosis');
 
   return {
     banks: (country: string) => referenceRepository.banksOf(database.db, country),
 
-    claimHospitals: (partner: string, q: ClaimHospitalsQuery) =>
-      inPartner(partner, async (tx) => {
-        const r = await referenceRepository.searchHospitals(tx, partner, q);
-        return { items: r.items.map(withId), count: r.count };
-      }),
-    listHospitals: (partner: string, q: ReferenceSearchQuery) =>
-      inPartner(partner, async (tx) => {
-        const r = await referenceRepository.searchHospitals(tx, partner, q);
-        return { items: r.items.map(withId), count: r.count };
-      }),
+    claimHospitals: (partner: string, q: ClaimHospitalsQuery) => search('hospitals', partner, q),
+    listHospitals: (partner: string, q: ReferenceSearchQuery) => search('hospitals', partner, q),
     createHospital: async (actor: Actor, partner: string, input: HospitalInput) =>
       withId(
         await hospitals.create(actor, partner, input, async (tx) => {
@@ -98,11 +104,7 @@ export function createReferenceService(database: Database) {
       ),
     removeHospital: hospitals.remove,
 
-    listDiagnoses: (partner: string, q: ReferenceSearchQuery) =>
-      inPartner(partner, async (tx) => {
-        const r = await referenceRepository.searchDiagnoses(tx, partner, q);
-        return { items: r.items.map(withId), count: r.count };
-      }),
+    listDiagnoses: (partner: string, q: ReferenceSearchQuery) => search('health_diagnoses', partner, q),
     createDiagnosis: async (actor: Actor, partner: string, input: DiagnosisInput) =>
       withId(await diagnoses.create(actor, partner, input)),
     removeDiagnosis: diagnoses.remove,
@@ -117,8 +119,10 @@ export type ReferenceService = ReturnType<typeof createReferenceService>;
  * Hospital search for benchmarks and other modules: the partner's hospitals matching `query` (code prefix or part
  * of the name), best first.
  */
-export function searchHospitals(database: Database, partnerGuid: string, query: string, limit = 10) {
-  return database.scoped([partnerGuid], (tx) =>
-    referenceRepository.searchHospitals(tx, partnerGuid, { query, page: 1, size: limit }),
+export async function searchHospitals(database: Database, partnerGuid: string, query: string, limit = 10) {
+  const rows = await database.reader.query<Parameters<typeof searchPage<'hospitals'>>[0][number]>(
+    [partnerGuid],
+    searchStatement('hospitals', partnerGuid, { query, page: 1, size: limit }),
   );
+  return searchPage<'hospitals'>(rows);
 }

@@ -22,9 +22,11 @@ export const banks = pgTable(
 );
 
 /**
- * A partner's hospital panel. Search (see reference.repository.ts and migration 0002): a trigram GIN index on
- * lower(name) serves "part of the name", a text_pattern_ops b-tree on (partner, lower(code)) serves "code prefix",
- * and a b-tree on (partner, lower(name) COLLATE "C") serves name prefixes and the listing order.
+ * A partner's hospital panel. Search (see reference.repository.ts and migration 0013): from 3 characters, the word
+ * index (reference_name_words and reference_word_entries, kept by triggers) serves "part of the name" in name order;
+ * a text_pattern_ops b-tree on (partner, lower(code)) serves "code prefix"; a b-tree on (partner, lower(name) COLLATE
+ * "C") serves name prefixes and the listing order; the trigram GIN index on lower(name) serves what the word index
+ * cannot (a query whose every word is shorter than 3 characters and not a word's start).
  */
 export const hospitals = pgTable(
   'hospitals',

@@ -100,13 +100,25 @@ describe('migration 0009: customers by partner', () => {
     expect(left.rows[0].n).toBe(0);
   });
 
-  it('keeps row-level security on customers and the name index on every partition', async () => {
+  it('keeps row-level security on customers and the name indexes on every partition', async () => {
     const rls = await db.query("select relrowsecurity, relforcerowsecurity from pg_class where relname = 'customers'");
     expect(rls.rows[0]).toEqual({ relrowsecurity: true, relforcerowsecurity: true });
-    const idx = await db.query(
-      `select count(*)::int as n from pg_inherits i join pg_class c on c.oid = i.inhrelid
-       where i.inhparent = 'customers_name_trgm_idx'::regclass`,
+    // Since 0013: the names' trigram index on customer_names, the name's customers by a b-tree on customers.
+    for (const index of ['customer_names_trgm_idx', 'customers_name_key_idx']) {
+      const idx = await db.query(
+        `select count(*)::int as n from pg_inherits i join pg_class c on c.oid = i.inhrelid
+         where i.inhparent = $1::regclass`,
+        [index],
+      );
+      expect(idx.rows[0].n, index).toBe(PARTNERS.length);
+    }
+  });
+
+  it('fills customer_names (migration 0013) with each partner’s distinct name keys, and follows removals', async () => {
+    const names = await db.query(
+      `select n.partner_guid, count(*)::int as n from customer_names n group by 1 order by 1`,
     );
-    expect(idx.rows[0].n).toBe(PARTNERS.length);
+    // 50 names per partner; the test above removed 'Amina Wanjiru 1' of both partners, and with it the name.
+    expect(names.rows).toEqual(PARTNERS.map((p) => ({ partner_guid: p, n: 49 })));
   });
 });

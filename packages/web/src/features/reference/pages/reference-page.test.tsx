@@ -44,8 +44,14 @@ function referenceApi(roles = ['admin']) {
     'GET /api/configs/hospitals': ({ url }) => {
       const q = url.searchParams.get('query');
       const page = Number(url.searchParams.get('page'));
+      // A broad term stops at the page: `more`, and a count of the matches up to it plus one.
+      if (q === 'royal')
+        return {
+          status: 200,
+          body: { items: Array.from({ length: 10 }, (_, i) => hospital(500 + i)), count: 11, more: true },
+        };
       return q
-        ? { status: 200, body: { items: [hospital(42)], count: 1 } }
+        ? { status: 200, body: { items: [hospital(42)], count: 1, more: false } }
         : { status: 200, body: { items: [hospital(page * 10 + 1)], count: 100_000 } };
     },
     'GET /api/configs/claim_rejection_reasons': () => ({ status: 200, body: reasons }),
@@ -86,6 +92,11 @@ describe('internal configurations page', () => {
       size: '10',
       partner: PARTNER_A,
     });
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'royal');
+    expect(await screen.findByText('Hospital 509')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of more than 10')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Claim rejection reasons' }));
     expect(await screen.findByText('Claim made too late')).toBeInTheDocument();
