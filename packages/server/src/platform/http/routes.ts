@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type Lang, pickLanguage } from './messages.ts';
+import type { OpenApiRouteInfo } from './openapi.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.input<S> : unknown;
@@ -96,7 +97,16 @@ export function registerRoutes<T extends Record<string, RouteDef>>(
         ...(def.body ? { body: def.body } : {}),
         ...(def.response ? { response: { [status]: def.response } } : {}),
       },
-      ...(routeConfig[name] ? { config: routeConfig[name] } : {}),
+      config: {
+        ...routeConfig[name],
+        openapi: {
+          status,
+          method: def.method,
+          scope: def.scope,
+          params: Boolean(def.params),
+          input: Boolean(def.query || def.body),
+        } satisfies OpenApiRouteInfo,
+      },
       onRequest: guard(def, verifier),
       handler: async (request, reply) => {
         checkBodyPartner(def, request);
