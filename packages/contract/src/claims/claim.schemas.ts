@@ -144,7 +144,11 @@ export const claimInput = z
   });
 export type ClaimInput = z.infer<typeof claimInput>;
 
-/** Every field a claim can carry, optional: the edit call sends the changed ones with the version it read. */
+/**
+ * Every field a claim can carry, optional: the edit call sends the changed ones with the version it read. The fields of
+ * one claim type are null on the others (as the claim answers them), so a claim sent back as read is valid; a value
+ * that differs from the claim's is checked again with `claimInput` for the claim's type.
+ */
 export const claimEdit = z.object({
   version: z.number().int().min(1),
   person_affected: requiredText(200).optional(),
@@ -156,17 +160,17 @@ export const claimEdit = z.object({
   documentation_received_at: isoDateTime.optional(),
   birth_certificate_valid: z.boolean().nullish(),
   claim_amount_cents: cents.optional(),
-  hospital_admission_date: isoDate.optional(),
-  hospital_discharge_date: isoDate.optional(),
-  hospital_name: requiredText(200).optional(),
+  hospital_admission_date: isoDate.nullish(),
+  hospital_discharge_date: isoDate.nullish(),
+  hospital_name: requiredText(200).nullish(),
   hospital_guid: guid.nullish(),
-  hospitalization_reason: requiredText(500).optional(),
+  hospitalization_reason: requiredText(500).nullish(),
   condition: editText(200),
-  is_accident: z.boolean().optional(),
-  death_date: isoDate.optional(),
-  event_date: isoDate.optional(),
-  start_date: isoDate.optional(),
-  end_date: isoDate.optional(),
+  is_accident: z.boolean().nullish(),
+  death_date: isoDate.nullish(),
+  event_date: isoDate.nullish(),
+  start_date: isoDate.nullish(),
+  end_date: isoDate.nullish(),
   comment: editText(2000),
   high_risk: z.boolean().optional(),
   /** Marks that every required document has arrived: an open claim moves on to the assessor. */
