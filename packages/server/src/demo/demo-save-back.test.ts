@@ -47,18 +47,22 @@ const get = async (url: string, query: Record<string, string> = {}) => {
   expect(r.statusCode, `GET ${url}: ${r.body}`).toBe(200);
   return r.json();
 };
+const auditEvents = async () => (await t.owner.query('select count(*)::int n from audit_events')).rows[0].n as number;
 const one = async (sql: string, params: unknown[] = []) => (await t.owner.query(sql, params)).rows[0];
 
 /** Sends a row back through its update call and expects 200 with the row unchanged where it was sent. */
 async function saveBack(def: RouteDef, url: string, row: Record<string, unknown>) {
   const payload = bodyFrom(def, row);
   expect(Object.keys(payload).length, `${def.method} ${def.path} takes some of the row`).toBeGreaterThan(0);
+  const events = await auditEvents();
   const r = await t.call(admin, { method: def.method, url, payload, partner });
   expect(r.statusCode, `${def.method} ${url}: ${r.body}`).toBe(200);
+  // Nothing changed, so nothing is written: no audit event (and no version or updated_at bump).
+  expect(await auditEvents(), `${def.method} ${url} wrote an audit event`).toBe(events);
   return { sent: payload, answer: r.json() };
 }
 
-describe('every kind of demo row saves back unchanged through its update call', () => {
+describe('every kind of demo row saves back unchanged through its update call, writing nothing', () => {
   it('products and their premiums and benefits', async () => {
     for (const { guid } of (await t.owner.query('select guid from products where partner_guid = $1', [partner])).rows) {
       const product = await get(`/api/products/${guid}`);

@@ -184,8 +184,7 @@ export function createPoliciesService(database: Database, now: Clock = () => new
         // Only what differs from the policy is a change: the policy sent back as read changes nothing.
         const { reason, ...fields } = input;
         const changed = new Set(changedKeys(before, fields));
-        // (Its standing is still brought up to date, as on every edit: that writes only when the standing moves.)
-        if (!changed.size) return out(await applyPolicyStanding(tx, actor, partner, before.guid, todayIso(now())));
+        if (!changed.size) return out(before);
         input = Object.fromEntries(Object.entries(fields).filter(([k]) => changed.has(k))) as PolicyUpdate;
         const set: Partial<PolicyRow> = {};
         if (input.beneficiary !== undefined) set.beneficiary = input.beneficiary;
