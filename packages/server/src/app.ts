@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { uuidv7 } from 'uuidv7';
@@ -16,6 +16,7 @@ import { externalIssuerVerifier } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { AppError, errorHandler } from './platform/http/errors.ts';
+import { openApiTransform } from './platform/http/openapi.ts';
 import { postgresRateLimitStore } from './platform/http/rate-limit-store.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -70,7 +71,7 @@ export async function buildApp(
       info: { title: 'CoverDesk platform API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

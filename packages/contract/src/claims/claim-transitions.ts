@@ -218,6 +218,20 @@ export const transitionFor = (c: ClaimStateView, action: ClaimAction) =>
 export const allowedActions = (c: ClaimStateView): ClaimAction[] =>
   CLAIM_ACTIONS.filter((a) => transitionFor(c, a) !== undefined);
 
+/** Actions that send money (a payout): only their own call, with its Idempotency-Key, takes them. */
+export const PAYOUT_ACTIONS: readonly ClaimAction[] = ['pay', 'retry_payment'];
+
+/**
+ * The actions that move this claim to `status` (SPEC §7 compatibility: `PUT /api/claims/{guid}` with a `status`).
+ * Payout actions are left out (money moves only through the pay call) and so are actions that keep the status.
+ */
+export const actionsLeadingTo = (c: ClaimStateView & { documents_complete: boolean }, status: ClaimStatus) =>
+  CLAIM_TRANSITIONS.filter((t) => {
+    if (PAYOUT_ACTIONS.includes(t.action) || !matches(t, c)) return false;
+    const to = t.to === 'documents' ? (c.documents_complete ? 'decision_pending' : 'open') : t.to;
+    return to === status && to !== c.status;
+  }).map((t) => t.action);
+
 /** Actions by status, ignoring the extra conditions (for metadata and filters). */
 export const actionsByStatus = (): Record<ClaimStatus, ClaimAction[]> =>
   Object.fromEntries(

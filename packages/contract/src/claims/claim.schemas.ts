@@ -109,7 +109,10 @@ export const reimbursementClaimInput = z.object({
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-/** The claim entry form (SPEC §5), discriminated by type; shared by the web form and the server. */
+/**
+ * The claim entry form (SPEC §5), discriminated by type; shared by the web form and the server. Every date of what is
+ * claimed (admission, discharge, death, event, treatment period) must have happened: a date after today is refused.
+ */
 export const claimInput = z
   .discriminatedUnion('type', [hospitalClaimInput, deathClaimInput, accidentClaimInput, reimbursementClaimInput])
   .superRefine((v, ctx) => {
@@ -125,17 +128,27 @@ export const claimInput = z
         ctx.addIssue({ code: 'custom', path: ['hospital_discharge_date'], message: 'discharge_before_admission' });
       if (v.hospital_admission_date > today)
         ctx.addIssue({ code: 'custom', path: ['hospital_admission_date'], message: 'date_in_future' });
+      // Nights are paid once they have happened: a planned stay is what a pre-authorisation is for.
+      if (v.hospital_discharge_date > today)
+        ctx.addIssue({ code: 'custom', path: ['hospital_discharge_date'], message: 'discharge_in_future' });
     }
     if (v.type === 'death' && v.death_date > today)
       ctx.addIssue({ code: 'custom', path: ['death_date'], message: 'date_in_future' });
     if ((v.type === 'accident' || v.type === 'reimbursement') && v.event_date > today)
       ctx.addIssue({ code: 'custom', path: ['event_date'], message: 'date_in_future' });
-    if (v.type === 'reimbursement' && v.end_date < v.start_date)
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_before_start' });
+    if (v.type === 'reimbursement') {
+      if (v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_before_start' });
+      for (const f of ['start_date', 'end_date'] as const)
+        if (v[f] > today) ctx.addIssue({ code: 'custom', path: [f], message: 'date_in_future' });
+    }
   });
 export type ClaimInput = z.infer<typeof claimInput>;
 
-/** Every field a claim can carry, optional: the edit call sends the changed ones with the version it read. */
+/**
+ * Every field a claim can carry, optional: the edit call sends the changed ones with the version it read. The fields of
+ * one claim type are null on the others (as the claim answers them), so a claim sent back as read is valid; a value
+ * that differs from the claim's is checked again with `claimInput` for the claim's type.
+ */
 export const claimEdit = z.object({
   version: z.number().int().min(1),
   person_affected: requiredText(200).optional(),
@@ -147,21 +160,30 @@ export const claimEdit = z.object({
   documentation_received_at: isoDateTime.optional(),
   birth_certificate_valid: z.boolean().nullish(),
   claim_amount_cents: cents.optional(),
-  hospital_admission_date: isoDate.optional(),
-  hospital_discharge_date: isoDate.optional(),
-  hospital_name: requiredText(200).optional(),
+  hospital_admission_date: isoDate.nullish(),
+  hospital_discharge_date: isoDate.nullish(),
+  hospital_name: requiredText(200).nullish(),
   hospital_guid: guid.nullish(),
-  hospitalization_reason: requiredText(500).optional(),
+  hospitalization_reason: requiredText(500).nullish(),
   condition: editText(200),
-  is_accident: z.boolean().optional(),
-  death_date: isoDate.optional(),
-  event_date: isoDate.optional(),
-  start_date: isoDate.optional(),
-  end_date: isoDate.optional(),
+  is_accident: z.boolean().nullish(),
+  death_date: isoDate.nullish(),
+  event_date: isoDate.nullish(),
+  start_date: isoDate.nullish(),
+  end_date: isoDate.nullish(),
   comment: editText(2000),
   high_risk: z.boolean().optional(),
   /** Marks that every required document has arrived: an open claim moves on to the assessor. */
   documents_complete: z.literal(true).optional(),
+  /**
+   * SPEC §7 has no other call to act on a claim: a status other than the claim's runs the one state-machine action
+   * leading there (`actionsLeadingTo`), with all its rules; `action` chooses when several do. Payouts are not run so.
+   */
+  status: z.enum(CLAIM_STATUSES).optional(),
+  action: z.enum(CLAIM_ACTIONS).optional(),
+  /** The reason the action needs (reject, discard, reverse decision…); `rejection_reason` is the SPEC §3 name. */
+  reason: optionalText(1000),
+  rejection_reason: optionalText(1000),
 });
 export type ClaimEdit = z.infer<typeof claimEdit>;
 

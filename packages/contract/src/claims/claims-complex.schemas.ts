@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, guid, isoDate, optionalText, requiredText } from '../common/ids.ts';
+import { cents, emailAddress, guid, isoDate, optionalText, requiredText } from '../common/ids.ts';
 import { CLAIM_TYPES, claimActionBody, claimDetail, editText } from './claim.schemas.ts';
 import { CLAIM_STATUSES } from './claim-transitions.ts';
 
@@ -125,7 +125,7 @@ export const lawyerAssignmentBody = z.object({
   claim_guid: guid,
   version: z.number().int().min(1),
   lawyer_name: requiredText(200),
-  lawyer_email: z.email().nullish(),
+  lawyer_email: emailAddress.nullish(),
   lawyer_phone: optionalText(30),
 });
 export const complexActionBody = claimActionBody.extend({ claim_guid: guid });

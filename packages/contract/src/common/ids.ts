@@ -9,6 +9,15 @@ export const isoDate = z.iso.date();
 /** Instants are ISO-8601 with offset. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * THE email rule, for requests, responses and forms alike: a dot-separated local part (letters, digits, _ ' + -), then
+ * host labels that neither start nor end with a hyphen (1–63 characters) and a top-level domain of letters. What is
+ * accepted is therefore also what any answer, and any strict `format: email` reader of the OpenAPI document, accepts.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+export const emailAddress = z.email({ pattern: EMAIL_PATTERN, message: 'email' }).max(254);
+
 /** Money is integer cents, never negative. */
 export const cents = z.number().int().min(0);
 

@@ -68,18 +68,40 @@ const customerFields = {
   loyalty_opt_in: z.boolean().default(false),
 };
 
-/** Registration: the channel is always WebClient (set by the server, never sent). */
-export const customerInput = z.object(customerFields).strict();
+/**
+ * How a customer registered. SPEC §3 says the back-office's is always WebClient (the default); the others name the
+ * platform's other front doors, for clients that register through this API on their behalf.
+ */
+export const REGISTRATION_CHANNELS = ['WebClient', 'USSD', 'App', 'WhatsApp', 'CallCentre', 'Agent'] as const;
+export type RegistrationChannel = (typeof REGISTRATION_CHANNELS)[number];
+
+/**
+ * Registration. `partner_guid` (SPEC §3, sent by the original client) may be given: it must be the selected partner
+ * (403 otherwise, checked for every partner-scoped body by the server's route registration).
+ */
+export const customerInput = z
+  .object({
+    ...customerFields,
+    partner_guid: guid.optional(),
+    registration_channel: z.enum(REGISTRATION_CHANNELS, { message: 'invalid_value' }).default('WebClient'),
+  })
+  .strict();
 export type CustomerInput = z.infer<typeof customerInput>;
 
 export const customerUpdate = z
-  .object({ ...customerFields, status: z.enum(CUSTOMER_STATUSES).default('active') })
+  .object({ ...customerFields, partner_guid: guid.optional(), status: z.enum(CUSTOMER_STATUSES).default('active') })
   .strict();
 export type CustomerUpdate = z.infer<typeof customerUpdate>;
 
 /** Search: exactly one criterion (SPEC §5 "search criteria must be chosen first"), plus page and size. */
 export const CUSTOMER_SEARCH_CRITERIA = ['msisdn', 'name', 'national_id', 'external_identifier'] as const;
 export type CustomerSearchCriterion = (typeof CUSTOMER_SEARCH_CRITERIA)[number];
+/**
+ * A name search needs this many characters (after trimming): one letter matches no name by trigram similarity, and
+ * matching every name that starts with it is no search at all — the caller is told to type more (400).
+ */
+export const CUSTOMER_NAME_SEARCH_MIN = 2;
+export const nameSearchTooShort = (name: string) => name.trim().length < CUSTOMER_NAME_SEARCH_MIN;
 export const customerFindQuery = pageQuery.extend({
   msisdn: z.string().max(30).optional(),
   name: z.string().max(200).optional(),

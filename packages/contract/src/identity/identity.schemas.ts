@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_LIST_MAX } from '../common/constants.ts';
-import { guid, requiredText } from '../common/ids.ts';
+import { emailAddress, guid, requiredText } from '../common/ids.ts';
 import { passwordSchema } from './password.ts';
 
 /** The OAuth token answer, in Keycloak's shape. */
@@ -87,8 +87,7 @@ const requiredActions = z.array(z.enum(['UPDATE_PASSWORD', 'VERIFY_EMAIL'])).opt
 /** POST users: a new user (Keycloak shape; extra fields the admin client sends are ignored). */
 export const userCreate = z.object({
   username: requiredText(100).refine((v) => !/\s/.test(v), { message: 'invalid_value' }),
-  email: z
-    .email()
+  email: emailAddress
     .max(200)
     .optional()
     .or(z.literal('').transform(() => undefined)),
@@ -107,8 +106,7 @@ export type UserCreate = z.infer<typeof userCreate>;
 /** PUT users/{id}: fields left out stay as they are (Keycloak semantics). */
 export const userUpdate = z.object({
   username: z.string().optional(),
-  email: z
-    .email()
+  email: emailAddress
     .max(200)
     .optional()
     .or(z.literal('').transform(() => undefined)),
@@ -206,7 +204,7 @@ export type RecoverPasswordInput = z.infer<typeof recoverPasswordInput>;
  */
 export const outboundEmailInput = z.object({
   name: requiredText(100),
-  email: z.email().max(200),
+  email: emailAddress.max(200),
   subject: requiredText(200),
   message: requiredText(5000),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ClaimType } from '../claims/claim.schemas.ts';
 import { MISSING_PAYMENT_MIN_AMOUNT } from '../common/constants.ts';
+import { emailAddress } from '../common/ids.ts';
 
 /**
  * A partner's settings: four documents (config, claim config, group config, email config), each validated here and
@@ -111,8 +112,8 @@ export const partnerEmailConfig = z
   .object({
     client: z.enum(EMAIL_CLIENTS).default('outbox'),
     sender_name: z.string().max(100).nullable().default(null),
-    sender_address: z.email().nullable().default(null),
-    recipients: z.array(z.email()).max(50).default([]),
+    sender_address: emailAddress.nullable().default(null),
+    recipients: z.array(emailAddress).max(50).default([]),
     events: z
       .object(
         Object.fromEntries(EMAIL_EVENTS.map((e) => [e, z.boolean().default(true)])) as Record<

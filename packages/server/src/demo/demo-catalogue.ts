@@ -1,4 +1,10 @@
-import type { PartnerClaimConfig, PartnerConfig, PartnerEmailConfig, PartnerGroupConfig } from '@coverdesk/contract';
+import type {
+  PartnerClaimConfig,
+  PartnerConfig,
+  PartnerEmailConfig,
+  PartnerGroupConfig,
+  ProductInput,
+} from '@coverdesk/contract';
 import { COTE_DIVOIRE, type CountryPeople, KENYA } from './demo-people.ts';
 
 /** What the demo shows: two countries, three partners (one French-speaking, one with complex claims), products. */
@@ -96,6 +102,10 @@ export const DEMO_PARTNERS: DemoPartner[] = [
   },
 ];
 
+/** A demo product's lists take the contract's values, so an admin can save it back as it is. */
+type DemoProductSpec = Pick<ProductInput, 'type' | 'cover_type' | 'granularity' | 'cardinality' | 'payment_method'> &
+  Record<string, unknown>;
+
 /** Products of several types; amounts in cents of the partner's currency before `priceFactor`. */
 export const DEMO_PRODUCTS = [
   {
@@ -104,7 +114,7 @@ export const DEMO_PRODUCTS = [
     type: 'hospital',
     cover_type: 'individual',
     granularity: 'monthly',
-    cardinality: 'single',
+    cardinality: 'principal_only',
     payment_method: 'strike_money',
     minimum_age: 18,
     maximum_age: 65,
@@ -124,7 +134,7 @@ export const DEMO_PRODUCTS = [
     type: 'funeral',
     cover_type: 'family',
     granularity: 'monthly',
-    cardinality: 'family',
+    cardinality: 'principal_and_dependants',
     payment_method: 'strike_money',
     minimum_age: 18,
     maximum_age: 70,
@@ -144,7 +154,7 @@ export const DEMO_PRODUCTS = [
     type: 'life',
     cover_type: 'individual',
     granularity: 'yearly',
-    cardinality: 'single',
+    cardinality: 'principal_only',
     payment_method: 'recurring_debit_creation',
     minimum_age: 18,
     maximum_age: 60,
@@ -164,7 +174,7 @@ export const DEMO_PRODUCTS = [
     type: 'personal_accident',
     cover_type: 'individual',
     granularity: 'monthly',
-    cardinality: 'single',
+    cardinality: 'principal_only',
     payment_method: 'card_payment',
     minimum_age: 18,
     maximum_age: 70,
@@ -178,7 +188,7 @@ export const DEMO_PRODUCTS = [
     fixed_indemnity_amount: 10_000_000,
     premium_cents: 5_000,
   },
-] as const;
+] as const satisfies readonly DemoProductSpec[];
 export type DemoProduct = (typeof DEMO_PRODUCTS)[number];
 
 export const DEMO_FEATURE_FLAGS = [

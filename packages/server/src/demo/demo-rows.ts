@@ -156,7 +156,8 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
             ? {
                 name: personName(people, r).full_name,
                 msisdn: `${people.dialing}${people.subscriber(r)}`,
-                relation: 'Spouse',
+                national_id: null,
+                relationship: 'Spouse',
               }
             : null,
         additional_details: { aml_flagged: false, aml_action: null },

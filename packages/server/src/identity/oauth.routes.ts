@@ -10,11 +10,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLanguage, translate } from '../platform/http/messages.ts';
+import type { OpenApiRouteInfo } from '../platform/http/openapi.ts';
 import type { AppContext } from '../platform/module.ts';
 import { authenticateClient, OAuthError, type TokenService } from './tokens.service.ts';
 
 type Body = z.infer<typeof tokenRequest>;
 const realmParams = z.object({ realm: z.string() });
+
+/** How the OpenAPI document describes an OAuth endpoint (OAuth-shaped errors). */
+const oauthRoute = (method: 'GET' | 'POST', status: number, params: boolean): OpenApiRouteInfo => ({
+  status,
+  method,
+  scope: 'oauth',
+  params,
+  input: method === 'POST',
+});
 
 /** Answers an OAuth failure in `{ error, error_description }`, translated by Accept-Language. */
 function oauthFailure(err: unknown, request: FastifyRequest, reply: FastifyReply): undefined {
@@ -62,7 +72,10 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AppContext, token
 
   typed.post(
     IDENTITY_PATHS.oauthToken,
-    { schema: tokenSchema('Password grant with HTTP Basic client authentication'), config: { rateLimit } },
+    {
+      schema: tokenSchema('Password grant with HTTP Basic client authentication'),
+      config: { rateLimit, openapi: oauthRoute('POST', 200, false) },
+    },
     (request, reply) =>
       grant(request, reply, request.body ?? {}, true).catch((e: unknown) => oauthFailure(e, request, reply)),
   );
@@ -71,7 +84,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AppContext, token
     IDENTITY_PATHS.token,
     {
       schema: tokenSchema('Realm token endpoint: password and refresh_token grants', realmParams),
-      config: { rateLimit },
+      config: { rateLimit, openapi: oauthRoute('POST', 200, true) },
     },
     async (request, reply) => {
       try {
@@ -92,7 +105,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AppContext, token
         params: realmParams,
         body: logoutRequest,
       },
-      config: { rateLimit },
+      config: { rateLimit, openapi: oauthRoute('POST', 204, true) },
     },
     async (request, reply) => {
       try {
@@ -117,6 +130,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AppContext, token
         params: realmParams,
         response: { 200: jwks },
       },
+      config: { openapi: oauthRoute('GET', 200, true) },
     },
     async (request, reply) => {
       try {
@@ -137,6 +151,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AppContext, token
         params: realmParams,
         response: { 200: openidConfiguration },
       },
+      config: { openapi: oauthRoute('GET', 200, true) },
     },
     async (request, reply) => {
       try {

@@ -2,6 +2,7 @@ import type { ClaimType, PartnerClaimConfig } from '@coverdesk/contract';
 import type { Executor } from '../../platform/db/client.ts';
 import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
 import { readConfig } from '../partners/partner-configs.service.ts';
+import { addDays } from './claim-dates.ts';
 
 /**
  * A partner's claim settings: the partners module's claim config read through the contract schema
@@ -37,3 +38,7 @@ export async function claimSettingsFor(tx: Executor, partner: string): Promise<C
 /** The document types a claim of this type needs (an unknown type needs none). */
 export const requiredDocumentsOf = (settings: ClaimSettings, type: string): readonly string[] =>
   settings.required_documents[type as ClaimType] ?? [];
+
+/** The day a claim's documents are due, counted from `from` (null: the partner sets no deadline). */
+export const dueDateOf = (settings: ClaimSettings, from: string) =>
+  settings.document_deadline_days === null ? null : addDays(from, settings.document_deadline_days);

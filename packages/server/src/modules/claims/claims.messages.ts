@@ -22,6 +22,18 @@ addMessages({
     en: 'The action "{action}" is not allowed while the claim is {status}.',
     fr: "L'action « {action} » n'est pas permise tant que le sinistre est {status}.",
   },
+  claim_status_unreachable: {
+    en: 'No action takes a claim from {from} to {to}.',
+    fr: 'Aucune action ne fait passer un sinistre de {from} à {to}.',
+  },
+  claim_status_ambiguous: {
+    en: 'Several actions take a claim from {from} to {to} ({actions}): send the one you mean as "action".',
+    fr: 'Plusieurs actions font passer un sinistre de {from} à {to} ({actions}) : indiquez la vôtre dans « action ».',
+  },
+  claim_action_not_to_status: {
+    en: 'The action "{action}" does not take a claim from {from} to {to}.',
+    fr: "L'action « {action} » ne fait pas passer un sinistre de {from} à {to}.",
+  },
   claim_reason_required: { en: 'A reason is required for this action.', fr: 'Un motif est requis pour cette action.' },
   claim_four_eyes: {
     en: 'Four-eyes payment is on: the person who approved this claim cannot also pay it.',
@@ -73,6 +85,10 @@ addMessages({
     fr: 'Choisissez un motif de rejet dans la liste.',
   },
   date_in_future: { en: 'The date cannot be in the future.', fr: 'La date ne peut pas être dans le futur.' },
+  discharge_in_future: {
+    en: 'The stay must have ended: a planned stay needs a pre-authorisation.',
+    fr: 'Le séjour doit être terminé : un séjour prévu demande une pré-autorisation.',
+  },
   discharge_before_admission: {
     en: 'Discharge cannot be before admission.',
     fr: "La sortie ne peut pas précéder l'admission.",

@@ -1,5 +1,6 @@
 import {
   actionsByStatus,
+  actionsLeadingTo,
   BIRTH_CERTIFICATE_RELATIONS,
   CLAIM_ACTIONS,
   CLAIM_PAYMENT_STATUSES,
@@ -7,8 +8,10 @@ import {
   CLAIM_STATUSES,
   CLAIM_TYPES,
   CLAIM_VERIFICATIONS,
+  type ClaimAction,
   type ClaimEdit,
   type ClaimInput,
+  type ClaimStatus,
   can,
   claimInput,
   DOCUMENT_CHANNELS,
@@ -16,12 +19,21 @@ import {
 } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
+import { changedKeys } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { badRequest, conflict, fieldErrorsFromIssues, forbidden, notFound } from '../../platform/http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  fieldErrorsFromIssues,
+  forbidden,
+  notFound,
+} from '../../platform/http/errors.ts';
 import type { Lang } from '../../platform/http/messages.ts';
+import { applyClaimAction } from './claim-action-apply.ts';
 import { assess } from './claim-assessment.ts';
-import { addDays, dayOf, instantMs, today } from './claim-dates.ts';
-import { type ClaimSettings, claimSettingsFor, requiredDocumentsOf } from './claim-settings.ts';
+import { dayOf, instantMs, today } from './claim-dates.ts';
+import { claimSettingsFor, dueDateOf, requiredDocumentsOf } from './claim-settings.ts';
 import { assessmentOut, detailOf, loadClaimDetail, type StoredAssessment, stateOf, toClaim } from './claim-view.ts';
 import { type ClaimFilter, type ClaimPatch, type ClaimRow, claimsRepository } from './claims.repository.ts';
 import { preauthorizationRepository } from './preauthorization/preauthorization.repository.ts';
@@ -199,8 +211,97 @@ async function usablePreauthorization(tx: Executor, partner: string, input: Clai
   return p;
 }
 
-export const dueDateOf = (settings: ClaimSettings, from: string) =>
-  settings.document_deadline_days === null ? null : addDays(from, settings.document_deadline_days);
+export { dueDateOf } from './claim-settings.ts';
+
+/**
+ * The action a status sent on the edit call runs: the one state-machine action leading there from the claim's state
+ * (`action` chooses among several, a rejection reason means reject). 400 naming the field otherwise.
+ */
+function actionForStatus(
+  row: ClaimRow,
+  status: ClaimStatus,
+  chosen: ClaimAction | undefined,
+  rejectionReason: string | null,
+): ClaimAction {
+  const options = actionsLeadingTo(
+    {
+      status: row.status as ClaimStatus,
+      decision: row.decision,
+      payment_status: row.payment_status,
+      documents_complete: row.documents_complete,
+    },
+    status,
+  );
+  const params = { from: row.status, to: status, actions: options.join(', '), action: chosen ?? '' };
+  if (chosen) {
+    if (options.includes(chosen)) return chosen;
+    throw new AppError(400, 'claim_action_not_to_status', params, { action: 'claim_action_not_to_status' });
+  }
+  if (options.length === 1) return options[0]!;
+  if (rejectionReason && options.includes('reject')) return 'reject';
+  if (!options.length)
+    throw new AppError(400, 'claim_status_unreachable', params, { status: 'claim_status_unreachable' });
+  throw new AppError(400, 'claim_status_ambiguous', params, { status: 'claim_status_ambiguous' });
+}
+
+/** Applies the changed fields of an edit (those of `given`), re-validating and re-assessing when details change. */
+async function applyEdit(
+  tx: Executor,
+  caller: Caller,
+  row: ClaimRow,
+  changes: Omit<ClaimEdit, 'version' | 'status' | 'action' | 'reason' | 'rejection_reason'>,
+  given: string[],
+): Promise<ClaimRow> {
+  const partner = row.partner_guid;
+  const locked = given.filter((k) => !EDITABLE[row.status]!.includes(k));
+  if (locked.length) throw conflict('claim_field_locked', { status: row.status, fields: locked.join(', ') });
+  const patch: ClaimPatch = {};
+  const detailChanged = given.some(
+    (k) => k !== 'documents_complete' && (DETAIL_FIELDS as readonly string[]).includes(k),
+  );
+  if (detailChanged) {
+    const { documents_complete: _dc, ...fields } = changes;
+    const merged = {
+      ...inputOf(row),
+      ...Object.fromEntries(given.filter((k) => k in fields).map((k) => [k, (fields as Record<string, unknown>)[k]])),
+    };
+    const parsed = claimInput.safeParse(merged);
+    if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues, caller.lang));
+    const input = parsed.data;
+    await checkReferences(tx, partner, input);
+    const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
+    const settings = await claimSettingsFor(tx, partner);
+    const pre = row.preauthorization_guid
+      ? await preauthorizationRepository.get(tx, partner, row.preauthorization_guid)
+      : null;
+    const a = assess(ctx, input, settings, {
+      receivedDate: dayOf(row.received_at),
+      ignoreMaxDays: row.ignore_max_days,
+      claimGuid: row.guid,
+      preauthorization: pre ? { guid: pre.guid, amount: pre.approved_amount_cents ?? 0 } : null,
+    });
+    Object.assign(patch, columnsOf(input), { assessment: a, benefit_amount_cents: a.benefit_amount_cents });
+  }
+  if (given.includes('comment')) patch.comment = changes.comment ?? null;
+  if (given.includes('high_risk')) patch.high_risk = changes.high_risk;
+  if (given.includes('documents_complete')) Object.assign(patch, documentsCompletePatch(row));
+  patch.editor_guid = caller.actor.sub;
+  const updated = await claimsRepository.updateVersioned(tx, partner, row.guid, row.version, patch);
+  if (!updated) throw conflict('claim_stale');
+  const before = Object.fromEntries(given.map((k) => [k, (row as Record<string, unknown>)[k] ?? null]));
+  await audit(tx, caller.actor, {
+    partner_guid: partner,
+    entity_type: 'claim',
+    entity_guid: row.guid,
+    action: given.includes('documents_complete') && row.status === 'open' ? 'documents_complete' : 'update',
+    before: { ...before, ...stateOf(row) },
+    after: {
+      ...Object.fromEntries(given.map((k) => [k, (updated as Record<string, unknown>)[k] ?? null])),
+      ...stateOf(updated),
+    },
+  });
+  return updated;
+}
 
 export function createClaimsService(database: Database) {
   const repo = claimsRepository;
@@ -310,63 +411,29 @@ export function createClaimsService(database: Database) {
         return assessmentOut(row.assessment as StoredAssessment, caller.lang);
       }),
 
+    /**
+     * The edit call: the fields that really change (one the claim already holds is no change), then the action a new
+     * `status` leads to, in one transaction. Nothing changed: no version bump, no audit event, the claim as it is.
+     */
     update: (caller: Caller, partner: string, guid: string, edit: ClaimEdit) =>
       scoped(partner, async (tx) => {
         const row = await repo.get(tx, partner, guid);
         if (!row) throw notFound();
         if (row.version !== edit.version) throw conflict('claim_stale');
-        const { version, ...changes } = edit;
-        const given = Object.keys(changes).filter((k) => (changes as Record<string, unknown>)[k] !== undefined);
-        const locked = given.filter((k) => !EDITABLE[row.status]!.includes(k));
-        if (locked.length) throw conflict('claim_field_locked', { status: row.status, fields: locked.join(', ') });
-        const patch: ClaimPatch = {};
-        const detailChanged = given.some(
-          (k) => k !== 'documents_complete' && (DETAIL_FIELDS as readonly string[]).includes(k),
-        );
-        if (detailChanged) {
-          const { documents_complete: _dc, ...fields } = changes;
-          const merged = {
-            ...inputOf(row),
-            ...Object.fromEntries(
-              given.filter((k) => k in fields).map((k) => [k, (fields as Record<string, unknown>)[k]]),
-            ),
-          };
-          const parsed = claimInput.safeParse(merged);
-          if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues, caller.lang));
-          const input = parsed.data;
-          await checkReferences(tx, partner, input);
-          const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
-          const settings = await claimSettingsFor(tx, partner);
-          const pre = row.preauthorization_guid
-            ? await preauthorizationRepository.get(tx, partner, row.preauthorization_guid)
-            : null;
-          const a = assess(ctx, input, settings, {
-            receivedDate: dayOf(row.received_at),
-            ignoreMaxDays: row.ignore_max_days,
-            claimGuid: row.guid,
-            preauthorization: pre ? { guid: pre.guid, amount: pre.approved_amount_cents ?? 0 } : null,
+        const { version: _v, status, action: chosen, reason, rejection_reason, ...changes } = edit;
+        const action =
+          status !== undefined && status !== row.status
+            ? actionForStatus(row, status, chosen, rejection_reason)
+            : undefined;
+        let current = row;
+        const given = changedKeys(row, changes);
+        if (given.length) current = await applyEdit(tx, caller, row, changes, given);
+        if (action)
+          current = await applyClaimAction(tx, caller, current, action, {
+            version: current.version,
+            reason: reason ?? rejection_reason ?? null,
           });
-          Object.assign(patch, columnsOf(input), { assessment: a, benefit_amount_cents: a.benefit_amount_cents });
-        }
-        if (changes.comment !== undefined) patch.comment = changes.comment;
-        if (changes.high_risk !== undefined) patch.high_risk = changes.high_risk;
-        if (changes.documents_complete) Object.assign(patch, documentsCompletePatch(row));
-        patch.editor_guid = caller.actor.sub;
-        const updated = await repo.updateVersioned(tx, partner, guid, version, patch);
-        if (!updated) throw conflict('claim_stale');
-        const before = Object.fromEntries(given.map((k) => [k, (row as Record<string, unknown>)[k] ?? null]));
-        await audit(tx, caller.actor, {
-          partner_guid: partner,
-          entity_type: 'claim',
-          entity_guid: guid,
-          action: changes.documents_complete && row.status === 'open' ? 'documents_complete' : 'update',
-          before: { ...before, ...stateOf(row) },
-          after: {
-            ...Object.fromEntries(given.map((k) => [k, (updated as Record<string, unknown>)[k] ?? null])),
-            ...stateOf(updated),
-          },
-        });
-        return detailOf(tx, updated, caller.lang);
+        return detailOf(tx, current, caller.lang);
       }),
 
     queue: (partner: string, queue: ClaimQueue, q: { page: number; size: number; type?: string }) =>

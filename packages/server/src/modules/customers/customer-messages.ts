@@ -9,6 +9,10 @@ addMessages({
     en: 'Choose exactly one search criterion: phone number, name, national id or external identifier.',
     fr: 'Choisissez un seul critère de recherche : téléphone, nom, numéro d’identité ou identifiant externe.',
   },
+  name_search_min: {
+    en: 'Type at least {min} characters of the name.',
+    fr: 'Saisissez au moins {min} caractères du nom.',
+  },
   customer_msisdn_exists: {
     en: 'A customer with this phone number is already registered for this partner.',
     fr: 'Un client avec ce numéro de téléphone est déjà enregistré pour ce partenaire.',

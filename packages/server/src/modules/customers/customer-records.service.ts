@@ -8,6 +8,7 @@ import type {
 } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
+import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
 import { bankDetailsRepository, beneficiariesRepository, dependantsRepository } from './customer-records.repository.ts';
@@ -82,6 +83,7 @@ export function createCustomerRecordsService(database: Database) {
         const msisdn = await phone(partner, input.msisdn, 'msisdn');
         return scoped(partner, async (tx) => {
           const before = found(await dependantsRepository.get(tx, partner, guid));
+          if (isNoChange(before, { ...input, msisdn })) return before;
           const row = await dependantsRepository.update(tx, partner, guid, { ...input, msisdn });
           await log(tx, actor, partner, 'dependant', guid, 'update', before, row);
           return row!;
@@ -120,6 +122,7 @@ export function createCustomerRecordsService(database: Database) {
         const msisdn = await phone(partner, input.msisdn, 'msisdn');
         return scoped(partner, async (tx) => {
           const before = found(await beneficiariesRepository.get(tx, partner, guid));
+          if (isNoChange(before, { ...input, msisdn })) return before;
           const taken = await beneficiariesRepository.shareTaken(tx, partner, before.customer_guid, guid);
           if (taken + input.percentage > 100) throw unprocessable('beneficiary_share_exceeded', { taken });
           const row = await beneficiariesRepository.update(tx, partner, guid, { ...input, msisdn });
@@ -162,6 +165,7 @@ export function createCustomerRecordsService(database: Database) {
       update: (actor: Actor, partner: string, guid: string, input: BankDetailUpdate) =>
         scoped(partner, async (tx) => {
           const before = found(await bankDetailsRepository.get(tx, partner, guid));
+          if (isNoChange(before, input)) return before;
           const row = await bankDetailsRepository.update(tx, partner, guid, input);
           await log(tx, actor, partner, 'bank_detail', guid, 'update', before, row);
           return row!;

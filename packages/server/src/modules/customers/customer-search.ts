@@ -1,6 +1,12 @@
-import { type CustomerFindQuery, normaliseMsisdn, type PhoneCountry } from '@coverdesk/contract';
+import {
+  CUSTOMER_NAME_SEARCH_MIN,
+  type CustomerFindQuery,
+  nameSearchTooShort,
+  normaliseMsisdn,
+  type PhoneCountry,
+} from '@coverdesk/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { type Criterion, type CustomerRow, customersRepository } from './customers.repository.ts';
 
 const COUNTRY_TTL_MS = 60_000;
@@ -29,7 +35,10 @@ export function criterionOf(
     throw badRequest(Object.fromEntries(fields.map((f) => [f, 'one_criterion'])), 'one_criterion');
   }
   const key = given[0]!;
-  return { key, value: q[key]!.trim() };
+  const value = q[key]!.trim();
+  if (key === 'name' && nameSearchTooShort(value))
+    throw new AppError(400, 'name_search_min', { min: CUSTOMER_NAME_SEARCH_MIN }, { name: 'name_search_min' });
+  return { key, value };
 }
 
 /**

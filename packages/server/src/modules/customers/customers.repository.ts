@@ -109,7 +109,6 @@ export const customersRepository = {
       .insert(customers)
       .values({
         ...row,
-        registration_channel: 'WebClient',
         loyalty_registered_at: row.loyalty_opt_in ? sql`now()` : null,
       })
       .returning();

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
+import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -85,7 +86,7 @@ export function createCustomersService(
 
     get: (partner: string, guid: string) => scoped(partner, (tx) => mustGet(tx, partner, guid)),
 
-    async register(actor: Actor, partner: string, input: CustomerInput) {
+    async register(actor: Actor, partner: string, { partner_guid: _selected, ...input }: CustomerInput) {
       const data = await normalised(partner, input);
       return scoped(partner, async (tx) => {
         await refuseDuplicates(tx, partner, data);
@@ -106,10 +107,11 @@ export function createCustomersService(
       }).catch(translateUnique);
     },
 
-    async update(actor: Actor, partner: string, guid: string, input: CustomerUpdate) {
+    async update(actor: Actor, partner: string, guid: string, { partner_guid: _selected, ...input }: CustomerUpdate) {
       const data = await normalised(partner, input);
       return scoped(partner, async (tx) => {
         const before = await mustGet(tx, partner, guid);
+        if (isNoChange(before, data)) return before;
         await refuseDuplicates(tx, partner, data, guid);
         const loyalty =
           data.loyalty_opt_in === before.loyalty_opt_in

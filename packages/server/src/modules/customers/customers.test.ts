@@ -83,7 +83,7 @@ describe('customer registration', () => {
         msisdn: '',
         gender: 'other',
         date_of_birth: '1990-13-40',
-        registration_channel: 'USSD',
+        registration_channel: 'Fax',
       }),
       partner: PARTNER_A,
     });

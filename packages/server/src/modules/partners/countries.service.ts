@@ -1,5 +1,6 @@
 import type { CountryInput, CountryUpdate } from '@coverdesk/contract';
 import { type Actor, audit } from '../../platform/audit.ts';
+import { isNoChange } from '../../platform/changes.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { countriesRepository } from './countries.repository.ts';
@@ -28,6 +29,7 @@ export function createCountriesService(database: Database, repo = countriesRepos
       db.transaction(async (tx) => {
         const before = await repo.get(tx, code);
         if (!before) throw notFound();
+        if (isNoChange(before, input)) return before;
         const row = await repo.update(tx, code, input);
         await audit(tx, actor, { entity_type: 'country', entity_guid: code, action: 'update', before, after: row });
         return row!;

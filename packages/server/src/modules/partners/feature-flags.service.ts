@@ -1,6 +1,7 @@
 import type { FeatureFlag, FeatureFlagInput } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { audit } from '../../platform/audit.ts';
+import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type FeatureFlagRow, featureFlagsRepository } from './feature-flags.repository.ts';
@@ -88,7 +89,9 @@ export function createFeatureFlagsService(database: Database, repo = featureFlag
         if (!before) throw notFound();
         if (await repo.nameTaken(tx, input.name, guid)) throw conflict('feature_flag_exists');
         const others = before.partner_guids.filter((p) => !caller.partners.includes(p));
-        const after = await repo.update(tx, guid, { ...input, partner_guids: [...others, ...wanted] });
+        const patch = { ...input, partner_guids: [...others, ...wanted] };
+        if (isNoChange(before, patch)) return viewOf(before, caller, selected);
+        const after = await repo.update(tx, guid, patch);
         await auditFlag(tx, caller, selected, 'update', before, after);
         return viewOf(after!, caller, selected);
       });

@@ -7,6 +7,7 @@ import {
 } from '@coverdesk/contract';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit.ts';
+import { isNoChange } from '../../platform/changes.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type ConfigKind, partnerConfigsRepository } from './partner-configs.repository.ts';
@@ -52,6 +53,7 @@ export function createPartnerConfigsService(database: Database, opts: { smtpAvai
         if (kind === 'email_config' && (doc as Doc<'email_config'>).client === 'smtp' && !opts.smtpAvailable)
           throw unprocessable('email_client_unavailable');
         const before = readConfig(kind, await repo.get(tx, partner, kind, true));
+        if (isNoChange(before, doc)) return doc;
         await repo.put(tx, partner, kind, doc);
         await audit(tx, actor, {
           partner_guid: partner,

@@ -1,6 +1,7 @@
 import type { PartnerInput, PartnerUpdate } from '@coverdesk/contract';
 import { addPartnersToUser } from '../../identity/bootstrap.ts';
 import { type Actor, audit } from '../../platform/audit.ts';
+import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { countriesRepository } from './countries.repository.ts';
@@ -55,6 +56,7 @@ export function createPartnersService(database: Database, repo = partnersReposit
       return database.scoped([input.guid], async (tx) => {
         const before = await repo.lockForUpdate(tx, input.guid);
         if (!before) throw notFound();
+        if (isNoChange(before, input)) return before;
         if (before.country !== input.country && !(await countriesRepository.get(tx, input.country)))
           throw badRequest({ country: 'unknown_country' });
         if (await repo.codeTaken(tx, input.code, input.guid)) throw conflict('partner_exists');

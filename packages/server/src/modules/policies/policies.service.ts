@@ -1,6 +1,7 @@
 import type { PolicyStatus, PolicyUpdate } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
+import { changedKeys } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import { dependantsRepository } from '../customers/customer-records.repository.ts';
@@ -180,6 +181,11 @@ export function createPoliciesService(database: Database, now: Clock = () => new
       scoped(partner, async (tx) => {
         const before = await load(tx, partner, guid, true);
         assertNotFinal(before);
+        // Only what differs from the policy is a change: the policy sent back as read changes nothing.
+        const { reason, ...fields } = input;
+        const changed = new Set(changedKeys(before, fields));
+        if (!changed.size) return out(before);
+        input = Object.fromEntries(Object.entries(fields).filter(([k]) => changed.has(k))) as PolicyUpdate;
         const set: Partial<PolicyRow> = {};
         if (input.beneficiary !== undefined) set.beneficiary = input.beneficiary;
         const termsChange =
@@ -200,7 +206,7 @@ export function createPoliciesService(database: Database, now: Clock = () => new
           set.start_date = start;
           set.valid_until = validUntil;
         }
-        const after = await edit(tx, actor, before, set, 'update', input.reason);
+        const after = await edit(tx, actor, before, set, 'update', reason);
         return out(await applyPolicyStanding(tx, actor, partner, after.guid, todayIso(now())));
       }),
 

@@ -15,6 +15,7 @@ import {
   type ProductPremiumUpdate,
 } from '@coverdesk/contract';
 import { type Actor, audit } from '../../platform/audit.ts';
+import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { rethrowDatabaseError } from './db-errors.ts';
@@ -119,6 +120,7 @@ export function createProductsService(
     update: (actor: Actor, partner: string, guid: string, input: ProductInput) =>
       inPartner(partner, async (tx) => {
         const before = await productOf(tx, partner, guid);
+        if (isNoChange(before, input)) return toProduct(before, await repo.currencyOf(tx, partner));
         if (await repo.codeTaken(tx, partner, input.code, guid)) throw conflict('product_code_exists');
         const row = (await repo.update(tx, partner, guid, input))!;
         await audit(tx, actor, {
@@ -157,6 +159,7 @@ export function createProductsService(
         const before = await premiums.get(tx, partner, guid);
         if (!before) throw notFound();
         const product = await productOf(tx, partner, before.product_guid);
+        if (isNoChange(before, input)) return toPremium(before, product);
         const row = (await premiums.update(tx, partner, guid, input))!;
         await audit(tx, actor, {
           partner_guid: partner,
@@ -200,6 +203,7 @@ export function createProductsService(
       inPartner(partner, async (tx) => {
         const before = await benefits.get(tx, partner, guid);
         if (!before || before.benefit_type !== type) throw notFound();
+        if (isNoChange(before, input)) return toBenefit(before);
         const row = (await benefits.update(tx, partner, guid, input))!;
         await audit(tx, actor, {
           partner_guid: partner,

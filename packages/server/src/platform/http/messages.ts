@@ -34,6 +34,10 @@ export const MESSAGES = {
   forbidden: { en: 'You are not allowed to do this.', fr: "Vous n'êtes pas autorisé à faire ceci." },
   partner_required: { en: 'Choose a partner first.', fr: "Choisissez d'abord un partenaire." },
   partner_forbidden: { en: 'You do not have access to this partner.', fr: "Vous n'avez pas accès à ce partenaire." },
+  partner_guid_mismatch: {
+    en: 'partner_guid must be the selected partner.',
+    fr: 'partner_guid doit être le partenaire sélectionné.',
+  },
   not_found: { en: 'Not found.', fr: 'Introuvable.' },
   route_not_found: { en: 'There is no such address.', fr: "Cette adresse n'existe pas." },
   conflict: { en: 'This conflicts with existing data.', fr: 'Cela entre en conflit avec des données existantes.' },

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type Lang, pickLanguage } from './messages.ts';
+import type { OpenApiRouteInfo } from './openapi.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.input<S> : unknown;
@@ -59,6 +60,17 @@ export function guard(def: Pick<RouteDef, 'scope' | 'permission'>, verifier: Tok
   };
 }
 
+/**
+ * A body may name its partner (`partner_guid`, as the original platform's client sends it): on a partner-scoped route
+ * it must be the selected partner (`partner=`), else 403 — whichever partner it names, nothing about it is told.
+ */
+function checkBodyPartner(def: RouteDef, request: FastifyRequest) {
+  if (def.scope !== 'partner') return;
+  const named = (request.body as { partner_guid?: unknown } | null | undefined)?.partner_guid;
+  if (typeof named === 'string' && named.toLowerCase() !== request.partner)
+    throw new AppError(403, 'partner_guid_mismatch', {}, { partner_guid: 'partner_guid_mismatch' });
+}
+
 /** Registers a contract route table: the path, schemas and permission come from the contract, the handler from us. */
 export function registerRoutes<T extends Record<string, RouteDef>>(
   app: FastifyInstance,
@@ -85,9 +97,19 @@ export function registerRoutes<T extends Record<string, RouteDef>>(
         ...(def.body ? { body: def.body } : {}),
         ...(def.response ? { response: { [status]: def.response } } : {}),
       },
-      ...(routeConfig[name] ? { config: routeConfig[name] } : {}),
+      config: {
+        ...routeConfig[name],
+        openapi: {
+          status,
+          method: def.method,
+          scope: def.scope,
+          params: Boolean(def.params),
+          input: Boolean(def.query || def.body),
+        } satisfies OpenApiRouteInfo,
+      },
       onRequest: guard(def, verifier),
       handler: async (request, reply) => {
+        checkBodyPartner(def, request);
         const result = await handler({
           params: request.params as never,
           query: request.query as never,

@@ -48,6 +48,13 @@ describe('make claim', () => {
     expect(screen.getByLabelText('Discharge date', { selector: 'input' })).toHaveAccessibleDescription(
       'Discharge cannot be before admission',
     );
+    // Nights must have happened: a discharge after today points to a pre-authorisation instead.
+    setValue('Discharge date', '2099-01-01');
+    await user.click(screen.getByRole('button', { name: 'Next: summary' }));
+    expect(screen.getByLabelText('Discharge date', { selector: 'input' })).toHaveAccessibleDescription(
+      'The stay must have ended: a planned stay needs a pre-authorisation',
+    );
+    expect(calls.some((c) => c.url.pathname === '/api/claims/assessment_preview')).toBe(false);
     setValue('Discharge date', '2026-11-08');
     await user.click(screen.getByRole('button', { name: 'Next: summary' }));
 

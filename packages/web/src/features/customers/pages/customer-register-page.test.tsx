@@ -73,7 +73,9 @@ describe('customer registration', () => {
       loyalty_opt_in: true,
       language: 'en',
     });
-    expect(JSON.parse(String(posts()[0]!.init.body))).not.toHaveProperty('registration_channel');
+    // The back-office registers through its own channel (SPEC §3: always WebClient), never another partner.
+    expect(JSON.parse(String(posts()[0]!.init.body))).toMatchObject({ registration_channel: 'WebClient' });
+    expect(JSON.parse(String(posts()[0]!.init.body))).not.toHaveProperty('partner_guid');
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/${GUID_1}`));

@@ -62,6 +62,11 @@ describe('customer search', () => {
     await user.click(await screen.findByRole('radio', { name: 'Name' }));
     const field = screen.getByRole('searchbox', { name: 'Name' });
     expect(field).toHaveFocus();
+    // One letter is no name search: the screen says so and asks nothing of the server.
+    await user.type(field, ' W {Enter}');
+    expect(await screen.findByText('Type at least 2 characters of the name')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === '/api/customers/find')).toBe(false);
+    await user.clear(field);
     await user.type(field, 'Wanjiku Kamau{Enter}');
     expect(await screen.findByText(/1 customer found/)).toBeInTheDocument();
     const find = calls.find((c) => c.url.pathname === '/api/customers/find')!;

@@ -1,6 +1,8 @@
 import {
+  CUSTOMER_NAME_SEARCH_MIN,
   CUSTOMER_SEARCH_CRITERIA,
   type CustomerSearchCriterion,
+  nameSearchTooShort,
 } from '@coverdesk/contract/customers/customers.schemas';
 import { normaliseMsisdn } from '@coverdesk/contract/customers/phone';
 import Box from '@mui/material/Box';
@@ -68,6 +70,8 @@ export default function CustomerSearchPage() {
     e.preventDefault();
     const typed = value.trim();
     if (!typed) return setError(t('search.empty'));
+    if (criterion === 'name' && nameSearchTooShort(typed))
+      return setError(t('search.nameTooShort', { min: CUSTOMER_NAME_SEARCH_MIN }));
     let q = typed;
     if (criterion === 'msisdn' && country) {
       const msisdn = normaliseMsisdn(typed, country);

@@ -127,6 +127,7 @@ export function toClaimBody(v: ClaimFormValues): Record<string, unknown> {
 /** Messages the claim schemas use that have their own text; the rest read as "required" or "invalid". */
 const KNOWN = new Set([
   'date_in_future',
+  'discharge_in_future',
   'discharge_before_admission',
   'end_before_start',
   'birth_certificate_invalid',
