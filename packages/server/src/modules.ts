@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.routes.ts';
 import { claimsModule } from './modules/claims/claims.routes.ts';
 import { customersModule } from './modules/customers/customers.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
+import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
 import { languagesModule } from './modules/partners/languages.routes.ts';
@@ -24,6 +25,7 @@ export const MODULES: Module[] = [
   dashboardModule,
   countriesModule,
   featureFlagsModule,
+  knowledgeBaseModule,
   languagesModule,
   partnersModule,
   paymentsModule,
