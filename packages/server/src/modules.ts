@@ -12,6 +12,7 @@ import { paymentsModule } from './modules/payments/payments.routes.ts';
 import { policiesModule } from './modules/policies/policies.routes.ts';
 import { productsModule } from './modules/products/products.routes.ts';
 import { referenceModule } from './modules/reference/reference.routes.ts';
+import { templatesModule } from './modules/templates/templates.routes.ts';
 import { webConfigModule } from './modules/web-config/web-config.routes.ts';
 import type { Module } from './platform/module.ts';
 import { storageModule } from './platform/storage.ts';
@@ -33,5 +34,6 @@ export const MODULES: Module[] = [
   productsModule,
   referenceModule,
   storageModule,
+  templatesModule,
   webConfigModule,
 ];
