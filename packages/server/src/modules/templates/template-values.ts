@@ -11,7 +11,10 @@ const OPEN_ENDED = { en: 'While premiums are paid', fr: 'Tant que les primes son
 /** Money in the partner's currency, formatted for the language (cents → units). */
 export function formatMoney(cents: number | null | undefined, currency: string, language: TemplateLanguage) {
   if (cents === null || cents === undefined) return '';
-  return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency }).format(cents / 100);
+  // French groups digits with a narrow no-break space, which the PDF's standard fonts lack: use a no-break space.
+  return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency })
+    .format(cents / 100)
+    .replace(/\u202f/g, '\u00a0');
 }
 
 /** Day, short month, year (SPEC §9); date-only values never shift by time zone. */
