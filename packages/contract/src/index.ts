@@ -33,6 +33,8 @@ export * from './identity/identity.schemas.ts';
 export * from './identity/password.ts';
 export * from './messaging/document-templates.routes.ts';
 export * from './messaging/document-templates.schemas.ts';
+export * from './messaging/email-templates.routes.ts';
+export * from './messaging/email-templates.schemas.ts';
 export * from './messaging/knowledge-base.routes.ts';
 export * from './messaging/knowledge-base.schemas.ts';
 export * from './messaging/template-fields.ts';

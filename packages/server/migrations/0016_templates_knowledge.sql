@@ -167,3 +167,26 @@ BEGIN
     SELECT p.guid, p.r, c.n FROM counted c LEFT JOIN page p ON true
     ORDER BY p.r DESC NULLS LAST, p.guid;
 END $fn$;
+--> statement-breakpoint
+CREATE TABLE "email_templates" (
+	"partner_guid" uuid NOT NULL,
+	"guid" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"entity_type" text NOT NULL,
+	"subject_en" text NOT NULL,
+	"subject_fr" text NOT NULL,
+	"html_en" text NOT NULL,
+	"html_fr" text NOT NULL,
+	"text_en" text NOT NULL,
+	"text_fr" text NOT NULL,
+	"document_template_guids" uuid[] DEFAULT '{}' NOT NULL,
+	"created_by" text,
+	CONSTRAINT "email_templates_pk" PRIMARY KEY("partner_guid","guid")
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "email_templates_code_key" ON "email_templates" ("partner_guid", "code");--> statement-breakpoint
+-- The emails sent about an entity (its page shows their delivery state).
+CREATE INDEX "email_outbox_entity_idx" ON "email_outbox" (("meta"->>'entity_guid'), "created_at") WHERE "meta" ? 'entity_guid';

@@ -19,6 +19,7 @@ import { AppError, errorHandler } from './platform/http/errors.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import type { AppContext } from './platform/module.ts';
+import { storageFor } from './platform/storage.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -79,6 +80,7 @@ export async function buildApp(
     from: config.mailFrom,
     log: deps.logger,
     jobs: deps.jobs,
+    storage: storageFor(config.dataDir),
   });
   await mailer.registerJobs(deps.jobs);
   const ctx: AppContext = {

@@ -1,14 +1,31 @@
-import { documentTemplatesRoutes } from '@coverdesk/contract';
+import { documentTemplatesRoutes, emailTemplatesRoutes } from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import type { Module } from '../../platform/module.ts';
 import { contentDisposition, storageFor } from '../../platform/storage.ts';
+import { createEmailService } from './email-templates.service.ts';
 import { createTemplatesService } from './templates.service.ts';
 
 export const TEMPLATE_JOBS_QUEUE = 'templates.jobs';
 export const TEMPLATE_SCHEDULES_QUEUE = 'templates.schedules';
 
-export const templatesModule: Module = async (app, { database, verifier, actorOf, config, jobs }) => {
-  const templates = createTemplatesService(database, storageFor(config.dataDir), app.log);
+export const templatesModule: Module = async (app, { database, verifier, actorOf, config, jobs, mailer }) => {
+  const storage = storageFor(config.dataDir);
+  const templates = createTemplatesService(database, storage, app.log);
+  const emails = createEmailService(database, storage, mailer, templates);
+  registerRoutes(
+    app,
+    emailTemplatesRoutes,
+    {
+      list: ({ partner }) => emails.list(partner),
+      create: ({ body, partner, request }) => emails.create(actorOf(request), partner, body),
+      signedUrl: ({ query, partner }) => emails.signUpload(partner, query.filename),
+      get: ({ params, partner }) => emails.get(partner, params.guid),
+      update: ({ params, body, partner, request }) => emails.update(actorOf(request), partner, params.guid, body),
+      send: ({ query, partner, request }) => emails.send(actorOf(request), partner, query),
+      sent: ({ query, partner }) => emails.sent(partner, query.entity_guid),
+    },
+    verifier,
+  );
   registerRoutes(
     app,
     documentTemplatesRoutes,

@@ -61,3 +61,23 @@ export const templateJobs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partner_guid, t.guid], name: 'template_jobs_pk' })],
 );
+
+/** Email templates of a partner (migration 0016). */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    ...partnerOwned(),
+    code: text().notNull(),
+    name: text().notNull(),
+    entity_type: text().notNull(),
+    subject_en: text().notNull(),
+    subject_fr: text().notNull(),
+    html_en: text().notNull(),
+    html_fr: text().notNull(),
+    text_en: text().notNull(),
+    text_fr: text().notNull(),
+    document_template_guids: uuid().array().notNull().default([]),
+    created_by: text(),
+  },
+  (t) => [primaryKey({ columns: [t.partner_guid, t.guid], name: 'email_templates_pk' })],
+);
