@@ -37,7 +37,12 @@ describe('document templates page', () => {
       'GET /api/templates': { status: 200, body: [schedule] },
       'POST /api/templates': ({ init }) => ({
         status: 201,
-        body: { ...schedule, ...JSON.parse(String(init.body)), guid: '0190f000-0000-7000-8000-0000000000aa', built_in: false },
+        body: {
+          ...schedule,
+          ...JSON.parse(String(init.body)),
+          guid: '0190f000-0000-7000-8000-0000000000aa',
+          built_in: false,
+        },
       }),
     });
     await session.signIn('admin', 'pw');

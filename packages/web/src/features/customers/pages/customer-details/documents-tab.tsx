@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../app/hooks.ts';
 import { DocumentUploadForm } from '../../../../components/documents/document-upload-form.tsx';
 import { DocumentsTable } from '../../../../components/documents/documents-table.tsx';
+import { EntityEmails } from '../../../../components/generated-documents/entity-emails.tsx';
 import { GeneratedDocuments } from '../../../../components/generated-documents/generated-documents.tsx';
 import {
   useCustomerFiles,
@@ -50,6 +51,9 @@ export default function DocumentsTab({ customer }: CustomerTabProps) {
       </TabSection>
       <TabSection title={t('app:generated.title')}>
         <GeneratedDocuments type="Customer" entity={customer.guid} />
+      </TabSection>
+      <TabSection title={t('app:emails.title')}>
+        <EntityEmails type="Customer" entity={customer.guid} />
       </TabSection>
     </>
   );
