@@ -38,7 +38,8 @@ export function TemplateEditorDialog({ template, onClose }: { template: Document
   const editing = template === 'new' ? null : template;
   const save = useSaveTemplate();
   const [lang, setLang] = useState<'en' | 'fr'>('en');
-  const { control, handleSubmit, setError, getValues, setValue } = useForm<Values, unknown, DocumentTemplateInput>({
+  const [unknown, setUnknown] = useState<{ field: string; text: string }>();
+  const { control, handleSubmit, getValues, setValue } = useForm<Values, unknown, DocumentTemplateInput>({
     resolver: zodResolver(documentTemplateInput),
     defaultValues: editing
       ? {
@@ -68,13 +69,17 @@ export function TemplateEditorDialog({ template, onClose }: { template: Document
   });
   const type = useWatch({ control, name: 'type' }) ?? 'Policy';
   const trigger = useWatch({ control, name: 'trigger' });
-  const fieldErrors = fieldErrorsOf(save.error);
+  const serverErrors = fieldErrorsOf(save.error);
+  const fieldErrors: Record<string, string | undefined> = unknown
+    ? { ...serverErrors, [unknown.field]: unknown.text }
+    : serverErrors;
   const submit = handleSubmit((v) => {
+    setUnknown(undefined);
     for (const f of TEXT_FIELDS) {
       const [name] = unknownPlaceholders(v.type, v[f]);
       if (name !== undefined) {
         setLang(f.endsWith('_fr') ? 'fr' : 'en');
-        setError(f, { message: t('unknownPlaceholder', { name: `{{${name}}}` }) });
+        setUnknown({ field: f, text: t('unknownPlaceholder', { name: `{{${name}}}` }) });
         return;
       }
     }
