@@ -70,6 +70,7 @@ export const extensionOf = (filename: string) => {
 // Local disk
 
 const LOCAL_PREFIX = '/api/files/';
+export const SIGNED_UPLOAD_ALIAS = '/api/configs/s3_signed_url/upload/';
 
 function b64url(buf: Buffer) {
   return buf.toString('base64url');
@@ -375,5 +376,10 @@ export const storageModule: Module = async (app: FastifyInstance, { config }) =>
       receive(local, req, reply),
     );
     scope.get(`${LOCAL_PREFIX}*`, { schema: { hide: true } }, (req, reply) => send(local, req, reply));
+    // SPEC §7 `PUT configs/s3_signed_url/upload/{x}`: the same signed upload under the original platform's path (the
+    // key and the signed query of a URL this storage issued).
+    scope.put(`${SIGNED_UPLOAD_ALIAS}*`, { schema: { hide: true }, bodyLimit: 1024 * 1024 * 1024 }, (req, reply) =>
+      receive(local, req, reply),
+    );
   });
 };

@@ -131,6 +131,28 @@ describe('knowledge base', () => {
     expect(audit.rows.map((x) => x.action)).toEqual(['create', 'update', 'update']);
   });
 
+  it('takes a signed upload at PUT configs/s3_signed_url/upload/{key} too, with the same signature checks', async () => {
+    const signed = (
+      await t.call(admin, {
+        method: 'GET',
+        url: '/api/knowledge-base/upload/signed_url',
+        query: { filename: 'Guide.pdf' },
+        ...A,
+      })
+    ).json();
+    const alias = signed.signed_url.replace('/api/files/', '/api/configs/s3_signed_url/upload/');
+    const body = await pdfWithText('Délai de carence de trente jours.');
+    const put = (url: string) =>
+      t.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': 'application/pdf' } });
+    expect((await put(alias.replace(/sig=[^&]+/, 'sig=forged'))).statusCode).toBe(403);
+    expect((await put(alias)).statusCode).toBe(200);
+    const r = await create(
+      guide({ title: 'Carence', attachments: [{ url: signed.signed_url, filename: 'Guide.pdf' }] }),
+    );
+    expect(r.json().attachments[0].text_extracted).toBe(true);
+    expect((await search({ search: 'carence' })).json().items[0].guid).toBe(r.json().guid);
+  });
+
   it('gets, lists and deletes a guide', async () => {
     const r = await create(guide({ title: 'Temporary' }));
     const g = r.json().guid;
