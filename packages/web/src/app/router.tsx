@@ -39,6 +39,7 @@ const ComplexClaimsPage = lazy(() => import('../features/claims/pages/complex-cl
 const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/pages/knowledge-base-page.tsx'));
 const GuidePage = lazy(() => import('../features/knowledge-base/pages/guide-page.tsx'));
 const DocumentTemplatesPage = lazy(() => import('../features/templates/pages/document-templates-page.tsx'));
+const EmailTemplatesPage = lazy(() => import('../features/templates/pages/email-templates-page.tsx'));
 // The layout waits for the features' texts, so no screen ever shows a bare key.
 const AppLayout = lazy(() =>
   Promise.all([import('./layout/app-layout.tsx'), loadFeatureLocales()]).then(([layout]) => layout),
@@ -105,6 +106,7 @@ export const routes = [
           { path: '/knowledge-base', element: <KnowledgeBasePage /> },
           { path: '/knowledge-base/:guid', element: <GuidePage /> },
           { path: '/admin/templates', element: <DocumentTemplatesPage /> },
+          { path: '/admin/email-templates', element: <EmailTemplatesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

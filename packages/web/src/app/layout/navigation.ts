@@ -25,6 +25,7 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/payments', label: 'payments:title', permission: 'payments.read' },
   { to: '/knowledge-base', label: 'knowledge-base:nav', permission: 'knowledge.read' },
   { to: '/admin/templates', label: 'templates:nav', permission: 'templates.manage' },
+  { to: '/admin/email-templates', label: 'templates:email.nav', permission: 'templates.manage' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>
