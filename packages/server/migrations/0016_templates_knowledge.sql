@@ -144,8 +144,9 @@ CREATE UNIQUE INDEX "knowledge_attachments_storage_key_key" ON "knowledge_attach
 -- Knowledge-base search (knowledge-base.repository.ts). Row-level security keeps the non-leakproof @@ from being an
 -- index condition, so, as reference_search, this runs as its owner and checks the partner against the
 -- transaction's scope itself, then uses the GIN index. The query matches with both stemmers (a French word finds a
--- French guide, an English word an English one). Ranked, the total exact; an empty page returns one row with a
--- null guid and the total.
+-- French guide, an English word an English one). Ranked among the first 1,000 matches, the total exact up to 1,000
+-- (as reference_search: a broader search asks for a better query; ranking every match of a common word would cost
+-- more than the agent can wait); an empty page returns one row with a null guid and the total.
 CREATE OR REPLACE FUNCTION knowledge_search(
   p_partner uuid, p_terms text, p_doc_type text, p_limit integer, p_offset integer
 ) RETURNS TABLE (guid uuid, rank real, total bigint)
@@ -162,6 +163,7 @@ BEGIN
       SELECT g.guid, ts_rank_cd(g.search, q) AS r
       FROM knowledge_guides g
       WHERE g.partner_guid = p_partner AND g.search @@ q AND (p_doc_type IS NULL OR g.document_type = p_doc_type)
+      LIMIT 1000
     ), counted AS (SELECT count(*) AS n FROM hits),
     page AS (SELECT h.guid, h.r FROM hits h ORDER BY h.r DESC, h.guid LIMIT p_limit OFFSET p_offset)
     SELECT p.guid, p.r, c.n FROM counted c LEFT JOIN page p ON true

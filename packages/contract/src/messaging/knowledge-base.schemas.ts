@@ -70,6 +70,8 @@ export const knowledgeHit = z.object({
   updated_at: z.string(),
 });
 export type KnowledgeHit = z.infer<typeof knowledgeHit>;
+/** `count` is exact up to KNOWLEDGE_SEARCH_CAP matches; beyond, the search asks for more words. */
+export const KNOWLEDGE_SEARCH_CAP = 1000;
 export const knowledgeHits = z.object({ items: z.array(knowledgeHit), count: z.number().int() });
 
 /** `GET /api/search` (SPEC: search, doc_type, page, size). */
