@@ -1,4 +1,4 @@
-import { KNOWLEDGE_DOCUMENT_TYPES } from '@coverdesk/contract/messaging/knowledge-base.schemas';
+import { KNOWLEDGE_DOCUMENT_TYPES, KNOWLEDGE_SEARCH_CAP } from '@coverdesk/contract/messaging/knowledge-base.schemas';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -73,7 +73,11 @@ export default function KnowledgeBasePage() {
       {results.isError && <Alert severity="error">{errorText(results.error, t('searchFailed'))}</Alert>}
       {data && (
         <Typography role="status" color="text.secondary">
-          {search ? t('found', { count: data.count }) : t('recent', { count: data.count })}
+          {search
+            ? data.count >= KNOWLEDGE_SEARCH_CAP
+              ? t('foundMany', { count: KNOWLEDGE_SEARCH_CAP })
+              : t('found', { count: data.count })
+            : t('recent', { count: data.count })}
         </Typography>
       )}
       {data && data.items.length > 0 && (
