@@ -63,7 +63,10 @@ app.get('/hospital/:partner/:q', async (req) => {
 // The same full-text query as knowledge_search + the page's headlines, bare (no row-level security, no function).
 app.get('/guide/:partner/:q', async (req) => {
   const p = req.params as { partner: string; q: string };
-  const words = p.q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = p.q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const terms = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
   const { rows } = await pool.query(
     `with q as (select to_tsquery('cd_fr', $2) || to_tsquery('cd_en', $2) as q),

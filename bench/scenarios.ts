@@ -109,7 +109,9 @@ export const SCENARIOS: Scenario[] = [
         headers: { authorization: `Bearer ${c.token}` },
       })),
     baseline: (c) =>
-      GUIDE_QUERIES.map((q) => ({ path: `/guide/${c.data.partners[1] ?? c.data.partners[0]}/${encodeURIComponent(q)}` })),
+      GUIDE_QUERIES.map((q) => ({
+        path: `/guide/${c.data.partners[1] ?? c.data.partners[0]}/${encodeURIComponent(q)}`,
+      })),
   },
 ];
 

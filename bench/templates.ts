@@ -6,18 +6,19 @@ import path from 'node:path';
 import { POLICY_SCHEDULE_TEMPLATE_GUID } from '@coverdesk/contract';
 import pg from 'pg';
 import pino from 'pino';
+import { createTemplatesService } from '../packages/server/src/modules/templates/templates.service.ts';
 import { SYSTEM_ACTOR } from '../packages/server/src/platform/audit.ts';
 import { createDatabase } from '../packages/server/src/platform/db/client.ts';
 import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
 import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
 import { createLocalStorage } from '../packages/server/src/platform/storage.ts';
-import { createTemplatesService } from '../packages/server/src/modules/templates/templates.service.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
 const EVENT_DOCS = Number(process.env.BENCH_EVENT_DOCS ?? 1000);
 const PARTNER = '0190b000-0000-7000-8000-00000000be01';
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 async function main() {
   let url = process.env.DATABASE_URL;
