@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { guid, requiredText } from '../common/ids.ts';
 import { defineRoutes } from '../common/route.ts';
 import { signedUpload } from '../common/uploads.ts';
-import { emailSendQuery, emailsQuery, emailTemplate, emailTemplateInput, sentEmail } from './email-templates.schemas.ts';
+import {
+  emailSendQuery,
+  emailsQuery,
+  emailTemplate,
+  emailTemplateInput,
+  sentEmail,
+} from './email-templates.schemas.ts';
 
 const manage = { scope: 'partner', permission: 'templates.manage' } as const;
 const read = { scope: 'partner', permission: 'templates.read' } as const;

@@ -20,7 +20,7 @@ const welcome = {
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
-const POLICY = '0190f000-0000-7000-8000-0000000000p1'.replace('p1', 'b1');
+const POLICY = '0190f000-0000-7000-8000-0000000000b1';
 
 afterEach(async () => {
   await session.signOut();
@@ -60,7 +60,10 @@ describe('email templates page', () => {
     expect(within(dialog).getByText('Your policy {{policy.policy_number}}')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('tab', { name: 'French' }));
     expect(within(dialog).getByText('Votre police {{policy.policy_number}}')).toBeInTheDocument();
-    expect(within(dialog).getByTitle("The email's HTML")).toHaveAttribute('srcdoc', '<p>Chère {{customer.full_name}}</p>');
+    expect(within(dialog).getByTitle("The email's HTML")).toHaveAttribute(
+      'srcdoc',
+      '<p>Chère {{customer.full_name}}</p>',
+    );
     await user.type(within(dialog).getByLabelText('Send a test to'), 'qa@example.com');
     await user.type(within(dialog).getByLabelText('Id of the Policy'), POLICY);
     await user.click(within(dialog).getByRole('button', { name: 'Send the test' }));
