@@ -42,7 +42,7 @@ describe('templates, email and knowledge base', () => {
     await page.getByRole('button', { name: 'New template' }).click();
     const dialog = page.getByRole('dialog', { name: 'New document template' });
     const name = `Welcome ${Date.now()}`;
-    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await dialog.getByLabel('Title (English)').fill('Welcome {{customer.full_name}}');
     await dialog
       .getByLabel('Text (English)')

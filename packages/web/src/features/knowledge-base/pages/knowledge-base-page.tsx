@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -84,18 +85,20 @@ export default function KnowledgeBasePage() {
         <Paper variant="outlined">
           <List aria-label={t('results')}>
             {data.items.map((hit) => (
-              <ListItemButton key={hit.guid} component={RouterLink} to={`/knowledge-base/${hit.guid}`} divider>
-                <ListItemText
-                  primary={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <span>{hit.title}</span>
-                      <Chip size="small" label={t(`types.${hit.document_type}`)} />
-                      <Chip size="small" variant="outlined" label={hit.language.toUpperCase()} />
-                    </Stack>
-                  }
-                  secondary={<HighlightedSnippet text={hit.snippet} />}
-                />
-              </ListItemButton>
+              <ListItem key={hit.guid} disablePadding divider>
+                <ListItemButton component={RouterLink} to={`/knowledge-base/${hit.guid}`}>
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <span>{hit.title}</span>
+                        <Chip size="small" label={t(`types.${hit.document_type}`)} />
+                        <Chip size="small" variant="outlined" label={hit.language.toUpperCase()} />
+                      </Stack>
+                    }
+                    secondary={<HighlightedSnippet text={hit.snippet} />}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
