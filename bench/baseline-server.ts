@@ -65,6 +65,26 @@ app.get('/hospital/:partner/:q', async (req) => {
   return { items: rows };
 });
 
+// The same full-text query as knowledge_search + the page's headlines, bare (no row-level security, no function).
+app.get('/guide/:partner/:q', async (req) => {
+  const p = req.params as { partner: string; q: string };
+  const words = p.q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const terms = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  const { rows } = await pool.query(
+    `with q as (select to_tsquery('cd_fr', $2) || to_tsquery('cd_en', $2) as q),
+     hits as (select g.guid, ts_rank_cd(g.search, q.q) r from knowledge_guides g, q
+              where g.partner_guid = $1 and g.search @@ q.q),
+     page as (select guid, r, (select count(*) from hits) n from hits order by r desc, guid limit 10)
+     select g.guid, g.title, page.r, page.n, ts_headline('cd_fr', g.body, q.q) snippet
+     from page join knowledge_guides g on g.partner_guid = $1 and g.guid = page.guid, q order by page.r desc`,
+    [p.partner, terms],
+  );
+  return { items: rows, count: rows[0]?.n ?? 0 };
+});
+
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 process.on('SIGTERM', async () => {

@@ -94,7 +94,7 @@ export interface LoadedData {
 /** Countries, `partnerCount` partners and `customers` customers spread over them. */
 export async function loadData(
   client: pg.Client,
-  opts: { customers: number; partnerCount?: number; hospitals?: number },
+  opts: { customers: number; partnerCount?: number; hospitals?: number; guides?: number },
 ): Promise<LoadedData> {
   const rand = prng(42);
   await client.query(
@@ -157,6 +157,7 @@ export async function loadData(
      from generate_series(1, $2::int) i`,
     [partners[0], opts.hospitals ?? 100_000],
   );
+  await loadGuides(client, partners[1] ?? partners[0]!, opts.guides ?? Number(process.env.BENCH_GUIDES ?? 100_000));
   await client.query('analyze');
   return { partners, sample };
 }
@@ -178,4 +179,33 @@ export async function loadedData(client: pg.Client, customers: number): Promise<
     [ids],
   );
   return { partners, sample: rows };
+}
+
+/**
+ * Knowledge-base guides of one partner (issue 17 asks for search over 100,000): French and English procedures built
+ * from a vocabulary, so a word matches a few hundred to a few thousand guides, as real searches do.
+ */
+export async function loadGuides(client: pg.Client, partner: string, count: number) {
+  await client.query(
+    `insert into knowledge_guides (partner_guid, guid, title, language, document_type, body)
+     select $1::uuid, gen_random_uuid(),
+       (case when i % 2 = 0
+         then (array['Déclarer','Rembourser','Résilier','Vérifier','Renouveler','Transférer'])[1 + i % 6] || ' ' ||
+              (array['une hospitalisation','un sinistre décès','une police','un paiement mobile','une franchise',
+                     'un bénéficiaire','une préautorisation','un accident'])[1 + (i / 6) % 8]
+         else (array['Declare','Refund','Cancel','Check','Renew','Transfer'])[1 + i % 6] || ' ' ||
+              (array['a hospital stay','a death claim','a policy','a mobile payment','an excess','a beneficiary',
+                     'a pre-authorisation','an accident'])[1 + (i / 6) % 8] end) || ' ' || i,
+       case when i % 2 = 0 then 'fr' else 'en' end,
+       (array['guide','faq','procedure','product','claims','other'])[1 + i % 6],
+       repeat(case when i % 2 = 0
+         then 'Le client appelle le centre. L''agent vérifie l''identité, la police et les pièces : bulletin de '
+              || (array['sortie de l''hôpital','décès','naissance','paiement','carence','maternité','urgence'])[1 + i % 7]
+              || ', facture de la clinique ' || (i % 997) || '. Les délais de remboursement sont de sept jours. '
+         else 'The customer calls the centre. The agent checks the identity, the policy and the papers: '
+              || (array['hospital discharge','death','birth','payment','waiting period','maternity','emergency'])[1 + i % 7]
+              || ' certificate, invoice of clinic ' || (i % 997) || '. Refunds are paid within seven days. ' end, 4)
+     from generate_series(1, $2::int) i`,
+    [partner, count],
+  );
 }

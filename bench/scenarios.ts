@@ -115,6 +115,21 @@ export const SCENARIOS: Scenario[] = [
     baseline: (c) =>
       HOSPITAL_QUERIES.map((q) => ({ path: `/hospital/${c.data.partners[0]}/${encodeURIComponent(q)}` })),
   },
+  {
+    name: 'GET /api/search?search= (knowledge base, 100,000 guides)',
+    app: (c) =>
+      GUIDE_QUERIES.map((q) => ({
+        path: `/api/search?search=${encodeURIComponent(q)}&page=1&size=10&partner=${c.data.partners[1] ?? c.data.partners[0]}`,
+        headers: { authorization: `Bearer ${c.token}` },
+      })),
+    baseline: (c) =>
+      GUIDE_QUERIES.map((q) => ({
+        path: `/guide/${c.data.partners[1] ?? c.data.partners[0]}/${encodeURIComponent(q)}`,
+      })),
+  },
 ];
+
+/** French words with and without accents, English words, and a word being typed (prefix). */
+const GUIDE_QUERIES = ['hôpital', 'hopital sortie', 'maternite', 'clinique 42', 'refund seven', 'hosp', 'préautoris'];
 
 const HOSPITAL_QUERIES = ['mercy kisumu', 'H01234', 'royal', 'hospital 4242', 'nyeri', 'grace thika 77'];

@@ -34,6 +34,12 @@ export const PERMISSIONS = [
   'reports.read',
   'groups.read',
   'groups.write',
+  'templates.read',
+  'templates.manage',
+  'documents.generate',
+  'emails.send',
+  'knowledge.read',
+  'knowledge.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -50,6 +56,8 @@ const READ_ALL: Permission[] = [
   'messaging.read',
   'reports.read',
   'groups.read',
+  'templates.read',
+  'knowledge.read',
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -62,8 +70,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.write',
     'messaging.write',
     'groups.write',
+    'documents.generate',
+    'emails.send',
   ],
-  claims_assessor: [...READ_ALL, 'claims.submit', 'claims.decide'],
+  claims_assessor: [...READ_ALL, 'claims.submit', 'claims.decide', 'documents.generate', 'emails.send'],
   finance_officer: [...READ_ALL, 'payments.write', 'claims.pay'],
   partner_user: READ_ALL,
 };

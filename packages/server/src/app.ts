@@ -21,6 +21,7 @@ import { postgresRateLimitStore } from './platform/http/rate-limit-store.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import type { AppContext } from './platform/module.ts';
+import { storageFor } from './platform/storage.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -82,6 +83,7 @@ export async function buildApp(
     from: config.mailFrom,
     log: deps.logger,
     jobs: deps.jobs,
+    storage: storageFor(config.dataDir),
   });
   await mailer.registerJobs(deps.jobs);
   const ctx: AppContext = {

@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.routes.ts';
 import { claimsModule } from './modules/claims/claims.routes.ts';
 import { customersModule } from './modules/customers/customers.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
+import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
 import { languagesModule } from './modules/partners/languages.routes.ts';
@@ -11,6 +12,7 @@ import { paymentsModule } from './modules/payments/payments.routes.ts';
 import { policiesModule } from './modules/policies/policies.routes.ts';
 import { productsModule } from './modules/products/products.routes.ts';
 import { referenceModule } from './modules/reference/reference.routes.ts';
+import { templatesModule } from './modules/templates/templates.routes.ts';
 import { webConfigModule } from './modules/web-config/web-config.routes.ts';
 import type { Module } from './platform/module.ts';
 import { storageModule } from './platform/storage.ts';
@@ -24,6 +26,7 @@ export const MODULES: Module[] = [
   dashboardModule,
   countriesModule,
   featureFlagsModule,
+  knowledgeBaseModule,
   languagesModule,
   partnersModule,
   paymentsModule,
@@ -31,5 +34,6 @@ export const MODULES: Module[] = [
   productsModule,
   referenceModule,
   storageModule,
+  templatesModule,
   webConfigModule,
 ];

@@ -4,6 +4,7 @@ import { migrateDatabase } from './platform/db/migrate.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
+import { storageFor } from './platform/storage.ts';
 
 /**
  * `npm run worker`: a process that only runs background jobs (email delivery and its sweep) on DATABASE_URL — no
@@ -19,7 +20,13 @@ if (!config.databaseUrl) {
 const { useAppRole } = await migrateDatabase(config.databaseUrl);
 const database = createDatabase(config.databaseUrl, { appRole: useAppRole, max: 5, log });
 const jobs = await startJobs(config.databaseUrl, log, { runWorkers: true });
-const mailer = createMailer(database, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, jobs });
+const mailer = createMailer(database, {
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  log,
+  jobs,
+  storage: storageFor(config.dataDir),
+});
 await mailer.registerJobs(jobs);
 log.info({ smtp: Boolean(config.smtpUrl) }, 'worker started: email delivery');
 

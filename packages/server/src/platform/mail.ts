@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Database, Executor } from './db/client.ts';
 import type { Jobs } from './jobs.ts';
 import { emailOutbox } from './mail.tables.ts';
+import type { Storage } from './storage.ts';
 
 export interface Email {
   to: string;
@@ -17,6 +18,16 @@ export interface Email {
   meta?: Record<string, unknown>;
   /** Reply-To header (e.g. the visitor who wrote to support). */
   reply_to?: string;
+  /** Sender instead of MAIL_FROM (a partner's sender settings). */
+  from?: string;
+  /** Stored files sent with the email (read from storage when it is delivered). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  key: string;
+  filename: string;
+  content_type: string;
 }
 
 export const EMAIL_QUEUE = 'email.deliver';
@@ -43,7 +54,7 @@ function isPermanent(err: unknown): boolean {
 
 export function createMailer(
   database: Database,
-  opts: { smtpUrl?: string; from: string; log: Logger; jobs: Jobs },
+  opts: { smtpUrl?: string; from: string; log: Logger; jobs: Jobs; storage?: Storage },
 ): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const { db } = database;
@@ -58,7 +69,12 @@ export function createMailer(
         text_body: email.text,
         html_body: email.html ?? null,
         kind: email.kind,
-        meta: { ...(email.meta ?? {}), ...(email.reply_to ? { reply_to: email.reply_to } : {}) },
+        meta: {
+          ...(email.meta ?? {}),
+          ...(email.reply_to ? { reply_to: email.reply_to } : {}),
+          ...(email.from ? { from: email.from } : {}),
+          ...(email.attachments?.length ? { attachments: email.attachments } : {}),
+        },
       });
       return guid;
     },
@@ -82,9 +98,18 @@ export function createMailer(
         return;
       }
       try {
-        const replyTo = (row.meta as { reply_to?: string } | null)?.reply_to;
+        const meta = row.meta as { reply_to?: string; from?: string; attachments?: EmailAttachment[] } | null;
+        const replyTo = meta?.reply_to;
+        const attachments = await Promise.all(
+          (meta?.attachments ?? []).map(async (a) => {
+            const content = await opts.storage?.read(a.key);
+            if (!content) throw Object.assign(new Error(`attachment ${a.filename} is missing`), { responseCode: 550 });
+            return { filename: a.filename, contentType: a.content_type, content };
+          }),
+        );
         await transport.sendMail({
-          from: opts.from,
+          from: meta?.from ?? opts.from,
+          ...(attachments.length ? { attachments } : {}),
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,

@@ -36,6 +36,10 @@ const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail
 const ClaimCallbacksPage = lazy(() => import('../features/claims/pages/claim-callbacks-page.tsx'));
 const PreauthorizationsPage = lazy(() => import('../features/claims/pages/preauthorizations-page.tsx'));
 const ComplexClaimsPage = lazy(() => import('../features/claims/pages/complex-claims-page.tsx'));
+const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/pages/knowledge-base-page.tsx'));
+const GuidePage = lazy(() => import('../features/knowledge-base/pages/guide-page.tsx'));
+const DocumentTemplatesPage = lazy(() => import('../features/templates/pages/document-templates-page.tsx'));
+const EmailTemplatesPage = lazy(() => import('../features/templates/pages/email-templates-page.tsx'));
 // The layout waits for the features' texts, so no screen ever shows a bare key.
 const AppLayout = lazy(() =>
   Promise.all([import('./layout/app-layout.tsx'), loadFeatureLocales()]).then(([layout]) => layout),
@@ -99,6 +103,10 @@ export const routes = [
           { path: '/preauthorizations', element: <PreauthorizationsPage /> },
           { path: '/complex-claims', element: <ComplexClaimsPage /> },
           { path: '/claims/:guid', element: <ClaimDetailPage /> },
+          { path: '/knowledge-base', element: <KnowledgeBasePage /> },
+          { path: '/knowledge-base/:guid', element: <GuidePage /> },
+          { path: '/admin/templates', element: <DocumentTemplatesPage /> },
+          { path: '/admin/email-templates', element: <EmailTemplatesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

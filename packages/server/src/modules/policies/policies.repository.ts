@@ -4,7 +4,6 @@ import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
 import { auditEvents } from '../audit/audit.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
-import { countries } from '../partners/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { products } from '../products/products.tables.ts';
@@ -96,14 +95,6 @@ export const policiesRepository = {
     return row!.last_value;
   },
   /** Partner name, insurer and currency (from its country) for documents. */
-  async partnerForDocuments(db: Executor, partner: string) {
-    const [row] = await db
-      .select({ name: partners.name, insurer: partners.insurer, currency_code: countries.currency_code })
-      .from(partners)
-      .innerJoin(countries, eq(countries.code, partners.country_code))
-      .where(eq(partners.guid, partner));
-    return row;
-  },
   async partnerCode(db: Executor, partner: string) {
     const [row] = await db.select({ code: partners.code }).from(partners).where(eq(partners.guid, partner));
     return row?.code;

@@ -1,8 +1,14 @@
-import { policiesRoutes, policyDocumentsRoutes, quotationsRoutes } from '@coverdesk/contract';
+import {
+  POLICY_SCHEDULE_TEMPLATE_GUID,
+  policiesRoutes,
+  policyDocumentsRoutes,
+  quotationsRoutes,
+} from '@coverdesk/contract';
 import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import type { Module } from '../../platform/module.ts';
-import { storageFor } from '../../platform/storage.ts';
+import { contentDisposition, storageFor } from '../../platform/storage.ts';
+import { createTemplatesService } from '../templates/templates.service.ts';
 import { createPoliciesService } from './policies.service.ts';
 import { createPolicyDocumentsService } from './policy-documents.service.ts';
 import { createPurchaseService } from './purchase.service.ts';
@@ -12,6 +18,8 @@ export const POLICIES_SWEEP_QUEUE = 'policies.sweep';
 export const policiesModule: Module = async (app, { database, verifier, actorOf, jobs, config }) => {
   const policies = createPoliciesService(database);
   const documents = createPolicyDocumentsService(database, storageFor(config.dataDir), app.log);
+  // The schedule is the first built-in document template: one template engine renders every document.
+  const templates = createTemplatesService(database, storageFor(config.dataDir), app.log);
   registerRoutes(
     app,
     policyDocumentsRoutes,
@@ -62,10 +70,10 @@ export const policiesModule: Module = async (app, { database, verifier, actorOf,
         policies.cancel(actorOf(request), partner, params.guid, query.reason),
       history: ({ params, partner }) => policies.history(partner, params.guid),
       schedule: async ({ params, partner, reply }) => {
-        const { filename, pdf } = await policies.schedule(partner, params.guid);
+        const { label, pdf } = await templates.render(partner, POLICY_SCHEDULE_TEMPLATE_GUID, params.guid);
         return reply
           .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('content-disposition', contentDisposition(`${label}.pdf`))
           .send(pdf);
       },
     },

@@ -7,10 +7,9 @@ import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import { dependantsRepository } from '../customers/customer-records.repository.ts';
 import { type Beneficiary, out } from './policies.out.ts';
 import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
-import { assertDates, assertEligible, benefitOfPolicy, premiumOfProduct } from './policy-eligibility.ts';
+import { assertDates, assertEligible, premiumOfProduct } from './policy-eligibility.ts';
 import { FINAL_STATUSES } from './policy-lifecycle.ts';
 import { paidUp, refundOnCancel, todayIso } from './policy-periods.ts';
-import { policySchedulePdf } from './policy-schedule-pdf.ts';
 import { applyPolicyStanding, changePolicyStatus } from './policy-status.ts';
 import type { Clock } from './purchase.service.ts';
 import './policies.messages.ts';
@@ -278,38 +277,6 @@ export function createPoliciesService(database: Database, now: Clock = () => new
         return out(
           await applyPolicyStanding(tx, actor, partner, guid, todayIso(now()), { fromSuspended: true, reason }),
         );
-      }),
-
-    /** The policy schedule PDF in the customer's language. */
-    schedule: (partner: string, guid: string) =>
-      scoped(partner, async (tx) => {
-        const p = await load(tx, partner, guid);
-        const customer = await repo.customer(tx, partner, p.customer_guid);
-        const product = await repo.product(tx, partner, p.product_guid);
-        const org = await repo.partnerForDocuments(tx, partner);
-        const b = p.beneficiary as Beneficiary | null;
-        return {
-          filename: `${p.policy_number}.pdf`,
-          pdf: policySchedulePdf({
-            language: customer?.language ?? 'en',
-            partner_name: org?.name ?? '',
-            insurer: org?.insurer ?? null,
-            currency_code: org?.currency_code ?? 'USD',
-            policy_number: p.policy_number,
-            status: p.status,
-            customer_name: customer?.full_name ?? '',
-            msisdn: customer?.msisdn ?? '',
-            national_id: customer?.national_id ?? null,
-            product_name: product?.name ?? '',
-            premium_cents: p.premium_cents,
-            granularity: p.granularity,
-            benefit_cents: product ? await benefitOfPolicy(tx, product, p) : p.premium_cents,
-            start_date: p.start_date,
-            valid_until: p.valid_until,
-            purchased_at: p.purchased_at,
-            beneficiary: b ? [b.name, b.relationship, b.msisdn].filter(Boolean).join(', ') : null,
-          }),
-        };
       }),
 
     history: (partner: string, guid: string) =>

@@ -23,6 +23,9 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/admin/reference', label: 'nav.reference', permission: 'claims.read' },
   { to: '/policies', label: 'policies:title', permission: 'policies.read' },
   { to: '/payments', label: 'payments:title', permission: 'payments.read' },
+  { to: '/knowledge-base', label: 'knowledge-base:nav', permission: 'knowledge.read' },
+  { to: '/admin/templates', label: 'templates:nav', permission: 'templates.manage' },
+  { to: '/admin/email-templates', label: 'templates:email.nav', permission: 'templates.manage' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>

@@ -13,6 +13,8 @@ import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { Loading } from '../../../app/session/require-session.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EntityEmails } from '../../../components/generated-documents/entity-emails.tsx';
+import { GeneratedDocuments } from '../../../components/generated-documents/generated-documents.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useClaim } from '../api/get-claim.ts';
@@ -142,6 +144,12 @@ export default function ClaimDetailPage() {
           </Section>
           <Section title={t('documents.title')}>
             <ClaimDocuments claim={c} />
+          </Section>
+          <Section title={t('app:generated.title')}>
+            <GeneratedDocuments type="Claim" entity={c.guid} />
+          </Section>
+          <Section title={t('app:emails.title')}>
+            <EntityEmails type="Claim" entity={c.guid} />
           </Section>
           {c.complex && (
             <Paper variant="outlined" sx={{ p: 2 }}>

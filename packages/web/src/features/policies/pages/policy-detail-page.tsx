@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { Loading } from '../../../app/session/require-session.tsx';
+import { EntityEmails } from '../../../components/generated-documents/entity-emails.tsx';
+import { GeneratedDocuments } from '../../../components/generated-documents/generated-documents.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDownloadSchedule } from '../api/download-schedule.ts';
 import { useCustomer } from '../api/get-customer.ts';
@@ -120,6 +122,12 @@ export default function PolicyDetailPage() {
       </Section>
       <Section title={t('sections.documents')}>
         <PolicyDocuments policyGuid={p.guid} canWrite={canWrite} />
+      </Section>
+      <Section title={t('app:generated.title')}>
+        <GeneratedDocuments type="Policy" entity={p.guid} />
+      </Section>
+      <Section title={t('app:emails.title')}>
+        <EntityEmails type="Policy" entity={p.guid} />
       </Section>
       <Section title={t('sections.notes')}>
         <PolicyNotes policyGuid={p.guid} canWrite={canWrite} />

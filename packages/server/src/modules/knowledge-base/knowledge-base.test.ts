@@ -1,0 +1,230 @@
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '@coverdesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfWithText } from '../../test/pdf-fixtures.ts';
+import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
+import { seedPartners } from '../partners/partners.fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedPartners(t.owner, [
+    { guid: PARTNER_A, code: 'KBA' },
+    { guid: PARTNER_B, code: 'KBB' },
+  ]);
+});
+afterAll(() => t.close());
+
+const admin = adminOf(PARTNER_A);
+const agent = roleOf('call_centre_agent', PARTNER_A);
+const adminB = adminOf(PARTNER_B);
+const A = { partner: PARTNER_A };
+
+const guide = (over: Record<string, unknown> = {}) => ({
+  title: 'Déclarer une hospitalisation',
+  language: 'fr',
+  document_type: 'procedure',
+  body: "Le client doit fournir le bulletin de sortie de l'hôpital. Les frais des hôpitaux partenaires sont réglés directement.",
+  ...over,
+});
+const create = (payload: object, user = admin) =>
+  t.call(user, { method: 'POST', url: '/api/knowledge-base', payload, ...A });
+const search = (q: Record<string, string>, user = agent, path = '/api/search') =>
+  t.call(user, { method: 'GET', url: path, query: q, ...A });
+
+async function uploadPdf(text: string) {
+  const signed = (
+    await t.call(admin, {
+      method: 'GET',
+      url: '/api/knowledge-base/upload/signed_url',
+      query: { filename: 'Conditions générales.pdf' },
+      ...A,
+    })
+  ).json();
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: signed.signed_url,
+    payload: await pdfWithText(text),
+    headers: { 'content-type': 'application/pdf' },
+  });
+  expect(put.statusCode).toBe(200);
+  return signed.signed_url as string;
+}
+
+describe('knowledge base', () => {
+  let frGuide: string;
+  beforeAll(async () => {
+    const r = await create(guide());
+    expect(r.statusCode).toBe(201);
+    frGuide = r.json().guid;
+    await create(
+      guide({
+        title: 'Refund after cancellation',
+        language: 'en',
+        document_type: 'faq',
+        body: 'Refunds are paid to the mobile money wallet within seven days of the cancellation.',
+      }),
+    );
+  });
+
+  it('finds a French guide by a word with and without accents, stemmed, ranked and highlighted', async () => {
+    for (const word of ['hôpital', 'hopital', 'HOPITAUX']) {
+      const r = await search({ search: word });
+      expect(r.statusCode).toBe(200);
+      const body = r.json();
+      expect(body.count).toBe(1);
+      expect(body.items[0].guid).toBe(frGuide);
+      expect(body.items[0].snippet).toContain(`${HIGHLIGHT_START}hôpital${HIGHLIGHT_END}`);
+      expect(body.items[0].rank).toBeGreaterThan(0);
+    }
+  });
+
+  it('matches the last word as a prefix (search as you type) and English stems; the variant call too', async () => {
+    expect((await search({ search: 'bulletin de so' })).json().items.map((h: { guid: string }) => h.guid)).toEqual([
+      frGuide,
+    ]);
+    const en = await search({ query: 'refunded', document_type: 'faq' }, agent, '/api/knowledge-base/search');
+    expect(en.json().items[0].title).toBe('Refund after cancellation');
+    expect(
+      (await search({ query: 'refunded', document_type: 'procedure' }, agent, '/api/knowledge-base/search')).json(),
+    ).toEqual({ items: [], count: 0 });
+    expect((await search({ search: 'nothing-like-this' })).json().count).toBe(0);
+    // No words: the newest guides.
+    expect((await search({ search: '' })).json().count).toBe(2);
+  });
+
+  it('searches inside attached PDFs, and keeps or drops attachments on update', async () => {
+    const url = await uploadPdf('Plafond de garantie pour la maternité : 500 000 FCFA.');
+    const r = await create(
+      guide({ title: 'Conditions', body: 'Voir le document joint.', attachments: [{ url, filename: 'CG.pdf' }] }),
+    );
+    expect(r.statusCode).toBe(201);
+    const created = r.json();
+    expect(created.attachments).toHaveLength(1);
+    expect(created.attachments[0].text_extracted).toBe(true);
+    const hit = (await search({ search: 'maternite' })).json();
+    expect(hit.items.map((h: { guid: string }) => h.guid)).toEqual([created.guid]);
+    expect(hit.items[0].snippet).toContain(`${HIGHLIGHT_START}maternité${HIGHLIGHT_END}`);
+
+    const kept = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/knowledge-base/${created.guid}`,
+      payload: guide({
+        title: 'Conditions',
+        body: 'Voir le document.',
+        attachments: [{ guid: created.attachments[0].guid }],
+      }),
+      ...A,
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().attachments).toHaveLength(1);
+    const dropped = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/knowledge-base/${created.guid}`,
+      payload: guide({ title: 'Conditions', body: 'Voir le document.' }),
+      ...A,
+    });
+    expect(dropped.json().attachments).toEqual([]);
+    expect((await search({ search: 'maternite' })).json().count).toBe(0);
+    const audit = await t.owner.query(`select action from audit_events where entity_guid = $1 order by created_at`, [
+      created.guid,
+    ]);
+    expect(audit.rows.map((x) => x.action)).toEqual(['create', 'update', 'update']);
+  });
+
+  it('takes a signed upload at PUT configs/s3_signed_url/upload/{key} too, with the same signature checks', async () => {
+    const signed = (
+      await t.call(admin, {
+        method: 'GET',
+        url: '/api/knowledge-base/upload/signed_url',
+        query: { filename: 'Guide.pdf' },
+        ...A,
+      })
+    ).json();
+    const alias = signed.signed_url.replace('/api/files/', '/api/configs/s3_signed_url/upload/');
+    const body = await pdfWithText('Délai de carence de trente jours.');
+    const put = (url: string) =>
+      t.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': 'application/pdf' } });
+    expect((await put(alias.replace(/sig=[^&]+/, 'sig=forged'))).statusCode).toBe(403);
+    expect((await put(alias)).statusCode).toBe(200);
+    const r = await create(
+      guide({ title: 'Carence', attachments: [{ url: signed.signed_url, filename: 'Guide.pdf' }] }),
+    );
+    expect(r.json().attachments[0].text_extracted).toBe(true);
+    expect((await search({ search: 'carence' })).json().items[0].guid).toBe(r.json().guid);
+  });
+
+  it('gets, lists and deletes a guide', async () => {
+    const r = await create(guide({ title: 'Temporary' }));
+    const g = r.json().guid;
+    expect((await t.call(agent, { method: 'GET', url: `/api/knowledge-base/${g}`, ...A })).json().title).toBe(
+      'Temporary',
+    );
+    const list = await t.call(agent, { method: 'GET', url: '/api/knowledge-base', query: { size: '50' }, ...A });
+    expect(list.json().items.some((x: { guid: string }) => x.guid === g)).toBe(true);
+    expect((await t.call(admin, { method: 'DELETE', url: `/api/knowledge-base/${g}`, ...A })).statusCode).toBe(204);
+    expect((await t.call(agent, { method: 'GET', url: `/api/knowledge-base/${g}`, ...A })).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with field errors in the request language, writing nothing', async () => {
+    const before = await t.owner.query('select count(*)::int as n from knowledge_guides');
+    const r = await t.call(admin, {
+      method: 'POST',
+      url: '/api/knowledge-base',
+      payload: guide({ title: '', language: 'de' }),
+      headers: { 'accept-language': 'fr' },
+      ...A,
+    });
+    expect(r.statusCode).toBe(400);
+    expect(Object.keys(r.json().errors)).toEqual(expect.arrayContaining(['title', 'language']));
+    const bad = await create(guide({ attachments: [{ url: '/api/files/elsewhere/x.pdf', filename: 'x.pdf' }] }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors['attachments.0.url']).toBeTruthy();
+    expect((await search({ search: 'x'.repeat(201) })).statusCode).toBe(400);
+    const after = await t.owner.query('select count(*)::int as n from knowledge_guides');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('never shows a guide to another partner', async () => {
+    const other = { partner: PARTNER_B };
+    expect((await t.call(adminB, { method: 'GET', url: `/api/knowledge-base/${frGuide}`, ...other })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call(adminB, { method: 'GET', url: '/api/search', query: { search: 'hopital' }, ...other })).json(),
+    ).toEqual({ items: [], count: 0 });
+    const put = await t.call(adminB, {
+      method: 'PUT',
+      url: `/api/knowledge-base/${frGuide}`,
+      payload: guide(),
+      ...other,
+    });
+    expect(put.statusCode).toBe(404);
+    expect(
+      (await t.call(adminB, { method: 'DELETE', url: `/api/knowledge-base/${frGuide}`, ...other })).statusCode,
+    ).toBe(404);
+    // Partner A named by a user who does not hold it.
+    expect((await search({ search: 'hopital' }, adminB)).statusCode).toBe(403);
+  });
+
+  it('lets only those with knowledge.manage write', async () => {
+    expect((await create(guide(), agent)).statusCode).toBe(403);
+    expect(
+      (await t.call(agent, { method: 'PUT', url: `/api/knowledge-base/${frGuide}`, payload: guide(), ...A }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.call(agent, { method: 'DELETE', url: `/api/knowledge-base/${frGuide}`, ...A })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.call(agent, {
+          method: 'GET',
+          url: '/api/knowledge-base/upload/signed_url',
+          query: { filename: 'a.pdf' },
+          ...A,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await search({ search: 'hopital' }, roleOf('partner_user', PARTNER_A))).statusCode).toBe(200);
+  });
+});
