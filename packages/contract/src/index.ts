@@ -31,6 +31,8 @@ export * from './dashboard/dashboard.schemas.ts';
 export * from './identity/identity.routes.ts';
 export * from './identity/identity.schemas.ts';
 export * from './identity/password.ts';
+export * from './identity/user-admin.routes.ts';
+export * from './identity/user-admin.schemas.ts';
 export * from './partners/countries.routes.ts';
 export * from './partners/countries.schemas.ts';
 export * from './partners/feature-flags.routes.ts';
