@@ -33,6 +33,8 @@ export * from './identity/identity.schemas.ts';
 export * from './identity/password.ts';
 export * from './identity/user-admin.routes.ts';
 export * from './identity/user-admin.schemas.ts';
+export * from './messaging/outbox.routes.ts';
+export * from './messaging/outbox.schemas.ts';
 export * from './partners/countries.routes.ts';
 export * from './partners/countries.schemas.ts';
 export * from './partners/feature-flags.routes.ts';

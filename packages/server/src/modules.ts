@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.routes.ts';
 import { claimsModule } from './modules/claims/claims.routes.ts';
 import { customersModule } from './modules/customers/customers.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
+import { outboxModule } from './modules/messaging/outbox.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
 import { languagesModule } from './modules/partners/languages.routes.ts';
@@ -25,6 +26,7 @@ export const MODULES: Module[] = [
   countriesModule,
   featureFlagsModule,
   languagesModule,
+  outboxModule,
   partnersModule,
   paymentsModule,
   policiesModule,
