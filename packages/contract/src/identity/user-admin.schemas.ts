@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_LIST_MAX } from '../common/constants.ts';
 import { guid, requiredText } from '../common/ids.ts';
+import { isValidPassword } from './password.ts';
 
 /**
  * A user's roles and partners, set together (SPEC §5: at least one role and at least one partner). One call, one
@@ -15,18 +16,18 @@ export type UserAccessInput = z.infer<typeof userAccessInput>;
 /** The users screen's create form: one POST users (Keycloak shape) carries it all. */
 export const userCreateForm = userAccessInput.extend({
   username: requiredText(100).refine((v) => !/\s/.test(v), { message: 'invalid_value' }),
-  email: z.email().max(200),
+  email: z.email({ message: 'email' }).max(200),
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   enabled: z.boolean(),
   /** Empty: the user sets a password from the emailed link. Else a temporary password to change at first sign-in. */
-  temporaryPassword: z.string().max(30),
+  temporaryPassword: z.string().refine((v) => v === '' || isValidPassword(v), { message: 'password_rule' }),
 });
 export type UserCreateForm = z.infer<typeof userCreateForm>;
 
 /** The users screen's edit form (names, email, enabled); roles and partners go through `userAccessInput`. */
 export const userEditForm = z.object({
-  email: z.email().max(200),
+  email: z.email({ message: 'email' }).max(200),
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   enabled: z.boolean(),

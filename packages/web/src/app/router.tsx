@@ -36,6 +36,10 @@ const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail
 const ClaimCallbacksPage = lazy(() => import('../features/claims/pages/claim-callbacks-page.tsx'));
 const PreauthorizationsPage = lazy(() => import('../features/claims/pages/preauthorizations-page.tsx'));
 const ComplexClaimsPage = lazy(() => import('../features/claims/pages/complex-claims-page.tsx'));
+const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx'));
+const UserPage = lazy(() => import('../features/users/pages/user-page.tsx'));
+const AuditEventsPage = lazy(() => import('../features/audit/pages/audit-events-page.tsx'));
+const ConfigurationPage = lazy(() => import('../features/configuration/pages/configuration-page.tsx'));
 // The layout waits for the features' texts, so no screen ever shows a bare key.
 const AppLayout = lazy(() =>
   Promise.all([import('./layout/app-layout.tsx'), loadFeatureLocales()]).then(([layout]) => layout),
@@ -99,6 +103,10 @@ export const routes = [
           { path: '/preauthorizations', element: <PreauthorizationsPage /> },
           { path: '/complex-claims', element: <ComplexClaimsPage /> },
           { path: '/claims/:guid', element: <ClaimDetailPage /> },
+          { path: '/admin/users', element: <UsersPage /> },
+          { path: '/admin/users/:id', element: <UserPage /> },
+          { path: '/admin/audit', element: <AuditEventsPage /> },
+          { path: '/admin/configuration', element: <ConfigurationPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

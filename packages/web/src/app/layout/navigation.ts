@@ -23,6 +23,9 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/admin/reference', label: 'nav.reference', permission: 'claims.read' },
   { to: '/policies', label: 'policies:title', permission: 'policies.read' },
   { to: '/payments', label: 'payments:title', permission: 'payments.read' },
+  { to: '/admin/users', label: 'users:nav', permission: 'users.read' },
+  { to: '/admin/audit', label: 'audit:nav', permission: 'audit.read' },
+  { to: '/admin/configuration', label: 'configuration:nav', permission: 'outbox.read' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>
