@@ -20,8 +20,11 @@ export const userCreateForm = userAccessInput.extend({
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   enabled: z.boolean(),
-  /** Empty: the user sets a password from the emailed link. Else a temporary password to change at first sign-in. */
-  temporaryPassword: z.string().refine((v) => v === '' || isValidPassword(v), { message: 'password_rule' }),
+  /**
+   * Empty: the user is emailed a link to choose a password. Else the password the user signs in with (they change it
+   * from their profile): the realm refuses sign-in while UPDATE_PASSWORD is pending, so it is not marked temporary.
+   */
+  initialPassword: z.string().refine((v) => v === '' || isValidPassword(v), { message: 'password_rule' }),
 });
 export type UserCreateForm = z.infer<typeof userCreateForm>;
 

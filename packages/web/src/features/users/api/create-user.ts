@@ -11,8 +11,8 @@ export interface Created {
 }
 
 /**
- * POST users: one call carries the names, roles (groups), partners (attribute) and, when given, a temporary password
- * the user changes at first sign-in. Without one, the user is then emailed the update-password link (300 s).
+ * POST users: one call carries the names, roles (groups), partners (attribute) and, when given, an initial password.
+ * Without one, the user is then emailed the update-password link (300 s).
  */
 export function useCreateUser() {
   const qc = useQueryClient();
@@ -29,12 +29,12 @@ export function useCreateUser() {
           enabled: v.enabled,
           groups: v.roles,
           attributes: { partners: v.partners },
-          ...(v.temporaryPassword
-            ? { credentials: [{ type: 'password', value: v.temporaryPassword, temporary: true }] }
+          ...(v.initialPassword
+            ? { credentials: [{ type: 'password', value: v.initialPassword, temporary: false }] }
             : { requiredActions: ['UPDATE_PASSWORD'] }),
         },
       });
-      if (v.temporaryPassword) return { linkSent: false };
+      if (v.initialPassword) return { linkSent: false };
       const [user] = await call(identityAdminRoutes.listUsers, {
         params: { realm },
         query: { username: v.username, exact: 'true', max: 1 },

@@ -13,7 +13,7 @@ import { usePartnerOptions } from '../api/list-partners.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { useRoleLabel } from './role-labels.ts';
 
-/** A new user: names, email, at least one role and one partner, and an optional temporary password. */
+/** A new user: names, email, at least one role and one partner, and an optional initial password. */
 export function UserCreateDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('users');
   const create = useCreateUser();
@@ -31,7 +31,7 @@ export function UserCreateDialog({ onClose }: { onClose(): void }) {
       enabled: true,
       roles: [],
       partners: [],
-      temporaryPassword: '',
+      initialPassword: '',
     },
   });
   const server = fieldErrorsOf(create.error);
@@ -79,11 +79,11 @@ export function UserCreateDialog({ onClose }: { onClose(): void }) {
       />
       <FormTextField
         control={control}
-        name="temporaryPassword"
+        name="initialPassword"
         type="password"
         autoComplete="new-password"
-        label={t('fields.temporaryPassword')}
-        helperText={t('hints.temporaryPassword')}
+        label={t('fields.initialPassword')}
+        helperText={t('hints.initialPassword')}
         serverError={server['credentials.0.value']}
       />
     </FormDialog>
