@@ -63,7 +63,6 @@ describe('profile page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'Français' }));
-    expect(await screen.findByText('Votre langue a été enregistrée.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Mon profil' })).toBeInTheDocument();
     const put = calls.find((c) => c.url.pathname === '/api/users/me/language')!;
     expect(JSON.parse(String(put.init.body))).toEqual({ language: 'fr' });

@@ -49,7 +49,7 @@ describe('user page', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset password' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText('Could not reset password')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete user' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Could not delete user')).toBeInTheDocument();

@@ -27,7 +27,7 @@ describe('users page', () => {
     expect(list.url.searchParams.get('first')).toBe('0');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('combobox', { name: 'Partner' }));
+    await user.click(screen.getByRole('combobox', { name: 'Users of partner' }));
     await user.click(await screen.findByRole('option', { name: 'Acme Insurance' }));
     await user.click(screen.getByRole('combobox', { name: 'Enabled' }));
     await user.click(await screen.findByRole('option', { name: 'Disabled' }));

@@ -94,7 +94,7 @@ export default function UsersPage() {
         <TextField
           select
           size="small"
-          label={t('fields.partner')}
+          label={t('fields.partnerFilter')}
           value={partner}
           onChange={(e) => {
             setPartner(e.target.value);
