@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { claimWithTransitions } from './support/audit-fixtures.ts';
+import { decisionPendingClaim } from './support/audit-fixtures.ts';
 import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
 import { api, apiToken } from './support/claims-fixtures.ts';
 import { latestEmailTo } from './support/outbox.ts';
@@ -88,17 +88,27 @@ describe('user administration', () => {
   });
 
   it('the timeline of a claim shows its transitions, and the audit screen finds them by record', async () => {
-    const claim = await claimWithTransitions(afya.guid);
+    // Two transitions through the API: rejected, then the rejection reverted.
+    const claim = await decisionPendingClaim();
+    const token = await apiToken(baseUrl, 'admin', adminPassword);
+    const at = (action: string) => `/api/claims/${claim.guid}/actions/${action}?partner=${claim.partner}`;
+    const rejected = await api<{ version: number }>(baseUrl, token, 'POST', at('reject'), {
+      version: claim.version,
+      reason: 'E2E timeline',
+    });
+    await api(baseUrl, token, 'POST', at('revert_rejection'), { version: rejected.version, reason: 'E2E timeline' });
     const admin = await newPage(browser);
     await signIn(admin, baseUrl, 'admin', adminPassword);
     await admin.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await admin.getByRole('combobox', { name: 'Partner' }).click();
-    await admin.getByRole('option', { name: afya.name }).click();
+    await admin.getByRole('option', { name: claim.partner_name }).click();
     await admin.goto(`${baseUrl}/claims/${claim.guid}`);
     await admin.getByRole('heading', { name: `Claim ${claim.reference}` }).waitFor();
     const timeline = admin.getByRole('list', { name: 'Timeline' });
-    await timeline.getByText('Claim made').waitFor();
-    expect(await timeline.getByRole('listitem').count()).toBe(claim.actions.length);
+    await timeline.getByText('Rejected', { exact: true }).waitFor();
+    await timeline.getByText('Rejection reverted').waitFor();
+    const events = await timeline.getByRole('listitem').count();
+    expect(events).toBeGreaterThanOrEqual(2);
 
     await admin.getByRole('link', { name: 'Audit events' }).click();
     await admin.getByRole('heading', { name: 'Audit events' }).waitFor();
@@ -107,7 +117,7 @@ describe('user administration', () => {
       .getByRole('link', { name: `Claim ${claim.guid.slice(0, 8)}` })
       .first()
       .waitFor();
-    await expect.poll(() => admin.getByRole('row').count()).toBe(claim.actions.length + 1);
+    await expect.poll(() => admin.getByRole('row').count()).toBe(events + 1);
     await checkA11y(admin, 'audit events');
     await screenshot(admin, 'audit-events');
     await admin.context().close();

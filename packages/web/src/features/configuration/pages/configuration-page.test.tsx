@@ -86,8 +86,15 @@ describe('internal configurations page', () => {
     await user.click(screen.getByRole('button', { name: 'Resend to jane@example.com' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('The message has been sent again to jane@example.com.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === `/api/outbox/emails/${EMAIL}/resend`)).toBe(true);
+  }, 180_000);
 
-    await user.click(screen.getByRole('tab', { name: 'SMS outbox' }));
+  it('lists the SMS outbox of the selected partner and resends a message', async () => {
+    const { calls } = api();
+    await session.signIn('admin', 'pw');
+    renderApp('/admin/configuration');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'SMS outbox' }, { timeout: 60_000 }));
     expect(await screen.findByText('Your premium is due')).toBeInTheDocument();
     expect(screen.getByText('Delivered')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend to +254712345678' }));
@@ -95,7 +102,7 @@ describe('internal configurations page', () => {
     expect(await screen.findByText('The message has been sent again to +254712345678.')).toBeInTheDocument();
     const sms = calls.find((c) => c.url.pathname === `/api/outbox/sms/${SMS}/resend`)!;
     expect(sms.url.searchParams.get('partner')).toBe(PARTNER_A);
-  }, 120_000);
+  }, 180_000);
 
   it('says "Could not send sms" when a resend fails without a text', async () => {
     api(['admin'], { status: 500, body: undefined } as never);
