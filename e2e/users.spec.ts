@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decisionPendingClaim } from './support/audit-fixtures.ts';
 import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
-import { api, apiToken } from './support/claims-fixtures.ts';
+import { api, apiToken, ensureClaimLists } from './support/claims-fixtures.ts';
 import { latestEmailTo } from './support/outbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -91,10 +91,17 @@ describe('user administration', () => {
     // Two transitions through the API: rejected, then the rejection reverted.
     const claim = await decisionPendingClaim();
     const token = await apiToken(baseUrl, 'admin', adminPassword);
+    await ensureClaimLists(baseUrl, token, claim.partner);
+    const [reason] = await api<{ name: string }[]>(
+      baseUrl,
+      token,
+      'GET',
+      `/api/configs/claim_rejection_reasons?partner=${claim.partner}`,
+    );
     const at = (action: string) => `/api/claims/${claim.guid}/actions/${action}?partner=${claim.partner}`;
     const rejected = await api<{ version: number }>(baseUrl, token, 'POST', at('reject'), {
       version: claim.version,
-      reason: 'E2E timeline',
+      reason: reason?.name,
     });
     await api(baseUrl, token, 'POST', at('revert_rejection'), { version: rejected.version, reason: 'E2E timeline' });
     const admin = await newPage(browser);
