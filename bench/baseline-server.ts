@@ -84,6 +84,40 @@ app.get('/guide/:partner/:q', async (req) => {
   );
   return { items: rows, count: rows[0]?.n ?? 0 };
 });
+app.get('/audit/:partner/:entity', async (req) => {
+  const p = req.params as { partner: string; entity: string };
+  const [items, count] = await Promise.all([
+    pool.query(
+      `select * from audit_events where partner_guid = $1 and entity_guid = $2
+       order by created_at desc, guid desc limit 100`,
+      [p.partner, p.entity],
+    ),
+    pool.query('select count(*)::int as n from audit_events where partner_guid = $1 and entity_guid = $2', [
+      p.partner,
+      p.entity,
+    ]),
+  ]);
+  return { items: items.rows, count: count.rows[0].n };
+});
+app.get('/users/:first', async (req) => {
+  const { first } = req.params as { first: string };
+  const { rows } = await pool.query('select * from identity_users order by username limit 100 offset $1', [
+    Number(first),
+  ]);
+  return rows;
+});
+app.get('/user-states/:ids', async (req) => {
+  const ids = (req.params as { ids: string }).ids.split(',');
+  const { rows } = await pool.query(
+    `select u.id, u.partners, u.failed_logins, u.locked_until,
+       (select array_agg(g.name) from identity_user_groups ug join identity_groups g on g.id = ug.group_id
+         where ug.user_id = u.id) roles,
+       (select max(s.created_at) from identity_sessions s where s.user_id = u.id) last_sign_in
+     from identity_users u where u.id = any($1::uuid[])`,
+    [ids],
+  );
+  return rows;
+});
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);

@@ -15,6 +15,7 @@ import Table from 'cli-table3';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
 import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
+import { adminSample, loadAdminData } from './load-admin-data.ts';
 import { loadData, loadedData } from './load-data.ts';
 import { type BenchContext, type Request, SCENARIOS } from './scenarios.ts';
 import { webSizes } from './web-size.ts';
@@ -91,6 +92,7 @@ async function load(url: string, dbUrl: URL) {
   await client.connect();
   const t0 = Date.now();
   const data = await loadData(client, { customers: CUSTOMERS });
+  await loadAdminData(client, data.partners);
   await client.end();
   console.log(
     `Loaded ${CUSTOMERS.toLocaleString('en')} customers with COPY in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
@@ -129,6 +131,7 @@ async function main() {
     username: sut.username!,
     password: sut.password!,
     data,
+    admin: adminSample(data.partners),
     clientAuth: Buffer.from(
       `${process.env.OAUTH_CLIENT_ID ?? 'coverdesk-web'}:${process.env.OAUTH_CLIENT_SECRET ?? 'coverdesk-web-secret'}`,
     ).toString('base64'),

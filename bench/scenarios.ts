@@ -1,3 +1,4 @@
+import type { AdminSample } from './load-admin-data.ts';
 import type { LoadedData } from './load-data.ts';
 
 export interface BenchContext {
@@ -7,6 +8,7 @@ export interface BenchContext {
   username: string;
   password: string;
   data: LoadedData;
+  admin: AdminSample;
   clientAuth: string;
 }
 
@@ -29,7 +31,38 @@ export interface Scenario {
 
 const form = (o: Record<string, string>) => new URLSearchParams(o).toString();
 
+const REALM = process.env.IDENTITY_REALM ?? 'coverdesk';
+
 export const SCENARIOS: Scenario[] = [
+  {
+    // Issue 20: a record's timeline among 10,000,000 events, under 50 ms.
+    name: 'GET /api/audit_events?entity_guid= (10,000,000 events)',
+    app: (c) =>
+      c.admin.entities.map((e) => ({
+        path: `/api/audit_events?entity_guid=${e.entity}&partner=${e.partner}`,
+        headers: { authorization: `Bearer ${c.token}` },
+      })),
+    baseline: (c) => c.admin.entities.map((e) => ({ path: `/audit/${e.partner}/${e.entity}` })),
+  },
+  {
+    // Issue 20: the users screen's page (list, then the page's states in one call) over 10,000 users, under 200 ms.
+    name: 'GET admin users page of 100 (10,000 users)',
+    app: (c) =>
+      c.admin.userPages.map((_, p) => ({
+        path: `/identity/admin/realms/${REALM}/users?first=${p * 100}&max=100&briefRepresentation=true`,
+        headers: { authorization: `Bearer ${c.token}` },
+      })),
+    baseline: (c) => c.admin.userPages.map((_, p) => ({ path: `/users/${p * 100}` })),
+  },
+  {
+    name: 'GET /api/users/states (100 users)',
+    app: (c) =>
+      c.admin.userPages.map((ids) => ({
+        path: `/api/users/states?ids=${ids.join(',')}`,
+        headers: { authorization: `Bearer ${c.token}` },
+      })),
+    baseline: (c) => c.admin.userPages.map((ids) => ({ path: `/user-states/${ids.join(',')}` })),
+  },
   {
     name: 'GET /api/countries/{code}',
     app: (c) => [

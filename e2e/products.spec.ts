@@ -182,8 +182,8 @@ describe('partners and products', () => {
   it('an administrator maintains the internal configurations: hospitals searched on the server', async () => {
     const page = await newPage(browser);
     await signIn(page, baseUrl, 'admin', adminPassword);
-    await page.getByRole('link', { name: 'Internal configurations' }).click();
-    await page.getByRole('heading', { name: 'Internal configurations' }).waitFor();
+    await page.getByRole('link', { name: 'Reference lists' }).click();
+    await page.getByRole('heading', { name: 'Reference lists' }).waitFor();
     await page.getByRole('grid').waitFor();
     await checkA11y(page, 'internal configurations');
     const name = `E2E Clinic ${suffix}`;

@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'users.write',
   'audit.read',
   'outbox.read',
+  'outbox.write',
   'products.read',
   'products.write',
   'customers.read',

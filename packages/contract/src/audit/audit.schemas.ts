@@ -25,4 +25,10 @@ export const auditEventQuery = z.object({
   entity_guid: z.string().min(1).max(100).optional(),
   entity_type: z.string().min(1).max(100).optional(),
   action: z.string().min(1).max(100).optional(),
+  /** Who acted: the username as recorded. */
+  actor: z.string().min(1).max(200).optional(),
+  /** From this instant or date (inclusive) to this one (exclusive); a date-only `to` includes that whole day. */
+  from: z.iso.datetime().or(z.iso.date()).optional(),
+  to: z.iso.datetime().or(z.iso.date()).optional(),
 });
+export type AuditEventQuery = z.infer<typeof auditEventQuery>;

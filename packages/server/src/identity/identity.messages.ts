@@ -42,5 +42,10 @@ addMessages({
     en: 'You cannot delete your own account.',
     fr: 'Vous ne pouvez pas supprimer votre propre compte.',
   },
+  role_required: { en: 'Give the user at least one role.', fr: "Donnez au moins un rôle à l'utilisateur." },
+  user_partner_required: {
+    en: 'Give the user at least one partner.',
+    fr: "Donnez au moins un partenaire à l'utilisateur.",
+  },
   username_read_only: { en: 'The username cannot be changed.', fr: "Le nom d'utilisateur ne peut pas être modifié." },
 });

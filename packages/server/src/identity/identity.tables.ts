@@ -51,6 +51,7 @@ export const users = pgTable(
     uniqueIndex('identity_users_username_idx').on(sql`lower(${t.username})`),
     uniqueIndex('identity_users_email_idx').on(sql`lower(${t.email})`),
     index('identity_users_partners_idx').using('gin', t.partners),
+    index('identity_users_username_order_idx').on(t.username),
   ],
 );
 
@@ -89,7 +90,7 @@ export const sessions = pgTable(
     expires_at: ts().notNull(),
     revoked_at: ts(),
   },
-  (t) => [index('identity_sessions_user_idx').on(t.user_id)],
+  (t) => [index('identity_sessions_user_created_idx').on(t.user_id, t.created_at.desc())],
 );
 
 /** One-time tokens for emailed actions (reset password). Only the SHA-256 of the token is kept. */

@@ -22,6 +22,15 @@ const visibleTo = (partners: readonly string[]): SQL => {
 };
 
 export const outboxRepository = {
+  /** One email, if the reader may see it. */
+  async get(db: Executor, guid: string, partners: readonly string[]) {
+    const [row] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.guid, guid), visibleTo(partners)));
+    return row;
+  },
+
   async list(db: Executor, q: OutboxQuery, partners: readonly string[]) {
     const where = and(
       visibleTo(partners),

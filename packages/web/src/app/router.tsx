@@ -40,6 +40,10 @@ const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/pages/kn
 const GuidePage = lazy(() => import('../features/knowledge-base/pages/guide-page.tsx'));
 const DocumentTemplatesPage = lazy(() => import('../features/templates/pages/document-templates-page.tsx'));
 const EmailTemplatesPage = lazy(() => import('../features/templates/pages/email-templates-page.tsx'));
+const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx'));
+const UserPage = lazy(() => import('../features/users/pages/user-page.tsx'));
+const AuditEventsPage = lazy(() => import('../features/audit/pages/audit-events-page.tsx'));
+const ConfigurationPage = lazy(() => import('../features/configuration/pages/configuration-page.tsx'));
 // The layout waits for the features' texts, so no screen ever shows a bare key.
 const AppLayout = lazy(() =>
   Promise.all([import('./layout/app-layout.tsx'), loadFeatureLocales()]).then(([layout]) => layout),
@@ -107,6 +111,10 @@ export const routes = [
           { path: '/knowledge-base/:guid', element: <GuidePage /> },
           { path: '/admin/templates', element: <DocumentTemplatesPage /> },
           { path: '/admin/email-templates', element: <EmailTemplatesPage /> },
+          { path: '/admin/users', element: <UsersPage /> },
+          { path: '/admin/users/:id', element: <UserPage /> },
+          { path: '/admin/audit', element: <AuditEventsPage /> },
+          { path: '/admin/configuration', element: <ConfigurationPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

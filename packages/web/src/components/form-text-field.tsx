@@ -21,6 +21,9 @@ const KNOWN = new Set([
   'partner_code',
   'ussd_code',
   'phone_number',
+  'role_required',
+  'user_partner_required',
+  'email',
 ]);
 
 export function useValidationText() {

@@ -39,14 +39,21 @@ export type CallInput<R extends RouteDef> = Opt<'params', R['params']> &
   Opt<'body', R['body']> & {
     /** Extra request headers, e.g. an `Idempotency-Key` on a money-moving call. */
     headers?: Record<string, string>;
+    /** Another of the user's partners than the selected one (e.g. the history of the partner a page shows). */
+    partner?: string;
   };
 
 /** Builds the URL of a route: its path, its query and the selected partner. */
-export function urlOf(route: Pick<RouteDef, 'method' | 'path'>, params?: object, query?: object): string {
+export function urlOf(
+  route: Pick<RouteDef, 'method' | 'path'>,
+  params?: object,
+  query?: object,
+  partnerOverride?: string,
+): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {}))
     if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const partner = hooks.partner();
+  const partner = partnerOverride ?? hooks.partner();
   if (partner && `${route.method} ${route.path}` !== SELECTED_PARTNER) search.set('partner', partner);
   const qs = search.toString();
   return `${buildPath(route.path, (params ?? {}) as Record<string, string>)}${qs ? `?${qs}` : ''}`;
@@ -59,11 +66,13 @@ async function send(route: RouteDef, input: object, accept: string): Promise<Res
     query,
     body,
     headers: extra,
+    partner,
   } = input as {
     params?: object;
     query?: object;
     body?: unknown;
     headers?: Record<string, string>;
+    partner?: string;
   };
   await hooks.beforeCall();
   const headers: Record<string, string> = { ...extra, Accept: accept, 'Accept-Language': hooks.language() };
@@ -72,7 +81,7 @@ async function send(route: RouteDef, input: object, accept: string): Promise<Res
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(urlOf(route, params, query), {
+    response = await fetch(urlOf(route, params, query, partner), {
       method: route.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

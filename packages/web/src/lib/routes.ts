@@ -1,11 +1,18 @@
 /** Route tables the web calls: all from the contract (a path is written once). */
 
+export { auditRoutes } from '@coverdesk/contract/audit/audit.routes';
 export { customersRoutes } from '@coverdesk/contract/customers/customers.routes';
 export { dashboardRoutes } from '@coverdesk/contract/dashboard/dashboard.routes';
-export { IDENTITY_PATHS, identityRoutes } from '@coverdesk/contract/identity/identity.routes';
 export { documentTemplatesRoutes } from '@coverdesk/contract/messaging/document-templates.routes';
 export { emailTemplatesRoutes } from '@coverdesk/contract/messaging/email-templates.routes';
 export { knowledgeBaseRoutes } from '@coverdesk/contract/messaging/knowledge-base.routes';
+export {
+  IDENTITY_PATHS,
+  identityAdminRoutes,
+  identityRoutes,
+} from '@coverdesk/contract/identity/identity.routes';
+export { userAdminRoutes } from '@coverdesk/contract/identity/user-admin.routes';
+export { outboxRoutes } from '@coverdesk/contract/messaging/outbox.routes';
 export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';
 export { partnerConfigsRoutes, partnersRoutes } from '@coverdesk/contract/partners/partners.routes';

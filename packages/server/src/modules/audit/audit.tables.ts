@@ -23,6 +23,7 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_partner_created_idx').on(t.partner_guid, t.created_at),
-    index('audit_events_entity_idx').on(t.entity_guid, t.created_at),
+    index('audit_events_partner_entity_idx').on(t.partner_guid, t.entity_guid, t.created_at.desc(), t.guid.desc()),
+    index('audit_events_partner_actor_idx').on(t.partner_guid, t.actor_username, t.created_at.desc()),
   ],
 );

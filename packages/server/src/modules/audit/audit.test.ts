@@ -92,6 +92,36 @@ describe('audit events', () => {
     expect(foreignEntity.json()).toEqual({ items: [], count: 0 });
   });
 
+  it('filters by who acted and by dates (a date-only end takes in its whole day)', async () => {
+    await t.database.system((tx) =>
+      audit(
+        tx,
+        { sub: 'u2', username: 'other.agent' },
+        {
+          partner_guid: PARTNER_A,
+          entity_type: 'customer',
+          entity_guid: 'customer-1',
+          action: 'update',
+        },
+      ),
+    );
+    await t.owner.query(
+      "update audit_events set created_at = '2026-03-04T23:30:00Z' where actor_username = 'other.agent'",
+    );
+    const q = (query: Record<string, string>) =>
+      t.call(admin, { method: 'GET', url: '/api/audit_events', partner: PARTNER_A, query });
+    expect((await q({ actor: 'other.agent' })).json()).toMatchObject({
+      count: 1,
+      items: [{ entity_guid: 'customer-1' }],
+    });
+    expect((await q({ actor: 'other.agent', from: '2026-03-04', to: '2026-03-04' })).json().count).toBe(1);
+    expect((await q({ actor: 'other.agent', from: '2026-03-05' })).json().count).toBe(0);
+    expect((await q({ actor: 'other.agent', to: '2026-03-04T23:00:00Z' })).json().count).toBe(0);
+    const bad = await q({ from: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('from');
+  });
+
   it('rejects bad paging, a foreign partner, a missing role and no token', async () => {
     const bad = await t.call(admin, {
       method: 'GET',

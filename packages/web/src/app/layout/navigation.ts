@@ -26,6 +26,9 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/knowledge-base', label: 'knowledge-base:nav', permission: 'knowledge.read' },
   { to: '/admin/templates', label: 'templates:nav', permission: 'templates.manage' },
   { to: '/admin/email-templates', label: 'templates:email.nav', permission: 'templates.manage' },
+  { to: '/admin/users', label: 'users:nav', permission: 'users.read' },
+  { to: '/admin/audit', label: 'audit:nav', permission: 'audit.read' },
+  { to: '/admin/configuration', label: 'configuration:nav', permission: 'outbox.read' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>

@@ -14,6 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePermissions, useSelectedPartner, useSession } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { partner as partnerStore } from '../../../app/services.ts';
+import { RecordTimeline } from '../../../components/audit/record-timeline.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePartner } from '../api/get-partner.ts';
 import { useCountryOptions } from '../api/list-countries.ts';
@@ -103,6 +104,7 @@ export default function PartnerPage() {
           </>
         )}
       </Paper>
+      {inToken && <RecordTimeline entityGuid={p.guid} partner={p.guid} />}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
+import { RecordTimeline } from '../../../components/audit/record-timeline.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -62,6 +63,7 @@ export default function ProductPage() {
       <MembershipSection productGuid={p.guid} canWrite={canWrite} />
       <ExtendedSection productGuid={p.guid} currency={currency} canWrite={canWrite} />
       <GroupSection productGuid={p.guid} canWrite={canWrite} />
+      <RecordTimeline entityGuid={p.guid} />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { SearchableTab } from '../components/searchable-tab.tsx';
 const TABS = ['hospitals', 'diagnoses', 'rejectionReasons', 'conditions', 'banks'] as const;
 
 /**
- * Internal configurations: the selected partner's hospitals, health diagnoses, claim rejection reasons and claim
+ * Reference lists (one of the internal configurations): the selected partner's hospitals, health diagnoses, claim rejection reasons and claim
  * conditions (maintained by `partners.write`), and the banks of a country (shared, read only).
  */
 export default function ReferencePage() {

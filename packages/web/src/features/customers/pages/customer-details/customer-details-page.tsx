@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { usePermissions } from '../../../../app/hooks.ts';
 import { Loading } from '../../../../app/session/require-session.tsx';
+import { RecordTimeline } from '../../../../components/audit/record-timeline.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { usePartnerCountry } from '../../api/partner-country.ts';
@@ -80,6 +81,7 @@ export default function CustomerDetailsPage() {
           </Suspense>
         </Box>
       )}
+      <RecordTimeline entityGuid={c.guid} />
     </Stack>
   );
 }

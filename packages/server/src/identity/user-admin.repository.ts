@@ -1,0 +1,48 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+import { groups, sessions, userGroups, users } from './identity.tables.ts';
+import { visibleTo } from './users.repository.ts';
+
+/** Reads for the users screen that cover a whole page of users in a fixed number of queries. */
+export const userAdminRepository = {
+  /** Each visible user's roles, partners, lock and newest sign-in: one query whatever the page size. */
+  states: (db: Executor, ids: string[], adminPartners: readonly string[]) =>
+    db
+      .select({
+        id: users.id,
+        partners: users.partners,
+        failed_logins: users.failed_logins,
+        locked_until: users.locked_until,
+        // Written out: Drizzle leaves columns of a single-table select unqualified, which a correlated subquery misreads.
+        roles: sql<string[]>`coalesce((
+          select array_agg(g.name order by g.name)
+          from identity_user_groups ug join identity_groups g on g.id = ug.group_id
+          where ug.user_id = identity_users.id), '{}')`,
+        last_sign_in: sql<string | null>`(
+          select to_char(max(s.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          from identity_sessions s where s.user_id = identity_users.id)`,
+      })
+      .from(users)
+      .where(and(inArray(users.id, ids), visibleTo(adminPartners))),
+
+  groupsByName: (db: Executor, names: string[]) => db.select().from(groups).where(inArray(groups.name, names)),
+
+  async replaceGroups(db: Executor, userId: string, groupIds: string[]) {
+    await db.delete(userGroups).where(eq(userGroups.user_id, userId));
+    if (groupIds.length)
+      await db.insert(userGroups).values(groupIds.map((group_id) => ({ user_id: userId, group_id })));
+  },
+
+  signIns: (db: Executor, userId: string, limit: number) =>
+    db
+      .select({
+        created_at: sessions.created_at,
+        client_id: sessions.client_id,
+        revoked_at: sessions.revoked_at,
+        expires_at: sessions.expires_at,
+      })
+      .from(sessions)
+      .where(eq(sessions.user_id, userId))
+      .orderBy(desc(sessions.created_at))
+      .limit(limit),
+};

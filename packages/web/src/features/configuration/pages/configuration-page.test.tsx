@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../app/services.ts';
+import { fakeApi, PARTNER_A, tokens, WEB_CONFIG } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const SMS = '01937a2b-0000-7000-8000-0000000005a1';
+const EMAIL = '01937a2b-0000-7000-8000-0000000005e1';
+
+afterEach(async () => {
+  await session.signOut();
+  vi.unstubAllGlobals();
+});
+
+const api = (roles = ['admin'], resendSms = { status: 201, body: { guid: SMS } }) =>
+  fakeApi({
+    ...WEB_CONFIG,
+    'POST /oauth/token': { status: 200, body: tokens({ realm_access: { roles } }) },
+    'POST /api/partners/selected': { status: 200, body: {} },
+    'GET /api/users/logout': { status: 204 },
+    'GET /api/partners': { status: 200, body: { items: [], count: 0 } },
+    'GET /api/outbox/emails': {
+      status: 200,
+      body: {
+        items: [
+          {
+            guid: EMAIL,
+            about_partner_guid: null,
+            to: 'jane@example.com',
+            subject: 'Set your password',
+            text_body: '…',
+            html_body: null,
+            kind: 'execute_actions',
+            status: 'failed',
+            error: '550 mailbox unavailable',
+            attempts: 1,
+            created_at: '2026-11-24T09:00:00.000Z',
+            sent_at: null,
+          },
+        ],
+        count: 1,
+      },
+    },
+    'GET /api/outbox/sms': {
+      status: 200,
+      body: {
+        items: [
+          {
+            guid: SMS,
+            customer_guid: null,
+            msisdn: '254712345678',
+            text: 'Your premium is due',
+            kind: 'recurring_reminder',
+            status: 'delivered',
+            provider_reference: 'SIM-1',
+            error: null,
+            created_at: '2026-11-24T09:00:00.000Z',
+            sent_at: '2026-11-24T09:00:00.000Z',
+            delivered_at: '2026-11-24T09:00:01.000Z',
+          },
+        ],
+        count: 1,
+      },
+    },
+    [`POST /api/outbox/sms/${SMS}/resend`]: resendSms,
+    [`POST /api/outbox/emails/${EMAIL}/resend`]: { status: 201, body: { guid: EMAIL } },
+  });
+
+describe('internal configurations page', () => {
+  it('links the settings screens, lists both outboxes with delivery state and resends after confirming', async () => {
+    const { calls } = api();
+    await session.signIn('admin', 'pw');
+    renderApp('/admin/configuration');
+    const settings = await screen.findByRole('list', { name: 'Settings' }, { timeout: 60_000 });
+    expect(within(settings).getByRole('link', { name: 'Feature flags' })).toHaveAttribute(
+      'href',
+      '/admin/feature-flags',
+    );
+    expect(within(settings).getByRole('link', { name: 'Reference lists' })).toHaveAttribute('href', '/admin/reference');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Email outbox' }));
+    expect(await screen.findByText('550 mailbox unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend to jane@example.com' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('The message has been sent again to jane@example.com.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === `/api/outbox/emails/${EMAIL}/resend`)).toBe(true);
+  }, 180_000);
+
+  it('lists the SMS outbox of the selected partner and resends a message', async () => {
+    const { calls } = api();
+    await session.signIn('admin', 'pw');
+    renderApp('/admin/configuration');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'SMS outbox' }, { timeout: 60_000 }));
+    expect(await screen.findByText('Your premium is due')).toBeInTheDocument();
+    expect(screen.getByText('Delivered')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend to +254712345678' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('The message has been sent again to +254712345678.')).toBeInTheDocument();
+    const sms = calls.find((c) => c.url.pathname === `/api/outbox/sms/${SMS}/resend`)!;
+    expect(sms.url.searchParams.get('partner')).toBe(PARTNER_A);
+  }, 180_000);
+
+  it('says "Could not send sms" when a resend fails without a text', async () => {
+    api(['admin'], { status: 500, body: undefined } as never);
+    await session.signIn('admin', 'pw');
+    renderApp('/admin/configuration');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'SMS outbox' }, { timeout: 60_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Resend to +254712345678' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Could not send sms')).toBeInTheDocument();
+  }, 120_000);
+});
