@@ -3,15 +3,15 @@
 export { auditRoutes } from '@coverdesk/contract/audit/audit.routes';
 export { customersRoutes } from '@coverdesk/contract/customers/customers.routes';
 export { dashboardRoutes } from '@coverdesk/contract/dashboard/dashboard.routes';
-export { documentTemplatesRoutes } from '@coverdesk/contract/messaging/document-templates.routes';
-export { emailTemplatesRoutes } from '@coverdesk/contract/messaging/email-templates.routes';
-export { knowledgeBaseRoutes } from '@coverdesk/contract/messaging/knowledge-base.routes';
 export {
   IDENTITY_PATHS,
   identityAdminRoutes,
   identityRoutes,
 } from '@coverdesk/contract/identity/identity.routes';
 export { userAdminRoutes } from '@coverdesk/contract/identity/user-admin.routes';
+export { documentTemplatesRoutes } from '@coverdesk/contract/messaging/document-templates.routes';
+export { emailTemplatesRoutes } from '@coverdesk/contract/messaging/email-templates.routes';
+export { knowledgeBaseRoutes } from '@coverdesk/contract/messaging/knowledge-base.routes';
 export { outboxRoutes } from '@coverdesk/contract/messaging/outbox.routes';
 export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';
