@@ -1,10 +1,13 @@
-import { paymentsRoutes } from '@coverdesk/contract';
+import { bulkPaymentsRoutes, paymentsRoutes } from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
+import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import type { Module } from '../../platform/module.ts';
+import { bulkPaymentsImport } from './bulk-payments.import.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { createPaymentsService } from './payments.service.ts';
 
-export const paymentsModule: Module = (app, { database, verifier, actorOf }) => {
+export const paymentsModule: Module = async (app, ctx) => {
+  const { database, verifier, actorOf } = ctx;
   const payments = createPaymentsService(database);
   registerRoutes(
     app,
@@ -20,4 +23,9 @@ export const paymentsModule: Module = (app, { database, verifier, actorOf }) => 
     },
     verifier,
   );
+  const bulk = await registerImportDomain({ ...ctx, log: app.log }, bulkPaymentsImport);
+  await registerImportRoutes(app, bulkPaymentsRoutes, bulk, ctx, {
+    defaults: { payment_type: 'normal' },
+    byUpload: { uploadBundle: { payment_type: 'bundle' } },
+  });
 };

@@ -1,8 +1,12 @@
 import type { PolicyStatus } from '@coverdesk/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { payments } from '../payments/payments.tables.ts';
+import { products } from '../products/products.tables.ts';
 import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
+import { policies } from './policies.tables.ts';
 import { assertTransition } from './policy-lifecycle.ts';
 import { paidUp } from './policy-periods.ts';
 import { standingStatus } from './policy-standing.ts';
@@ -56,7 +60,76 @@ export async function applyPolicyStanding(
   const policy = await repo.get(tx, partner, policyGuid, { forUpdate: true });
   if (!policy) throw notFound('policy_not_found');
   const product = await repo.product(tx, partner, policy.product_guid);
-  const paid = paidUp(policy, await repo.paidCents(tx, partner, policy.guid));
+  return moveToStanding(tx, actor, policy, product, await repo.paidCents(tx, partner, policy.guid), today, opts);
+}
+
+/**
+ * `applyPolicyStanding` for many policies at once (a chunk of a bulk payment file): the same rule and the same status
+ * change, with the policies locked, their products and what was paid read in three statements instead of three per
+ * policy. Policies not found are skipped.
+ */
+export async function applyPolicyStandingMany(
+  tx: Executor,
+  actor: Actor,
+  partner: string,
+  policyGuids: readonly string[],
+  today: string,
+  opts: { reason?: string | null } = {},
+): Promise<PolicyRow[]> {
+  if (!policyGuids.length) return [];
+  const rows = await tx
+    .select()
+    .from(policies)
+    .where(and(eq(policies.partner_guid, partner), inArray(policies.guid, [...policyGuids])))
+    .orderBy(policies.guid)
+    .for('update');
+  const productGuids = [...new Set(rows.map((p) => p.product_guid))];
+  const productRows = productGuids.length
+    ? await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.partner_guid, partner), inArray(products.guid, productGuids)))
+    : [];
+  const productOf = new Map(productRows.map((p) => [p.guid, p]));
+  const paidRows = await tx
+    .select({ policy: payments.policy_guid, n: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::bigint` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.partner_guid, partner),
+        inArray(payments.policy_guid, [...policyGuids]),
+        eq(payments.status, 'succeeded'),
+        sql`${payments.payment_type} <> 'refund'`,
+      ),
+    )
+    .groupBy(payments.policy_guid);
+  const paidOf = new Map(paidRows.map((r) => [r.policy, Number(r.n)]));
+  const out: PolicyRow[] = [];
+  for (const policy of rows)
+    out.push(
+      await moveToStanding(
+        tx,
+        actor,
+        policy,
+        productOf.get(policy.product_guid),
+        paidOf.get(policy.guid) ?? 0,
+        today,
+        opts,
+      ),
+    );
+  return out;
+}
+
+async function moveToStanding(
+  tx: Executor,
+  actor: Actor,
+  policy: PolicyRow,
+  product: { eligibility_threshold: number | null; debit_grace_days: number | null } | undefined,
+  paidCents: number,
+  today: string,
+  opts: { fromSuspended?: boolean; reason?: string | null },
+): Promise<PolicyRow> {
+  const paid = paidUp(policy, paidCents);
   const target = standingStatus(
     {
       status: policy.status as PolicyStatus,
