@@ -25,11 +25,14 @@ CREATE TABLE "import_batches" (
 	"error_params" jsonb,
 	"created_by" text,
 	"created_by_guid" text,
+	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "import_batches_pkey" PRIMARY KEY ("partner_guid", "guid")
 );
+--> statement-breakpoint
+CREATE UNIQUE INDEX "import_batches_idempotency_key" ON "import_batches" ("partner_guid", "kind", "idempotency_key");
 --> statement-breakpoint
 CREATE INDEX "import_batches_partner_kind_idx" ON "import_batches" ("partner_guid", "kind", "created_at" DESC);
 --> statement-breakpoint

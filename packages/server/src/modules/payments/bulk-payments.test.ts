@@ -359,6 +359,28 @@ describe('bulk payments through the import engine', () => {
     expect(list.json().count).toBeGreaterThan(2);
   });
 
+  it('an upload sent again with its Idempotency-Key answers the first batch', async () => {
+    const p = await buy();
+    const file = csv([[p.policy_number, ref(), '1', inDays(0)]]);
+    const headers = { 'idempotency-key': `web-${ref()}-key` };
+    const send = () => {
+      const m = multipart('x.csv', file);
+      return t.call(finance, {
+        method: 'POST',
+        url: `${BASE}/upload`,
+        partner: PARTNER_A,
+        payload: m.payload,
+        headers: { ...m.headers, ...headers },
+      });
+    };
+    const before = await countRows(t, 'import_batches');
+    const first = await send();
+    const second = await send();
+    expect(second.json().guid).toBe(first.json().guid);
+    expect(await countRows(t, 'import_batches')).toBe(before + 1);
+    expect((await worker.drain()) <= 1).toBe(true);
+  });
+
   it('another partner sees no batch; a reader cannot upload; no token is 401', async () => {
     const p = await buy();
     const b = await upload(

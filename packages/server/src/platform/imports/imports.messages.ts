@@ -41,5 +41,9 @@ addMessages({
     en: 'Same key as line {line} of this file.',
     fr: 'Même clé que la ligne {line} de ce fichier.',
   },
+  idempotency_key: {
+    en: 'Use 8 to 200 letters, digits, dots, colons, dashes or underscores.',
+    fr: 'Utilisez 8 à 200 lettres, chiffres, points, deux-points, tirets ou soulignés.',
+  },
   import_already_recorded: { en: 'Already recorded: skipped.', fr: 'Déjà enregistré : ignoré.' },
 });

@@ -14,6 +14,19 @@ export const importsRepository = {
     const [row] = opts.forUpdate ? await q.for('update') : await q;
     return row;
   },
+  async byIdempotencyKey(db: Executor, partner: string, kind: string, key: string) {
+    const [row] = await db
+      .select()
+      .from(importBatches)
+      .where(
+        and(
+          eq(importBatches.partner_guid, partner),
+          eq(importBatches.kind, kind),
+          eq(importBatches.idempotency_key, key),
+        ),
+      );
+    return row;
+  },
   async insertBatch(db: Executor, row: typeof importBatches.$inferInsert) {
     const [out] = await db.insert(importBatches).values(row).returning();
     return out!;

@@ -31,6 +31,8 @@ export const importBatches = pgTable(
     error_params: jsonb().$type<Record<string, string | number>>(),
     created_by: text(),
     created_by_guid: text(),
+    /** The upload's Idempotency-Key: the same key again answers this batch instead of a second one. */
+    idempotency_key: text(),
     created_at: ts().defaultNow().notNull(),
     updated_at: ts().defaultNow().notNull(),
     finished_at: ts(),

@@ -2,6 +2,7 @@ import { IMPORT_MAX_BYTES, type ImportRoutes, type RouteDef } from '@coverdesk/c
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { TokenVerifier } from '../auth.ts';
+import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { registerRoutes } from '../http/routes.ts';
 import type { AppContext } from '../module.ts';
 import { contentDisposition } from '../storage.ts';
@@ -37,12 +38,13 @@ export async function registerImportRoutes<R extends ImportRoutes & Record<strin
         lang: 'en' | 'fr';
       }) => {
         const req = request as import('fastify').FastifyRequest;
+        const key = idempotencyKeyOf(req);
         const file = await req.file();
         return s.startFromMultipart(
           ctx.actorOf(req),
           partner,
           file,
-          { dryRun: (query as { dry_run: boolean }).dry_run, options: opts },
+          { dryRun: (query as { dry_run: boolean }).dry_run, options: opts, key },
           lang,
         );
       };
@@ -67,7 +69,13 @@ export async function registerImportRoutes<R extends ImportRoutes & Record<strin
             .send(s.template()),
         signedUrl: ({ query, partner }) => s.signUpload(partner, query.filename),
         start: ({ body, partner, request, lang }) =>
-          s.startFromStorage(ctx.actorOf(request), partner, body, defaults, lang),
+          s.startFromStorage(
+            ctx.actorOf(request),
+            partner,
+            body,
+            { options: defaults, key: idempotencyKeyOf(request) },
+            lang,
+          ),
         upload: uploadHandler(defaults) as never,
         list: ({ query, partner, lang }) => s.list(partner, query, lang),
         get: ({ params, partner, lang }) => s.get(partner, params.batch_guid, lang),

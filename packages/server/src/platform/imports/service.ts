@@ -94,11 +94,20 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
     actor: Actor,
     partner: string,
     f: { key: string; filename: string; type: ImportFileType },
-    o: { dryRun: boolean; options: Record<string, unknown> },
+    o: { dryRun: boolean; options: Record<string, unknown>; key?: string },
     lang: Lang,
   ) {
+    let replayed = false;
     const b = await scoped([partner], async (tx) => {
+      if (o.key) {
+        const prior = await repo.byIdempotencyKey(tx, partner, domain.kind, o.key);
+        if (prior) {
+          replayed = true;
+          return prior;
+        }
+      }
       const row = await repo.insertBatch(tx, {
+        idempotency_key: o.key ?? null,
         partner_guid: partner,
         guid: uuidv7(),
         kind: domain.kind,
@@ -121,7 +130,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
       });
       return row;
     });
-    await send(b);
+    if (!replayed) await send(b);
     return out(b, lang);
   }
 
@@ -140,7 +149,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
       actor: Actor,
       partner: string,
       body: { filename: string; dry_run: boolean },
-      options: Record<string, unknown>,
+      o: { options: Record<string, unknown>; key?: string },
       lang: Lang,
     ) {
       const got = await uploads.received(body.filename, prefixOf(partner), 'filename');
@@ -148,7 +157,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
       if (got.size_bytes === 0) throw badRequest({ file: 'import_file_empty' });
       await probeHeader(await storage.read(got.key), type, domain as ImportDomain<unknown>).catch(fileError);
       const filename = path.basename(got.key).replace(/^[0-9a-f-]{36}-/, '');
-      return create(actor, partner, { key: got.key, filename, type }, { dryRun: body.dry_run, options }, lang);
+      return create(actor, partner, { key: got.key, filename, type }, { dryRun: body.dry_run, ...o }, lang);
     },
 
     /**
@@ -159,7 +168,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
       actor: Actor,
       partner: string,
       file: MultipartFile | undefined,
-      o: { dryRun: boolean; options: Record<string, unknown> },
+      o: { dryRun: boolean; options: Record<string, unknown>; key?: string },
       lang: Lang,
     ) {
       if (!file) throw badRequest({ file: 'import_file_missing' });
