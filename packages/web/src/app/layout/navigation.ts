@@ -23,6 +23,7 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/admin/reference', label: 'nav.reference', permission: 'claims.read' },
   { to: '/policies', label: 'policies:title', permission: 'policies.read' },
   { to: '/payments', label: 'payments:title', permission: 'payments.read' },
+  { to: '/bulk-payments', label: 'payments:nav.bulk', permission: 'payments.read' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>
