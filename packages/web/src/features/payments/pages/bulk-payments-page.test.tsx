@@ -96,9 +96,10 @@ describe('bulk payments', () => {
 
     expect(await screen.findByRole('heading', { name: 'Batch statement.csv' })).toBeInTheDocument();
     const sent = calls.find((c) => c.url.pathname === '/api/premiums/add_bulk_non_bundled_payments');
-    expect(sent?.url.searchParams.get('dry_run')).toBe('false');
-    expect((sent?.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^web-[0-9a-f]{32}$/);
-    expect((sent?.init.body as FormData).get('file')).toBeInstanceOf(File);
+    if (!sent) throw new Error('the upload was not sent');
+    expect(sent.url.searchParams.get('dry_run')).toBe('false');
+    expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^web-[0-9a-f]{32}$/);
+    expect((sent.init.body as FormData).get('file')).toBeInstanceOf(File);
 
     expect(await screen.findByText('Applying: 2 of 3 rows (67%)')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Completed')).toBeInTheDocument(), { timeout: 4000 });
