@@ -6,6 +6,7 @@ import {
   customerPremiums,
   missingPaymentInput,
   payment,
+  paymentStatusQuery,
   paymentStatusSummary,
   paymentsByPolicyQuery,
   paymentsPageQuery,
@@ -34,10 +35,11 @@ export const paymentsRoutes = defineRoutes({
   statusSummary: {
     method: 'GET',
     path: '/api/payments/status/:partner',
-    summary: "Count and sum of the partner's payments by status",
+    summary: "Count and sum of the partner's payments by status (and per day) over an optional date range",
     scope: 'partner',
     permission: 'payments.read',
     params: z.object({ partner: guid }),
+    query: paymentStatusQuery,
     response: paymentStatusSummary,
   },
   allOfCustomer: {

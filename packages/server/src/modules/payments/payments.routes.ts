@@ -15,7 +15,8 @@ export const paymentsModule: Module = async (app, ctx) => {
     {
       premiumsOfCustomer: ({ params, partner }) => payments.premiumsOfCustomer(partner, params.msisdn),
       byPolicy: ({ query, partner }) => payments.byPolicy(partner, query),
-      statusSummary: ({ params, partner, user }) => payments.statusSummary(partner, params.partner, user.partners),
+      statusSummary: ({ params, query, partner, user }) =>
+        payments.statusSummary(partner, params.partner, user.partners, query),
       allOfCustomer: ({ params, query, partner }) => payments.ofCustomer(partner, params.guid, query),
       get: ({ params, partner }) => payments.get(partner, params.guid),
       createMissing: ({ body, partner, request }) =>

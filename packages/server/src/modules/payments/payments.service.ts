@@ -47,14 +47,30 @@ export function createPaymentsService(database: Database, now: () => Date = () =
       scoped([partner], (tx) => repo.page(tx, partner, { ...q, customer })),
 
     /** The path partner must be one of the caller's (403) and the selected partner (400). */
-    statusSummary: (partner: string, pathPartner: string, callerPartners: readonly string[]) => {
+    statusSummary: (
+      partner: string,
+      pathPartner: string,
+      callerPartners: readonly string[],
+      range: { from?: string; to?: string } = {},
+    ) => {
       const path = pathPartner.toLowerCase();
       if (!callerPartners.includes(path)) throw forbidden('partner_forbidden');
       if (path !== partner) throw badRequest({ partner: 'partner_path_mismatch' });
       return scoped([partner], async (tx) => {
-        const items = await repo.statusSummary(tx, partner);
+        const by_day = await repo.byDay(tx, partner, range);
+        const totals = new Map<string, { status: string; count: number; amount_cents: number }>();
+        for (const d of by_day) {
+          const s = totals.get(d.status) ?? { status: d.status, count: 0, amount_cents: 0 };
+          s.count += d.count;
+          s.amount_cents += Number(d.amount_cents);
+          totals.set(d.status, s);
+        }
+        const items = [...totals.values()].sort((a, b) => a.status.localeCompare(b.status));
         return {
           partner_guid: partner,
+          from: range.from ?? null,
+          to: range.to ?? null,
+          by_day: by_day.map((d) => ({ ...d, amount_cents: Number(d.amount_cents) })),
           items,
           total_count: items.reduce((n, i) => n + i.count, 0),
           total_amount_cents: items.reduce((n, i) => n + i.amount_cents, 0),

@@ -210,6 +210,33 @@ describe('reading payments', () => {
     });
   });
 
+  it('the dashboard counts and sums by status and per day over a date range', async () => {
+    const p = await buy();
+    const old = (await post(entry(p.guid, { effected_date: inDays(-40), amount_cents: 30_000 }))).json();
+    await post(entry(p.guid, { effected_date: inDays(-1), amount_cents: 40_000 }));
+    const get = (query: Record<string, string>) =>
+      t.call(reader, { method: 'GET', url: `/api/payments/status/${PARTNER_A}`, query, partner: PARTNER_A });
+    const all = (await get({})).json();
+    const recent = (await get({ from: inDays(-10), to: inDays(0) })).json();
+    const succeeded = (b: { items: { status: string; count: number; amount_cents: number }[] }) =>
+      b.items.find((i) => i.status === 'succeeded')!;
+    expect(succeeded(all).count - succeeded(recent).count).toBeGreaterThanOrEqual(1);
+    expect(recent).toMatchObject({ from: inDays(-10), to: inDays(0) });
+    expect(recent.by_day.every((d: { day: string }) => d.day >= inDays(-10) && d.day <= inDays(0))).toBe(true);
+    expect(recent.by_day).toContainEqual({ day: inDays(-1), status: 'succeeded', count: 1, amount_cents: 40_000 });
+    const day40 = (await get({ from: inDays(-40), to: inDays(-40) })).json();
+    expect(day40.total_amount_cents).toBe(30_000);
+    // A correction moves the payment from one status to another in the totals (the triggers follow updates).
+    await t.owner.query(`update payments set status = 'reversed' where guid = $1`, [old.guid]);
+    expect((await get({ from: inDays(-40), to: inDays(-40) })).json().items).toEqual([
+      { status: 'reversed', count: 1, amount_cents: 30_000 },
+    ]);
+    const bad = await get({ from: inDays(0), to: inDays(-1) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.to).toBe('The end date must not be before the start date.');
+    expect((await get({ from: 'yesterday' })).statusCode).toBe(400);
+  });
+
   it('bad input 400; another partner sees nothing', async () => {
     const p = await buy();
     const pay = (await post(entry(p.guid))).json();
