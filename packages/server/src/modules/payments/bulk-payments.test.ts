@@ -69,6 +69,13 @@ describe('bulk payments through the import engine', () => {
     });
     expect(await paymentsOf(good)).toBe(1);
     expect(await policyStatus(p.guid)).toBe('active');
+    const activation = await t.owner.query(
+      `select action, reason, before->>'status' as before from audit_events where entity_guid = $1 and action = 'activate'`,
+      [p.guid],
+    );
+    expect(activation.rows).toEqual([
+      { action: 'activate', reason: `bulk payment batch ${b.guid}`, before: 'pending' },
+    ]);
     const rows = await t.call(reader, {
       method: 'GET',
       url: `${BASE}/${b.guid}/transactions`,

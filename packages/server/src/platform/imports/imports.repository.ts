@@ -100,7 +100,8 @@ export const importsRepository = {
         ${sql.param(outcomes.map((o) => o.reason ?? null))}::text[],
         ${sql.param(outcomes.map((o) => (o.params ? JSON.stringify(o.params) : null)))}::jsonb[]
       ) as t(line, status, reason, params)) o
-      where r.batch_guid = ${batch} and r.line = o.line`);
+      where r.batch_guid = ${batch} and r.line = o.line
+        and r.line between ${Math.min(...outcomes.map((o) => o.line))} and ${Math.max(...outcomes.map((o) => o.line))}`);
   },
   async counts(db: Executor, batch: string) {
     const rows = await db
