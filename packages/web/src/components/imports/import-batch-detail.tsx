@@ -33,7 +33,12 @@ export function ImportBatchDetail(props: {
   const { batch, routes } = props;
   const paging = usePaging();
   const live = batch.status === 'queued' || batch.status === 'running';
-  const rows = useImportRows(routes, batch.guid, paging.params, live);
+  const rows = useImportRows(
+    routes,
+    batch.guid,
+    paging.params,
+    `${batch.status}:${batch.processed}:${batch.failed}:${batch.invalid}:${batch.duplicates}`,
+  );
   const cancel = useImportAction(routes, 'cancel');
   const apply = useImportAction(routes, 'apply');
   const download = useImportDownload(routes);

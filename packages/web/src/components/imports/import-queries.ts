@@ -33,14 +33,14 @@ export function useImportBatch(routes: ImportRoutes, guid: string) {
   });
 }
 
-export function useImportRows(routes: ImportRoutes, guid: string, q: { page: number; size: number }, live: boolean) {
+/** The rows to fix of a batch, read again whenever the batch moves on (`progress`: its status and counts). */
+export function useImportRows(routes: ImportRoutes, guid: string, q: { page: number; size: number }, progress: string) {
   const partner = useSelectedPartner();
   return useQuery({
-    queryKey: [...keyOf(routes), 'rows', partner, guid, q],
+    queryKey: [...keyOf(routes), 'rows', partner, guid, q, progress],
     queryFn: () => call(routes.rows, { params: { batch_guid: guid }, query: { ...q, status: 'problem' } }),
     enabled: Boolean(partner && guid),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? 2000 : false,
   });
 }
 
