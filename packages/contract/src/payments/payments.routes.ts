@@ -6,6 +6,7 @@ import {
   customerPremiums,
   missingPaymentInput,
   payment,
+  paymentCorrectionInput,
   paymentStatusQuery,
   paymentStatusSummary,
   paymentsByPolicyQuery,
@@ -59,6 +60,17 @@ export const paymentsRoutes = defineRoutes({
     scope: 'partner',
     permission: 'payments.read',
     params: z.object({ guid }),
+    response: payment,
+  },
+  correct: {
+    method: 'PUT',
+    path: '/api/payments/:guid',
+    summary:
+      "Correct a payment's status, MNO status and message, with a reason (audited; the policy's standing follows)",
+    scope: 'partner',
+    permission: 'payments.write',
+    params: z.object({ guid }),
+    body: paymentCorrectionInput,
     response: payment,
   },
   createMissing: {

@@ -75,3 +75,15 @@ export const customerPremiums = z.object({
   ),
   payments: z.array(payment),
 });
+
+/**
+ * A correction of a payment (SPEC §7 `PUT payments/{guid}`): its status and the operator's status and message, with
+ * the reason (required, kept in the audit trail). A change to or from `succeeded` changes what the policy has paid.
+ */
+export const paymentCorrectionInput = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  mno_status: z.string().trim().max(100).nullable().optional(),
+  mno_message: z.string().trim().max(500).nullable().optional(),
+  reason: requiredText(500),
+});
+export type PaymentCorrectionInput = z.infer<typeof paymentCorrectionInput>;

@@ -22,6 +22,10 @@ addMessages({
     en: 'The partner in the address must be the selected partner.',
     fr: "Le partenaire de l'adresse doit être le partenaire choisi.",
   },
+  payment_refund_not_correctable: {
+    en: 'A refund is not corrected here.',
+    fr: 'Un remboursement ne se corrige pas ici.',
+  },
   date_range_order: {
     en: 'The end date must not be before the start date.',
     fr: 'La date de fin ne peut pas précéder la date de début.',

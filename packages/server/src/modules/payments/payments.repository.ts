@@ -8,12 +8,21 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /** SQL of payments. Every method filters by partner_guid (row-level security checks again). */
 export const paymentsRepository = {
-  async get(db: Executor, partner: string, guid: string) {
-    const [row] = await db
+  async get(db: Executor, partner: string, guid: string, opts: { forUpdate?: boolean } = {}) {
+    const q = db
       .select()
       .from(payments)
       .where(and(eq(payments.partner_guid, partner), eq(payments.guid, guid)));
+    const [row] = opts.forUpdate ? await q.for('update') : await q;
     return row;
+  },
+  async update(db: Executor, partner: string, guid: string, set: Partial<typeof payments.$inferInsert>) {
+    const [row] = await db
+      .update(payments)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(and(eq(payments.partner_guid, partner), eq(payments.guid, guid)))
+      .returning();
+    return row!;
   },
   async byReference(db: Executor, partner: string, reference: string) {
     const [row] = await db

@@ -19,6 +19,7 @@ export const paymentsModule: Module = async (app, ctx) => {
         payments.statusSummary(partner, params.partner, user.partners, query),
       allOfCustomer: ({ params, query, partner }) => payments.ofCustomer(partner, params.guid, query),
       get: ({ params, partner }) => payments.get(partner, params.guid),
+      correct: ({ params, body, partner, request }) => payments.correct(actorOf(request), partner, params.guid, body),
       createMissing: ({ body, partner, request }) =>
         payments.createMissing(actorOf(request), partner, body, idempotencyKeyOf(request)),
     },

@@ -155,6 +155,38 @@ describe('missing payment', () => {
   });
 });
 
+describe('correcting a payment', () => {
+  it('changes status and MNO fields with a reason, audited; 400 bad input, 403 reader, 404 other partner', async () => {
+    const p = await buy();
+    const pay = (await post(entry(p.guid), finance)).json();
+    expect(await status(p.guid)).toBe('active');
+    const put = (body: object, user = finance, partner = PARTNER_A) =>
+      t.call(user, { method: 'PUT', url: `/api/payments/${pay.guid}`, payload: body, partner });
+    const r = await put({
+      status: 'reversed',
+      mno_status: 'REVERSED',
+      mno_message: 'Operator reversal',
+      reason: 'MNO call',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ status: 'reversed', mno_status: 'REVERSED', mno_message: 'Operator reversal' });
+    const a = await t.owner.query(
+      `select reason, before->>'status' b, after->>'status' a from audit_events where entity_guid = $1 and action = 'correct'`,
+      [pay.guid],
+    );
+    expect(a.rows).toEqual([{ reason: 'MNO call', b: 'succeeded', a: 'reversed' }]);
+    // Nothing is paid any more, but the policy started today: still within its grace days, so it stays active.
+    expect(await status(p.guid)).toBe('active');
+    const bad = await put({ status: 'lost', reason: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['reason', 'status']);
+    expect((await put({ status: 'succeeded', reason: 'x' }, reader)).statusCode).toBe(403);
+    expect((await put({ status: 'succeeded', reason: 'x' }, both, PARTNER_B)).statusCode).toBe(404);
+    const after = await t.owner.query('select status from payments where guid = $1', [pay.guid]);
+    expect(after.rows[0].status).toBe('reversed');
+  });
+});
+
 describe('reading payments', () => {
   it('by policy, by guid, all of a customer, premiums by msisdn, status summary', async () => {
     const p = await buy();
