@@ -26,7 +26,8 @@ async function financePage(): Promise<Page> {
 
 /** Uploads a file on the bulk payments page as a real run (confirmed) and waits for its batch to complete. */
 async function uploadAndWait(page: Page, name: string, content: string) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Bulk payments' }).click();
+  // The sidebar's entry (or, on a batch page, the breadcrumb back): both open the bulk payments page.
+  await page.getByRole('link', { name: 'Bulk payments', exact: true }).first().click();
   await page.getByRole('heading', { name: 'Bulk payments', level: 1 }).waitFor();
   await page.getByTestId('file-drop-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
   await page.getByLabel('Dry run first').uncheck();
