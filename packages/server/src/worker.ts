@@ -1,13 +1,15 @@
+import { bulkPaymentsImport } from './modules/payments/bulk-payments.import.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/client.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
+import { registerImportDomain } from './platform/imports/index.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { storageFor } from './platform/storage.ts';
 
 /**
- * `npm run worker`: a process that only runs background jobs (email delivery and its sweep) on DATABASE_URL — no
+ * `npm run worker`: a process that only runs background jobs (email delivery and its sweep, import batches) on DATABASE_URL — no
  * HTTP. Run as many as needed next to servers started with RUN_JOBS=0. The embedded PostgreSQL belongs to the
  * `npm start` process (which runs the jobs itself), so a separate worker needs DATABASE_URL.
  */
@@ -28,7 +30,9 @@ const mailer = createMailer(database, {
   storage: storageFor(config.dataDir),
 });
 await mailer.registerJobs(jobs);
-log.info({ smtp: Boolean(config.smtpUrl) }, 'worker started: email delivery');
+// The import engine's batches (and its sweep), for every import domain.
+await registerImportDomain({ database, jobs, config, log }, bulkPaymentsImport);
+log.info({ smtp: Boolean(config.smtpUrl) }, 'worker started: email delivery, imports');
 
 let stopping = false;
 async function shutdown(signal: string) {

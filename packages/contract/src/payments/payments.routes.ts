@@ -6,6 +6,8 @@ import {
   customerPremiums,
   missingPaymentInput,
   payment,
+  paymentCorrectionInput,
+  paymentStatusQuery,
   paymentStatusSummary,
   paymentsByPolicyQuery,
   paymentsPageQuery,
@@ -34,10 +36,11 @@ export const paymentsRoutes = defineRoutes({
   statusSummary: {
     method: 'GET',
     path: '/api/payments/status/:partner',
-    summary: "Count and sum of the partner's payments by status",
+    summary: "Count and sum of the partner's payments by status (and per day) over an optional date range",
     scope: 'partner',
     permission: 'payments.read',
     params: z.object({ partner: guid }),
+    query: paymentStatusQuery,
     response: paymentStatusSummary,
   },
   allOfCustomer: {
@@ -57,6 +60,17 @@ export const paymentsRoutes = defineRoutes({
     scope: 'partner',
     permission: 'payments.read',
     params: z.object({ guid }),
+    response: payment,
+  },
+  correct: {
+    method: 'PUT',
+    path: '/api/payments/:guid',
+    summary:
+      "Correct a payment's status, MNO status and message, with a reason (audited; the policy's standing follows)",
+    scope: 'partner',
+    permission: 'payments.write',
+    params: z.object({ guid }),
+    body: paymentCorrectionInput,
     response: payment,
   },
   createMissing: {

@@ -40,8 +40,19 @@ export type MissingPaymentInput = z.infer<typeof missingPaymentInput>;
 export const paymentsByPolicyQuery = pageQuery.extend({ policy_guid: guid });
 export const paymentsPageQuery = pageQuery;
 
+/** The dashboard's date range (effected dates, both included); without it, every payment. `to` is not before `from`. */
+export const paymentStatusQuery = z
+  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'date_range_order', path: ['to'] });
+
 export const paymentStatusSummary = z.object({
   partner_guid: guid,
+  from: isoDate.nullable(),
+  to: isoDate.nullable(),
+  /** Per day and status, for the chart (days without payments are absent). */
+  by_day: z.array(
+    z.object({ day: isoDate, status: z.string(), count: z.number().int(), amount_cents: z.number().int() }),
+  ),
   items: z.array(z.object({ status: z.string(), count: z.number().int(), amount_cents: z.number().int() })),
   total_count: z.number().int(),
   total_amount_cents: z.number().int(),
@@ -64,3 +75,15 @@ export const customerPremiums = z.object({
   ),
   payments: z.array(payment),
 });
+
+/**
+ * A correction of a payment (SPEC §7 `PUT payments/{guid}`): its status and the operator's status and message, with
+ * the reason (required, kept in the audit trail). A change to or from `succeeded` changes what the policy has paid.
+ */
+export const paymentCorrectionInput = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  mno_status: z.string().trim().max(100).nullable().optional(),
+  mno_message: z.string().trim().max(500).nullable().optional(),
+  reason: requiredText(500),
+});
+export type PaymentCorrectionInput = z.infer<typeof paymentCorrectionInput>;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AwsV4Signer } from 'aws4fetch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,6 +39,10 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** The key inside a signed URL this storage issued (or a bare key); null when it is not one of ours. */
   keyFromUrl(urlOrKey: string): string | null;
+  /** Streams a stored object (server-side reads, e.g. the import engine's job); never held in memory. */
+  read(key: string): Promise<Readable>;
+  /** Stores a local file under `key` (the file is moved or copied, then may be removed by the caller). */
+  put(key: string, file: string, contentType: string): Promise<void>;
 }
 
 export const UPLOAD_URL_SECONDS = 15 * 60;
@@ -143,6 +147,14 @@ export function createLocalStorage(opts: { root: string; secret: string; now?: (
     async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true });
     },
+    async read(key) {
+      return fs.createReadStream(pathOf(key));
+    },
+    async put(key, file) {
+      const target = pathOf(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.copyFile(file, target);
+    },
     keyFromUrl(urlOrKey) {
       const u = urlOrKey.trim();
       let key = u;
@@ -237,6 +249,22 @@ export function createS3Storage(o: S3Options, fetchImpl: typeof fetch = fetch): 
     async remove(key) {
       const res = await call('DELETE', key);
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${res.status}`);
+    },
+    async read(key) {
+      const res = await fetchImpl(await presignS3(o, 'GET', objectUrl(key), 60), { method: 'GET' });
+      if (!res.ok || !res.body) throw new Error(`S3 GET ${res.status}`);
+      return Readable.fromWeb(res.body as import('node:stream/web').ReadableStream);
+    },
+    async put(key, file, contentType) {
+      const size = (await fs.promises.stat(file)).size;
+      const url = await presignS3(o, 'PUT', objectUrl(key), 300, { headers: { 'content-type': contentType } });
+      const res = await fetchImpl(url, {
+        method: 'PUT',
+        headers: { 'content-type': contentType, 'content-length': String(size) },
+        body: Readable.toWeb(fs.createReadStream(file)) as unknown as RequestInit['body'],
+        duplex: 'half',
+      } as RequestInit);
+      if (!res.ok) throw new Error(`S3 PUT ${res.status}`);
     },
     keyFromUrl(urlOrKey) {
       const u = urlOrKey.trim();

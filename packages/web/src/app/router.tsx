@@ -30,6 +30,8 @@ const PolicyDetailPage = lazy(() => import('../features/policies/pages/policy-de
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page.tsx'));
 const MissingPaymentPage = lazy(() => import('../features/payments/pages/missing-payment-page.tsx'));
 const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-detail-page.tsx'));
+const BulkPaymentsPage = lazy(() => import('../features/payments/pages/bulk-payments-page.tsx'));
+const BulkPaymentBatchPage = lazy(() => import('../features/payments/pages/bulk-payment-batch-page.tsx'));
 const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
 const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
 const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
@@ -101,6 +103,8 @@ export const routes = [
           { path: '/payments', element: <PaymentsPage /> },
           { path: '/payments/new', element: <MissingPaymentPage /> },
           { path: '/payments/:guid', element: <PaymentDetailPage /> },
+          { path: '/bulk-payments', element: <BulkPaymentsPage /> },
+          { path: '/bulk-payments/:guid', element: <BulkPaymentBatchPage /> },
           { path: '/claims', element: <ClaimsDashboardPage /> },
           { path: '/make-claim', element: <MakeClaimPage /> },
           { path: '/claim-callbacks', element: <ClaimCallbacksPage /> },

@@ -65,6 +65,7 @@ async function send(route: RouteDef, input: object, accept: string): Promise<Res
     params,
     query,
     body,
+    form,
     headers: extra,
     partner,
   } = input as {
@@ -73,6 +74,7 @@ async function send(route: RouteDef, input: object, accept: string): Promise<Res
     body?: unknown;
     headers?: Record<string, string>;
     partner?: string;
+    form?: FormData;
   };
   await hooks.beforeCall();
   const headers: Record<string, string> = { ...extra, Accept: accept, 'Accept-Language': hooks.language() };
@@ -84,7 +86,7 @@ async function send(route: RouteDef, input: object, accept: string): Promise<Res
     response = await fetch(urlOf(route, params, query, partner), {
       method: route.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch {
     const error = new HttpError(0, null);
@@ -122,4 +124,17 @@ export async function call<R extends RouteDef>(
 export async function download<R extends RouteDef>(route: R, input: CallInput<R>, accept = '*/*'): Promise<Blob> {
   const response = await send(route, input, accept);
   return response.blob();
+}
+
+/** Sends a file as multipart (`field`, `file` by default) to a contract route, e.g. an import upload. */
+export async function uploadFile<R extends RouteDef>(
+  route: R,
+  input: CallInput<R>,
+  file: Blob & { name?: string },
+  field = 'file',
+): Promise<Out<R['response']>> {
+  const form = new FormData();
+  form.append(field, file, file.name ?? 'upload');
+  const response = await send(route, { ...input, form }, 'application/json');
+  return parse(await response.text()) as Out<R['response']>;
 }

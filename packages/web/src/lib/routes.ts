@@ -16,6 +16,7 @@ export { outboxRoutes } from '@coverdesk/contract/messaging/outbox.routes';
 export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';
 export { partnerConfigsRoutes, partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
+export { bulkPaymentsRoutes } from '@coverdesk/contract/payments/bulk-payments.routes';
 export { paymentsRoutes } from '@coverdesk/contract/payments/payments.routes';
 export { policiesRoutes, quotationsRoutes } from '@coverdesk/contract/policies/policies.routes';
 export { productsRoutes } from '@coverdesk/contract/products/products.routes';

@@ -1,20 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../platform/db/client.ts';
-import { AppError, unprocessable } from '../../platform/http/errors.ts';
+import { unprocessable } from '../../platform/http/errors.ts';
 import { idempotencyKeys } from './payments.tables.ts';
 
-const KEY = /^[\w.:-]{8,200}$/;
-
-/** The `Idempotency-Key` header of a request, checked (400 when malformed), or undefined. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return undefined;
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !KEY.test(key)) throw new AppError(400, 'invalid_input', {}, { 'Idempotency-Key': 'idempotency_key' });
-  return key;
-}
+export { idempotencyKeyOf } from '../../platform/http/idempotency-key.ts';
 
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 

@@ -22,6 +22,22 @@ addMessages({
     en: 'The partner in the address must be the selected partner.',
     fr: "Le partenaire de l'adresse doit être le partenaire choisi.",
   },
+  payment_refund_not_correctable: {
+    en: 'A refund is not corrected here.',
+    fr: 'Un remboursement ne se corrige pas ici.',
+  },
+  date_range_order: {
+    en: 'The end date must not be before the start date.',
+    fr: 'La date de fin ne peut pas précéder la date de début.',
+  },
+  bulk_policy_not_found: {
+    en: 'No policy {number} for this partner.',
+    fr: 'Aucune police {number} pour ce partenaire.',
+  },
+  bulk_amount_invalid: {
+    en: 'Enter an amount greater than 0 with at most two decimals (e.g. 150.50).',
+    fr: 'Saisissez un montant supérieur à 0 avec au plus deux décimales (ex. 150,50).',
+  },
   idempotency_key: {
     en: 'Use 8 to 200 letters, digits, dots, colons, dashes or underscores.',
     fr: 'Utilisez 8 à 200 lettres, chiffres, points, deux-points, tirets ou soulignés.',

@@ -1,19 +1,28 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
-import { payments } from './payments.tables.ts';
+import { paymentDailyTotals, payments } from './payments.tables.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** SQL of payments. Every method filters by partner_guid (row-level security checks again). */
 export const paymentsRepository = {
-  async get(db: Executor, partner: string, guid: string) {
-    const [row] = await db
+  async get(db: Executor, partner: string, guid: string, opts: { forUpdate?: boolean } = {}) {
+    const q = db
       .select()
       .from(payments)
       .where(and(eq(payments.partner_guid, partner), eq(payments.guid, guid)));
+    const [row] = opts.forUpdate ? await q.for('update') : await q;
     return row;
+  },
+  async update(db: Executor, partner: string, guid: string, set: Partial<typeof payments.$inferInsert>) {
+    const [row] = await db
+      .update(payments)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(and(eq(payments.partner_guid, partner), eq(payments.guid, guid)))
+      .returning();
+    return row!;
   },
   async byReference(db: Executor, partner: string, reference: string) {
     const [row] = await db
@@ -39,19 +48,26 @@ export const paymentsRepository = {
     const [total] = await db.select({ n: count() }).from(payments).where(where);
     return { items, count: total?.n ?? 0 };
   },
-  /** Count and sum by status; refunds paid back on cancellations are their own line, `refunded`. */
-  async statusSummary(db: Executor, partner: string) {
-    const status = sql<string>`case when ${payments.payment_type} = 'refund' then 'refunded' else ${payments.status} end`;
+  /** Count and sum per day and status over the range (refunds are their own status, `refunded`). */
+  byDay(db: Executor, partner: string, range: { from?: string; to?: string }) {
+    const t = paymentDailyTotals;
     return db
       .select({
-        status,
-        count: sql<number>`count(*)::int`,
-        amount_cents: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::int`,
+        day: t.day,
+        status: t.status,
+        count: sql<number>`${t.count}::int`,
+        amount_cents: sql<number>`${t.amount_cents}`,
       })
-      .from(payments)
-      .where(eq(payments.partner_guid, partner))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`);
+      .from(t)
+      .where(
+        and(
+          eq(t.partner_guid, partner),
+          range.from ? gte(t.day, range.from) : undefined,
+          range.to ? lte(t.day, range.to) : undefined,
+          sql`${t.count} <> 0`,
+        ),
+      )
+      .orderBy(asc(t.day), asc(t.status));
   },
   async insert(db: Executor, row: typeof payments.$inferInsert) {
     const [out] = await db.insert(payments).values(row).onConflictDoNothing().returning();

@@ -1,4 +1,4 @@
-import { type MissingPaymentInput, normaliseMsisdn } from '@coverdesk/contract';
+import { type MissingPaymentInput, normaliseMsisdn, type PaymentCorrectionInput } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -47,14 +47,30 @@ export function createPaymentsService(database: Database, now: () => Date = () =
       scoped([partner], (tx) => repo.page(tx, partner, { ...q, customer })),
 
     /** The path partner must be one of the caller's (403) and the selected partner (400). */
-    statusSummary: (partner: string, pathPartner: string, callerPartners: readonly string[]) => {
+    statusSummary: (
+      partner: string,
+      pathPartner: string,
+      callerPartners: readonly string[],
+      range: { from?: string; to?: string } = {},
+    ) => {
       const path = pathPartner.toLowerCase();
       if (!callerPartners.includes(path)) throw forbidden('partner_forbidden');
       if (path !== partner) throw badRequest({ partner: 'partner_path_mismatch' });
       return scoped([partner], async (tx) => {
-        const items = await repo.statusSummary(tx, partner);
+        const by_day = await repo.byDay(tx, partner, range);
+        const totals = new Map<string, { status: string; count: number; amount_cents: number }>();
+        for (const d of by_day) {
+          const s = totals.get(d.status) ?? { status: d.status, count: 0, amount_cents: 0 };
+          s.count += d.count;
+          s.amount_cents += Number(d.amount_cents);
+          totals.set(d.status, s);
+        }
+        const items = [...totals.values()].sort((a, b) => a.status.localeCompare(b.status));
         return {
           partner_guid: partner,
+          from: range.from ?? null,
+          to: range.to ?? null,
+          by_day: by_day.map((d) => ({ ...d, amount_cents: Number(d.amount_cents) })),
           items,
           total_count: items.reduce((n, i) => n + i.count, 0),
           total_amount_cents: items.reduce((n, i) => n + i.amount_cents, 0),
@@ -84,6 +100,35 @@ export function createPaymentsService(database: Database, now: () => Date = () =
         }
         const payments = await repo.page(tx, partner, { customer: customer.guid, page: 1, size: 500 });
         return { customer_guid: customer.guid, msisdn: customer.msisdn, policies, payments: payments.items };
+      }),
+
+    /**
+     * Corrects a payment (status, MNO status and message) with a reason, audited before → after; refunds are not
+     * corrected here. The policy's standing follows what is now paid (`applyPolicyStanding`).
+     */
+    correct: (actor: Actor, partner: string, guid: string, input: PaymentCorrectionInput) =>
+      scoped([partner], async (tx) => {
+        const before = await repo.get(tx, partner, guid, { forUpdate: true });
+        if (!before) throw notFound('payment_not_found');
+        if (before.payment_type === 'refund') throw conflict('payment_refund_not_correctable');
+        const after = await repo.update(tx, partner, guid, {
+          status: input.status,
+          ...(input.mno_status !== undefined ? { mno_status: input.mno_status } : {}),
+          ...(input.mno_message !== undefined ? { mno_message: input.mno_message } : {}),
+        });
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'payment',
+          entity_guid: guid,
+          action: 'correct',
+          before,
+          after,
+          reason: input.reason,
+        });
+        await applyPolicyStanding(tx, actor, partner, before.policy_guid, todayIso(now()), {
+          reason: `payment ${before.mno_reference} corrected: ${input.reason}`,
+        });
+        return after;
       }),
 
     /**

@@ -1,4 +1,16 @@
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
@@ -57,4 +69,20 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.partner_guid, t.scope, t.key] }),
     foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
   ],
+);
+
+/**
+ * Counts and sums of payments per partner, day (UTC) and status (`refunded` for refunds), kept by statement-level
+ * triggers on `payments` (migration 0015): the dashboard reads days × statuses rows, never the payments.
+ */
+export const paymentDailyTotals = pgTable(
+  'payment_daily_totals',
+  {
+    partner_guid: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    status: text().notNull(),
+    count: bigint({ mode: 'number' }).notNull(),
+    amount_cents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partner_guid, t.day, t.status] })],
 );

@@ -155,6 +155,38 @@ describe('missing payment', () => {
   });
 });
 
+describe('correcting a payment', () => {
+  it('changes status and MNO fields with a reason, audited; 400 bad input, 403 reader, 404 other partner', async () => {
+    const p = await buy();
+    const pay = (await post(entry(p.guid), finance)).json();
+    expect(await status(p.guid)).toBe('active');
+    const put = (body: object, user = finance, partner = PARTNER_A) =>
+      t.call(user, { method: 'PUT', url: `/api/payments/${pay.guid}`, payload: body, partner });
+    const r = await put({
+      status: 'reversed',
+      mno_status: 'REVERSED',
+      mno_message: 'Operator reversal',
+      reason: 'MNO call',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ status: 'reversed', mno_status: 'REVERSED', mno_message: 'Operator reversal' });
+    const a = await t.owner.query(
+      `select reason, before->>'status' b, after->>'status' a from audit_events where entity_guid = $1 and action = 'correct'`,
+      [pay.guid],
+    );
+    expect(a.rows).toEqual([{ reason: 'MNO call', b: 'succeeded', a: 'reversed' }]);
+    // Nothing is paid any more, but the policy started today: still within its grace days, so it stays active.
+    expect(await status(p.guid)).toBe('active');
+    const bad = await put({ status: 'lost', reason: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['reason', 'status']);
+    expect((await put({ status: 'succeeded', reason: 'x' }, reader)).statusCode).toBe(403);
+    expect((await put({ status: 'succeeded', reason: 'x' }, both, PARTNER_B)).statusCode).toBe(404);
+    const after = await t.owner.query('select status from payments where guid = $1', [pay.guid]);
+    expect(after.rows[0].status).toBe('reversed');
+  });
+});
+
 describe('reading payments', () => {
   it('by policy, by guid, all of a customer, premiums by msisdn, status summary', async () => {
     const p = await buy();
@@ -208,6 +240,33 @@ describe('reading payments', () => {
       count: 1,
       amount_cents: 20_000,
     });
+  });
+
+  it('the dashboard counts and sums by status and per day over a date range', async () => {
+    const p = await buy();
+    const old = (await post(entry(p.guid, { effected_date: inDays(-40), amount_cents: 30_000 }))).json();
+    await post(entry(p.guid, { effected_date: inDays(-1), amount_cents: 40_000 }));
+    const get = (query: Record<string, string>) =>
+      t.call(reader, { method: 'GET', url: `/api/payments/status/${PARTNER_A}`, query, partner: PARTNER_A });
+    const all = (await get({})).json();
+    const recent = (await get({ from: inDays(-10), to: inDays(0) })).json();
+    const succeeded = (b: { items: { status: string; count: number; amount_cents: number }[] }) =>
+      b.items.find((i) => i.status === 'succeeded')!;
+    expect(succeeded(all).count - succeeded(recent).count).toBeGreaterThanOrEqual(1);
+    expect(recent).toMatchObject({ from: inDays(-10), to: inDays(0) });
+    expect(recent.by_day.every((d: { day: string }) => d.day >= inDays(-10) && d.day <= inDays(0))).toBe(true);
+    expect(recent.by_day).toContainEqual({ day: inDays(-1), status: 'succeeded', count: 1, amount_cents: 40_000 });
+    const day40 = (await get({ from: inDays(-40), to: inDays(-40) })).json();
+    expect(day40.total_amount_cents).toBe(30_000);
+    // A correction moves the payment from one status to another in the totals (the triggers follow updates).
+    await t.owner.query(`update payments set status = 'reversed' where guid = $1`, [old.guid]);
+    expect((await get({ from: inDays(-40), to: inDays(-40) })).json().items).toEqual([
+      { status: 'reversed', count: 1, amount_cents: 30_000 },
+    ]);
+    const bad = await get({ from: inDays(0), to: inDays(-1) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.to).toBe('The end date must not be before the start date.');
+    expect((await get({ from: 'yesterday' })).statusCode).toBe(400);
   });
 
   it('bad input 400; another partner sees nothing', async () => {

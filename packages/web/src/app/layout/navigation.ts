@@ -29,6 +29,7 @@ export const NAVIGATION: NavEntry[] = [
   { to: '/admin/users', label: 'users:nav', permission: 'users.read' },
   { to: '/admin/audit', label: 'audit:nav', permission: 'audit.read' },
   { to: '/admin/configuration', label: 'configuration:nav', permission: 'outbox.read' },
+  { to: '/bulk-payments', label: 'payments:nav.bulk', permission: 'payments.read' },
 ];
 
 export const visibleNavigation = (permissions: ReadonlySet<Permission>) =>

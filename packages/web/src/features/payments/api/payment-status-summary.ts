@@ -1,15 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { paymentsRoutes } from '../../../lib/routes.ts';
 import { paymentsKey } from './keys.ts';
 
-/** GET /api/payments/status/{partner}: count and sum of the selected partner's payments by status. */
-export function usePaymentStatusSummary() {
+/**
+ * GET /api/payments/status/{partner}: count and sum of the selected partner's payments by status, and per day, over
+ * an optional range of effected dates.
+ */
+export function usePaymentStatusSummary(range: { from?: string; to?: string } = {}) {
   const partner = useSelectedPartner();
   return useQuery({
-    queryKey: [...paymentsKey, 'summary', partner],
-    queryFn: () => call(paymentsRoutes.statusSummary, { params: { partner: partner as string } }),
+    queryKey: [...paymentsKey, 'summary', partner, range],
+    queryFn: () => call(paymentsRoutes.statusSummary, { params: { partner: partner as string }, query: range }),
     enabled: Boolean(partner),
+    placeholderData: keepPreviousData,
   });
 }

@@ -11,14 +11,28 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+// The chart measures its container.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 describe('payments page', () => {
   it("shows the partner's totals by status and a policy's recent payments", async () => {
+    vi.stubGlobal('ResizeObserver', NoResizeObserver);
     const { calls } = fakeApi({
       ...signedIn(['finance_officer']),
       [`GET /api/payments/status/${PARTNER_A}`]: {
         status: 200,
         body: {
           partner_guid: PARTNER_A,
+          from: null,
+          to: null,
+          by_day: [
+            { day: '2026-11-20', status: 'succeeded', count: 3, amount_cents: 150_000 },
+            { day: '2026-11-21', status: 'failed', count: 1, amount_cents: 50_000 },
+          ],
           items: [
             { status: 'succeeded', count: 3, amount_cents: 150_000 },
             { status: 'failed', count: 1, amount_cents: 50_000 },
@@ -49,6 +63,10 @@ describe('payments page', () => {
     expect(await within(summary).findByText('Succeeded')).toBeInTheDocument();
     await waitFor(() => expect(summary).toHaveTextContent('KES 2,000.00'));
     expect(screen.getByRole('link', { name: 'Record a missing payment' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Amounts paid per day, by status' })).toBeInTheDocument();
+    const summaryCall = calls.find((c) => c.url.pathname === `/api/payments/status/${PARTNER_A}`);
+    expect(summaryCall?.url.searchParams.get('to')).toBe(new Date().toISOString().slice(0, 10));
+    expect(summaryCall?.url.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Policy number'), 'POL-2026-000001');

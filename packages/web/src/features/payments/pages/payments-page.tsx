@@ -7,6 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +18,22 @@ import { usePolicy } from '../../policies/api/get-policy.ts';
 import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { PolicyPremiums } from '../../policies/components/policy-premiums.tsx';
 import { usePaymentStatusSummary } from '../api/payment-status-summary.ts';
+import { PaymentStatusChart } from '../components/payment-status-chart.tsx';
 import { PolicyFinder } from '../components/policy-finder.tsx';
 
-/** Payments: the partner's totals by status, a policy's recent payments, and the missing payment entry. */
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
+
+/**
+ * The payment dashboard: the partner's counts and sums by status over a range of effected dates (the last 30 days
+ * first) with a chart per day, a policy's recent payments, and the missing payment entry.
+ */
 export default function PaymentsPage() {
   const { t } = useTranslation('payments');
   const canWrite = usePermissions().has('payments.write');
-  const summary = usePaymentStatusSummary();
+  const [range, setRange] = useState({ from: daysAgo(29), to: isoDay(new Date()) });
+  const badRange = Boolean(range.from && range.to && range.from > range.to);
+  const summary = usePaymentStatusSummary(badRange ? { from: range.from } : range);
   const currency = usePartnerCurrency();
   const [policyGuid, setPolicyGuid] = useState('');
   const policy = usePolicy(policyGuid);
@@ -40,9 +50,35 @@ export default function PaymentsPage() {
         )}
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="payments-summary">
-        <Typography variant="h6" component="h2" id="payments-summary" gutterBottom>
-          {t('summary')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h6" component="h2" id="payments-summary" sx={{ flexGrow: 1 }}>
+            {t('summary')}
+          </Typography>
+          <TextField
+            type="date"
+            size="small"
+            label={t('dashboard.from')}
+            value={range.from}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={t('dashboard.to')}
+            value={range.to}
+            error={badRange}
+            helperText={badRange ? t('dashboard.rangeOrder') : undefined}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+        {summary.data && currency && summary.data.by_day.length > 0 && (
+          <PaymentStatusChart days={summary.data.by_day} currency={currency} />
+        )}
+        {summary.data && summary.data.total_count === 0 && (
+          <Typography color="text.secondary">{t('dashboard.empty')}</Typography>
+        )}
         <Table size="small" aria-labelledby="payments-summary">
           <TableHead>
             <TableRow>

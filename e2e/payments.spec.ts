@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiAs, prepareSale, type SaleSetup } from './policies-setup.ts';
+import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { demoPassword } from './support/demo-users.ts';
+
+const baseUrl = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+let browser: Browser;
+let sale: SaleSetup;
+
+beforeAll(async () => {
+  browser = await launch();
+  sale = await prepareSale(baseUrl, adminPassword);
+});
+afterAll(() => browser?.close());
+
+async function financePage(): Promise<Page> {
+  const page = await newPage(browser);
+  await page.addInitScript((partner) => localStorage.setItem('coverdesk.partner', partner), sale.partner);
+  await signIn(page, baseUrl, 'demo.finance', demoPassword('demo.finance'));
+  await page.getByRole('navigation').waitFor();
+  return page;
+}
+
+/** Uploads a file on the bulk payments page as a real run (confirmed) and waits for its batch to complete. */
+async function uploadAndWait(page: Page, name: string, content: string) {
+  // The sidebar's entry (or, on a batch page, the breadcrumb back): both open the bulk payments page.
+  await page.getByRole('link', { name: 'Bulk payments', exact: true }).first().click();
+  await page.getByRole('heading', { name: 'Bulk payments', level: 1 }).waitFor();
+  await page.getByTestId('file-drop-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+  await page.getByLabel('Dry run first').uncheck();
+  await page.getByRole('button', { name: 'Upload and apply' }).click();
+  await page
+    .getByRole('dialog', { name: `Apply ${name}?` })
+    .getByRole('button', { name: 'Upload and apply' })
+    .click();
+  await page.getByRole('heading', { name: `Batch ${name}` }).waitFor();
+  // The live progress bar, then the batch's end.
+  await page.getByRole('progressbar').first().waitFor();
+  await page.getByText('Completed', { exact: true }).waitFor({ timeout: 60_000 });
+}
+
+describe('bulk payments', () => {
+  it('upload a file with bad rows, watch it complete, download the error file, fix it and upload it again; the policy becomes active', async () => {
+    const agent = await apiAs(baseUrl, 'demo.agent', demoPassword('demo.agent'), sale.partner);
+    const policy = await agent.call<{ guid: string; policy_number: string; status: string }>(
+      'POST',
+      '/api/products/buy',
+      {
+        body: {
+          customer_guid: sale.customer.guid,
+          product_guid: sale.productGuid,
+          start_date: new Date().toISOString().slice(0, 10),
+          premium_cents: sale.premiumCents,
+        },
+      },
+    );
+    expect(policy.status).toBe('pending');
+    const today = new Date().toISOString().slice(0, 10);
+    const stamp = Date.now();
+    const file = [
+      'policy_number,mno_reference,amount,effected_date',
+      `${policy.policy_number},E2E-${stamp}-1,200.00,${today}`,
+      `${policy.policy_number},E2E-${stamp}-2,abc,${today}`,
+      `NOPE-${stamp},E2E-${stamp}-3,200.00,${today}`,
+    ].join('\n');
+
+    const page = await financePage();
+    await uploadAndWait(page, 'statement.csv', file);
+    const rows = page.getByRole('grid', { name: 'Rows to fix' });
+    await rows.getByText(`No policy NOPE-${stamp} for this partner.`).waitFor();
+    await rows.getByText(/amount: Enter an amount/).waitFor();
+    await checkA11y(page, 'bulk payment batch');
+    await screenshot(page, 'bulk-payment-batch');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the error file' }).click(),
+    ]);
+    const errors = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = errors.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('policy_number,mno_reference,amount,effected_date,mno_status,mno_message,reason');
+    expect(lines).toHaveLength(3);
+    const fixed = errors.replace(',abc,', ',200.00,').replace(`NOPE-${stamp}`, policy.policy_number);
+
+    await uploadAndWait(page, 'statement-errors.csv', fixed);
+    await page.getByText('Applied', { exact: true }).waitFor();
+    const applied = await page.locator('dt:text-is("Applied") + dd').textContent();
+    expect(applied).toBe('2');
+
+    // The first file's payment covered the premium: the policy is active.
+    await page.goto(`${baseUrl}/policies/${policy.guid}`);
+    await page.getByText('Active', { exact: true }).first().waitFor();
+    const paid = await agent.call<{ items: { mno_reference: string }[] }>(
+      'GET',
+      `/api/payments?policy_guid=${policy.guid}&page=1&size=10`,
+    );
+    expect(paid.items.map((p) => p.mno_reference).sort()).toEqual([
+      `E2E-${stamp}-1`,
+      `E2E-${stamp}-2`,
+      `E2E-${stamp}-3`,
+    ]);
+    await page.close();
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  BULK_PAYMENT_COLUMNS,
+  BULK_PAYMENT_OPTIONAL_COLUMNS,
+  type BulkPaymentRow,
+  bulkPaymentRow,
+} from '@coverdesk/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Tx } from '../../platform/db/client.ts';
+import type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
+import { policies } from '../policies/policies.tables.ts';
+import { applyPolicyStandingMany } from '../policies/policy-status.ts';
+import { payments } from './payments.tables.ts';
+import './payments.messages.ts';
+
+type Row = StagedRow<BulkPaymentRow>;
+type PolicyOf = Map<string, { guid: string; customer_guid: string; status: string }>;
+
+async function policiesOf(tx: Tx, partner: string, rows: Row[]): Promise<PolicyOf> {
+  const numbers = [...new Set(rows.map((r) => r.row.policy_number))];
+  const found = await tx
+    .select({
+      guid: policies.guid,
+      customer_guid: policies.customer_guid,
+      status: policies.status,
+      number: policies.policy_number,
+    })
+    .from(policies)
+    .where(and(eq(policies.partner_guid, partner), inArray(policies.policy_number, numbers)));
+  return new Map(found.map((p) => [p.number, p]));
+}
+
+/** The rule of a missing payment applied to one row: the policy exists and is in force, the date is not ahead. */
+function refusal(r: Row, policy: ReturnType<PolicyOf['get']>, today: string): RowOutcome | undefined {
+  if (!policy)
+    return { line: r.line, status: 'failed', reason: 'bulk_policy_not_found', params: { number: r.row.policy_number } };
+  if (policy.status === 'cancelled' || policy.status === 'expired')
+    return { line: r.line, status: 'failed', reason: 'policy_not_payable', params: { status: policy.status } };
+  if (r.row.effected_date > today) return { line: r.line, status: 'failed', reason: 'payment_date_future' };
+  return undefined;
+}
+
+/**
+ * Bulk payments on the import engine: a mobile-money statement of premiums. The key is the MNO reference: one already
+ * recorded for the partner (by hand, by a gateway or by another file) is `already`, never a second payment. Each
+ * chunk inserts its payments with `on conflict do nothing` on (partner, MNO reference), writes one audit event per
+ * payment, and moves every touched policy to the standing its premiums call for (`applyPolicyStandingMany`: the same
+ * rule as a single payment — pending → active at the eligibility threshold, lapsed → active).
+ */
+export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
+  kind: 'bulk_payments',
+  columns: BULK_PAYMENT_COLUMNS,
+  optionalColumns: BULK_PAYMENT_OPTIONAL_COLUMNS,
+  schema: bulkPaymentRow,
+  keyOf: (row) => row.mno_reference,
+
+  async check(tx, ctx, rows) {
+    const policyOf = await policiesOf(tx, ctx.partner, rows);
+    const recorded = await tx
+      .select({ ref: payments.mno_reference })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.partner_guid, ctx.partner),
+          inArray(
+            payments.mno_reference,
+            rows.map((r) => r.key),
+          ),
+        ),
+      );
+    const known = new Set(recorded.map((r) => r.ref));
+    return rows.map(
+      (r) =>
+        (known.has(r.key) ? { line: r.line, status: 'already' } : undefined) ??
+        refusal(r, policyOf.get(r.row.policy_number), ctx.today) ?? { line: r.line, status: 'valid' },
+    );
+  },
+
+  async apply(tx, ctx, rows) {
+    const policyOf = await policiesOf(tx, ctx.partner, rows);
+    const outcomes = new Map<number, RowOutcome>();
+    const accepted: (Row & { guid: string; policy: string; customer: string })[] = [];
+    for (const r of rows) {
+      const policy = policyOf.get(r.row.policy_number);
+      const refused = refusal(r, policy, ctx.today);
+      if (refused) outcomes.set(r.line, refused);
+      else accepted.push({ ...r, guid: uuidv7(), policy: policy!.guid, customer: policy!.customer_guid });
+    }
+    const inserted = accepted.length ? await insertPayments(tx, ctx, accepted) : new Set<string>();
+    for (const r of accepted)
+      outcomes.set(r.line, { line: r.line, status: inserted.has(r.guid) ? 'applied' : 'already' });
+    const touched = [...new Set(accepted.filter((r) => inserted.has(r.guid)).map((r) => r.policy))];
+    await applyPolicyStandingMany(tx, ctx.actor, ctx.partner, touched, ctx.today, {
+      reason: `bulk payment batch ${ctx.batch.guid}`,
+    });
+    return rows.map((r) => outcomes.get(r.line)!);
+  },
+};
+
+/** One statement: the payments (skipping references already recorded) and their audit events. Answers the new guids. */
+async function insertPayments(
+  tx: Tx,
+  ctx: ApplyContext,
+  rows: (Row & { guid: string; policy: string; customer: string })[],
+): Promise<Set<string>> {
+  const type = ctx.batch.options.payment_type === 'bundle' ? 'bundle' : 'normal';
+  const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
+  const result = await tx.execute<{ guid: string }>(sql`
+    with input as (
+      select * from unnest(${col((r) => r.guid)}::uuid[], ${col((r) => r.policy)}::uuid[],
+        ${col((r) => r.customer)}::uuid[], ${col((r) => r.row.amount)}::int[],
+        ${col((r) => `${r.row.effected_date}T00:00:00Z`)}::timestamptz[], ${col((r) => r.row.mno_reference)}::text[],
+        ${col((r) => r.row.mno_status)}::text[], ${col((r) => r.row.mno_message)}::text[],
+        ${col(() => uuidv7())}::uuid[])
+        as t(guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference, mno_status, mno_message, audit_guid)
+    ), inserted as (
+      insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
+        status, mno_status, mno_message, payment_type, channel, created_by)
+      select ${ctx.partner}, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
+        'succeeded', coalesce(mno_status, 'bulk_payment'), mno_message, ${type}, 'BulkUpload', ${ctx.actor.username}
+      from input
+      on conflict (partner_guid, mno_reference) do nothing
+      returning *
+    ), audited as (
+      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after, reason)
+      select i.audit_guid, ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'payment', p.guid::text, 'bulk_payment',
+        to_jsonb(p), ${`batch ${ctx.batch.guid}`}
+      from inserted p join input i on i.guid = p.guid
+    )
+    select guid from inserted`);
+  return new Set(result.rows.map((r) => r.guid));
+}

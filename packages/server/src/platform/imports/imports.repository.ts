@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { type ImportBatchRow, importBatches, importRows } from './imports.tables.ts';
+
+const PROBLEMS = ['invalid', 'duplicate', 'failed'];
+
+/** SQL of import batches and their staged rows. Rows are reached only through a batch of the partner. */
+export const importsRepository = {
+  async batch(db: Executor, partner: string, guid: string, opts: { forUpdate?: boolean } = {}) {
+    const q = db
+      .select()
+      .from(importBatches)
+      .where(and(eq(importBatches.partner_guid, partner), eq(importBatches.guid, guid)));
+    const [row] = opts.forUpdate ? await q.for('update') : await q;
+    return row;
+  },
+  async byIdempotencyKey(db: Executor, partner: string, kind: string, key: string) {
+    const [row] = await db
+      .select()
+      .from(importBatches)
+      .where(
+        and(
+          eq(importBatches.partner_guid, partner),
+          eq(importBatches.kind, kind),
+          eq(importBatches.idempotency_key, key),
+        ),
+      );
+    return row;
+  },
+  async insertBatch(db: Executor, row: typeof importBatches.$inferInsert) {
+    const [out] = await db.insert(importBatches).values(row).returning();
+    return out!;
+  },
+  async updateBatch(db: Executor, partner: string, guid: string, set: Partial<ImportBatchRow>) {
+    const [out] = await db
+      .update(importBatches)
+      .set({ ...set, updated_at: sql`now()` as unknown as string })
+      .where(and(eq(importBatches.partner_guid, partner), eq(importBatches.guid, guid)))
+      .returning();
+    return out;
+  },
+  async page(db: Executor, partner: string, kind: string, q: { page: number; size: number }) {
+    const where = and(eq(importBatches.partner_guid, partner), eq(importBatches.kind, kind));
+    const items = await db
+      .select()
+      .from(importBatches)
+      .where(where)
+      .orderBy(desc(importBatches.created_at), desc(importBatches.guid))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const [total] = await db.select({ n: count() }).from(importBatches).where(where);
+    return { items, count: total?.n ?? 0 };
+  },
+  /** Batches a worker should be running (queued or running): the sweep re-sends their job. */
+  unfinished: (db: Executor) =>
+    db
+      .select({ partner_guid: importBatches.partner_guid, guid: importBatches.guid })
+      .from(importBatches)
+      .where(inArray(importBatches.status, ['queued', 'running'])),
+
+  async rows(db: Executor, batch: string, q: { page: number; size: number; status?: string }) {
+    const statuses = q.status === 'problem' ? PROBLEMS : q.status ? [q.status] : undefined;
+    const where = and(eq(importRows.batch_guid, batch), statuses ? inArray(importRows.status, statuses) : undefined);
+    const items = await db
+      .select()
+      .from(importRows)
+      .where(where)
+      .orderBy(asc(importRows.line))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const [total] = await db.select({ n: count() }).from(importRows).where(where);
+    return { items, count: total?.n ?? 0 };
+  },
+  /** The next rows of `status` after `afterLine`, in line order (keyset paging: each page costs its own rows). */
+  next(db: Executor, batch: string, statuses: string[], afterLine: number, limit: number) {
+    return db
+      .select()
+      .from(importRows)
+      .where(
+        and(eq(importRows.batch_guid, batch), inArray(importRows.status, statuses), gt(importRows.line, afterLine)),
+      )
+      .orderBy(asc(importRows.line))
+      .limit(limit);
+  },
+  problems: (db: Executor, batch: string, afterLine: number, limit: number) =>
+    importsRepository.next(db, batch, PROBLEMS, afterLine, limit),
+
+  /** Records each row's outcome in one statement. */
+  async setOutcomes(
+    db: Executor,
+    batch: string,
+    outcomes: { line: number; status: string; reason?: string; params?: Record<string, string | number> }[],
+  ) {
+    if (!outcomes.length) return;
+    await db.execute(sql`
+      update import_rows r set status = o.status, reason = o.reason, reason_params = o.params
+      from (select * from unnest(
+        ${sql.param(outcomes.map((o) => o.line))}::int[],
+        ${sql.param(outcomes.map((o) => o.status))}::text[],
+        ${sql.param(outcomes.map((o) => o.reason ?? null))}::text[],
+        ${sql.param(outcomes.map((o) => (o.params ? JSON.stringify(o.params) : null)))}::jsonb[]
+      ) as t(line, status, reason, params)) o
+      where r.batch_guid = ${batch} and r.line = o.line
+        and r.line between ${Math.min(...outcomes.map((o) => o.line))} and ${Math.max(...outcomes.map((o) => o.line))}`);
+  },
+  async counts(db: Executor, batch: string) {
+    const rows = await db
+      .select({ status: importRows.status, n: sql<number>`count(*)::int` })
+      .from(importRows)
+      .where(eq(importRows.batch_guid, batch))
+      .groupBy(importRows.status);
+    const by = Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
+    return {
+      total: rows.reduce((n, r) => n + r.n, 0),
+      valid: by.valid ?? 0,
+      invalid: by.invalid ?? 0,
+      duplicates: by.duplicate ?? 0,
+      already: by.already ?? 0,
+      applied: by.applied ?? 0,
+      failed: by.failed ?? 0,
+    };
+  },
+  deleteRows: (db: Executor, batch: string) => db.delete(importRows).where(eq(importRows.batch_guid, batch)),
+  /** A dry run's checked rows become `valid` again before it is applied (what is recorded may have changed). */
+  resetChecked: (db: Executor, batch: string) =>
+    db
+      .update(importRows)
+      .set({ status: 'valid', reason: null, reason_params: null })
+      .where(and(eq(importRows.batch_guid, batch), inArray(importRows.status, ['already', 'failed']))),
+};

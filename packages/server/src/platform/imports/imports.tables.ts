@@ -1,0 +1,57 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../db/columns.ts';
+
+/** One uploaded file of rows and its progress (migration 0015). */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    partner_guid: uuid().notNull(),
+    guid: uuid().notNull(),
+    kind: text().notNull(),
+    filename: text().notNull(),
+    storage_key: text().notNull(),
+    file_type: text().notNull(),
+    options: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    dry_run: boolean().notNull(),
+    status: text().notNull(),
+    step: text().notNull(),
+    staged: boolean().notNull().default(false),
+    cancel_requested: boolean().notNull().default(false),
+    /** Runs started: a batch whose runs keep failing stops after MAX_ATTEMPTS. */
+    attempts: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    processed: integer().notNull().default(0),
+    valid: integer().notNull().default(0),
+    invalid: integer().notNull().default(0),
+    duplicates: integer().notNull().default(0),
+    already: integer().notNull().default(0),
+    applied: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    error: text(),
+    error_params: jsonb().$type<Record<string, string | number>>(),
+    created_by: text(),
+    created_by_guid: text(),
+    /** The upload's Idempotency-Key: the same key again answers this batch instead of a second one. */
+    idempotency_key: text(),
+    created_at: ts().defaultNow().notNull(),
+    updated_at: ts().defaultNow().notNull(),
+    finished_at: ts(),
+  },
+  (t) => [primaryKey({ columns: [t.partner_guid, t.guid] })],
+);
+export type ImportBatchRow = typeof importBatches.$inferSelect;
+
+/** A staged row (COPY): no partner column, reached only through its batch (see the migration). */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    batch_guid: uuid().notNull(),
+    line: integer().notNull(),
+    row_key: text(),
+    data: jsonb().$type<Record<string, string>>().notNull(),
+    status: text().notNull(),
+    reason: text(),
+    reason_params: jsonb().$type<Record<string, string | number>>(),
+  },
+  (t) => [primaryKey({ columns: [t.batch_guid, t.line] })],
+);

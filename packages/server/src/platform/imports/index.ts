@@ -1,0 +1,74 @@
+/**
+ * The import engine: every upload of rows (bulk payments, remittances, SMS blasts, loyalty, group members, bulk
+ * onboarding, bank answer files) goes through it. A domain supplies only an `ImportDomain` (domain.ts): its kind,
+ * its column names, its row schema (zod, from the contract), its row key, a `check` (dry run) and an `apply` (one
+ * chunk → each row's outcome, in the engine's transaction, with its own audit events, idempotent per key).
+ *
+ * Contract side: `defineImportRoutes(base, { read, write }, label, extraMultipartPaths)` gives the route table
+ * (template, signed URL + start, multipart upload, list, progress, rows, error file, cancel, apply a dry run).
+ * Server side, in the domain's module:
+ *
+ *   const service = await registerImportDomain({ ...ctx, log: app.log }, myDomain);
+ *   await registerImportRoutes(app, myRoutes, service, ctx, { byUpload: { uploadBundle: { payment_type: 'bundle' } } });
+ *
+ * What the engine does: the call answers 202 at once with the batch (after a quick check of the file's type, size,
+ * emptiness, binary content and header: 4xx, nothing written); a pg-boss job (`imports.run`) streams the file (CSV
+ * with any of `, ; tab |`, BOM, quotes, Excel's Windows-1252; or XLSX's first sheet), matches columns by name, validates
+ * each row, stages rows with COPY, marks keys repeated in the file, then (dry run) checks or (real run) applies chunks
+ * of 1000 rows, each in a transaction with the rows' outcomes, the batch's counters and an audit event. A killed worker
+ * loses only its uncommitted chunk: the job is retried, and a sweep (`imports.sweep`, every minute) re-sends batches
+ * left queued or running; one run at a time per batch (advisory lock). Progress (step, processed, total, applied,
+ * failed…) is the batch row; cancel stops between chunks; failed rows keep their reason and download as a CSV with a
+ * `reason` column that can be fixed and uploaded again. Memory stays bounded: nothing holds the whole file.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../module.ts';
+import { storageFor } from '../storage.ts';
+import type { ImportDomain } from './domain.ts';
+import { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
+import { createImportService, IMPORT_JOB_OPTIONS, type ImportService } from './service.ts';
+
+export type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from './domain.ts';
+export { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
+export { registerImportRoutes } from './routes.ts';
+export type { ImportService } from './service.ts';
+
+type Ctx = Pick<AppContext, 'database' | 'jobs' | 'config'> & {
+  log?: { warn(o: object, m: string): void; error(o: object, m: string): void; info(o: object, m: string): void };
+};
+const registries = new WeakMap<object, Map<string, ImportDomain<unknown>>>();
+
+/** The domains registered with this job queue (tests run batches with `createImportRunner` over them). */
+export const importDomainsOf = (jobs: object) => registries.get(jobs) ?? new Map<string, ImportDomain<unknown>>();
+
+/**
+ * Registers a domain with the engine and answers its service. The first registration on a job queue starts the
+ * engine's worker and its sweep.
+ */
+export async function registerImportDomain<Row>(ctx: Ctx, domain: ImportDomain<Row>): Promise<ImportService<Row>> {
+  const storage = storageFor(ctx.config.dataDir);
+  let domains = registries.get(ctx.jobs);
+  if (!domains) {
+    domains = new Map();
+    registries.set(ctx.jobs, domains);
+    const log = ctx.log ?? console;
+    const runner = createImportRunner({ database: ctx.database, storage, log: log as never }, domains);
+    await ctx.jobs.work<ImportJob>(IMPORT_QUEUE, (job) => runner.run(job));
+    await ctx.jobs.work(IMPORT_SWEEP_QUEUE, async () => {
+      // Batches no worker has touched for two minutes (a killed worker): send their job again.
+      const stale = await ctx.database.system(async (tx) => {
+        const r = await tx.execute<{ partner_guid: string; guid: string; kind: string }>(
+          sql`select partner_guid, guid, kind from import_batches
+              where status in ('queued', 'running') and updated_at < now() - interval '2 minutes'`,
+        );
+        return r.rows;
+      });
+      for (const b of stale)
+        await ctx.jobs.send(IMPORT_QUEUE, { partner: b.partner_guid, batch: b.guid, kind: b.kind }, IMPORT_JOB_OPTIONS);
+    });
+    await ctx.jobs.schedule(IMPORT_SWEEP_QUEUE, '* * * * *');
+  }
+  if (domains.has(domain.kind)) throw new Error(`import domain ${domain.kind} registered twice`);
+  domains.set(domain.kind, domain as ImportDomain<unknown>);
+  return createImportService({ database: ctx.database, jobs: ctx.jobs, storage }, domain);
+}

@@ -1,0 +1,86 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { fieldErrorsFromIssues } from '../http/errors.ts';
+import { matchColumns, recordOf } from './columns.ts';
+import type { ImportDomain } from './domain.ts';
+import { ImportFileError, type ImportFileType, readRecords } from './read-file.ts';
+
+/** COPY text format: backslash, tab, newline and carriage return escaped; `\N` is null. */
+const copyText = (v: string | number | null) =>
+  v === null
+    ? '\\N'
+    : String(v).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+
+/** The header of a file matched against the domain's columns (throws ImportFileError): the upload's quick check. */
+export async function probeHeader(input: Readable, type: ImportFileType, domain: ImportDomain<unknown>) {
+  const records = readRecords(input, type);
+  try {
+    const first = await records.next();
+    if (first.done) throw new ImportFileError('import_file_empty');
+    matchColumns(first.value, domain.columns, domain.optionalColumns);
+    const second = await records.next();
+    if (second.done) throw new ImportFileError('import_no_rows');
+  } finally {
+    await records.return(undefined);
+  }
+}
+
+/**
+ * Reads the file streaming, validates each row with the domain's schema and stages it with COPY into `import_rows`
+ * (`valid` with its key, or `invalid` with the reason per column in both languages), on `client` inside the caller's
+ * transaction. `progress` is called every `every` rows (and may throw to stop). Memory stays bounded: one record at a
+ * time, COPY's backpressure respected.
+ */
+export async function stageRows(
+  client: pg.PoolClient,
+  batch: string,
+  input: Readable,
+  type: ImportFileType,
+  domain: ImportDomain<unknown>,
+  progress: (read: number) => Promise<void>,
+  every = 10_000,
+): Promise<number> {
+  const records = readRecords(input, type);
+  const first = await records.next();
+  if (first.done) throw new ImportFileError('import_file_empty');
+  const at = matchColumns(first.value, domain.columns, domain.optionalColumns);
+  const copy = client.query(
+    copyFrom('COPY import_rows (batch_guid, line, row_key, data, status, reason, reason_params) FROM STDIN'),
+  );
+  let copyError: Error | undefined;
+  copy.on('error', (err: Error) => {
+    copyError = err;
+  });
+  let line = 0;
+  try {
+    for await (const cells of records) {
+      line += 1;
+      const data = recordOf(cells, at);
+      const parsed = domain.schema.safeParse(data);
+      let fields: (string | number | null)[];
+      if (parsed.success) {
+        fields = [batch, line, domain.keyOf(parsed.data), JSON.stringify(data), 'valid', null, null];
+      } else {
+        const text = (lang: 'en' | 'fr') =>
+          Object.entries(fieldErrorsFromIssues(parsed.error.issues, lang))
+            .map(([f, m]) => `${f}: ${m}`)
+            .join('; ');
+        const reason = JSON.stringify({ en: text('en'), fr: text('fr') });
+        fields = [batch, line, null, JSON.stringify(data), 'invalid', 'import_row_invalid', reason];
+      }
+      if (copyError) throw copyError;
+      if (!copy.write(`${fields.map(copyText).join('\t')}\n`)) await once(copy, 'drain');
+      if (line % every === 0) await progress(line);
+    }
+  } catch (err) {
+    copy.destroy(err as Error);
+    throw err;
+  }
+  if (copyError) throw copyError;
+  copy.end();
+  await once(copy, 'finish');
+  if (line === 0) throw new ImportFileError('import_no_rows');
+  return line;
+}

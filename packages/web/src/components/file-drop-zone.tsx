@@ -1,0 +1,77 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A file picker that also takes a file dropped on it: click or Enter/Space opens the browser's picker, dragging a
+ * file over highlights it. `accept` filters the picker (e.g. `.csv,.xlsx`); the caller checks what it receives.
+ */
+export function FileDropZone(props: {
+  label: string;
+  accept: string;
+  hint?: string;
+  error?: string;
+  file: File | null;
+  onFile(file: File | null): void;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [over, setOver] = useState(false);
+  return (
+    <Box>
+      <Box
+        role="button"
+        tabIndex={0}
+        aria-describedby={`${id}-hint`}
+        aria-label={props.label}
+        onClick={() => input.current?.click()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            input.current?.click();
+          }
+        }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          props.onFile(e.dataTransfer.files[0] ?? null);
+        }}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: props.error ? 'error.main' : over ? 'primary.main' : 'divider',
+          bgcolor: over ? 'action.hover' : undefined,
+          borderRadius: 1,
+          p: 3,
+          textAlign: 'center',
+          cursor: 'pointer',
+        }}
+      >
+        <UploadFileIcon color="action" aria-hidden />
+        <Typography>{props.file ? props.file.name : t('app:files.dropOrChoose')}</Typography>
+        <Typography variant="body2" color="text.secondary" id={`${id}-hint`}>
+          {props.hint}
+        </Typography>
+      </Box>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={props.accept}
+        data-testid="file-drop-input"
+        aria-label={props.label}
+        onChange={(e) => props.onFile(e.target.files?.[0] ?? null)}
+      />
+      {props.error && <FormHelperText error>{props.error}</FormHelperText>}
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ImportBatch, ImportRoutes } from '@coverdesk/contract/common/imports';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useSelectedPartner } from '../../app/hooks.ts';
+import { call, download, uploadFile } from '../../lib/api-client.ts';
+
+/**
+ * The web side of the import engine, for any import's route table (`defineImportRoutes` in the contract): batches,
+ * one batch polled while it runs, its rows, upload, cancel, apply a dry run, and the template and error file downloads.
+ */
+const keyOf = (routes: ImportRoutes) => ['imports', routes.list.path] as const;
+const running = (b?: ImportBatch) => b?.status === 'queued' || b?.status === 'running';
+
+export function useImportBatches(routes: ImportRoutes, q: { page: number; size: number }) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...keyOf(routes), 'list', partner, q],
+    queryFn: () => call(routes.list, { query: q }),
+    enabled: Boolean(partner),
+    placeholderData: keepPreviousData,
+    // A running batch in the list moves on its own.
+    refetchInterval: (query) => (query.state.data?.items.some(running) ? 2000 : false),
+  });
+}
+
+export function useImportBatch(routes: ImportRoutes, guid: string) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...keyOf(routes), 'batch', partner, guid],
+    queryFn: () => call(routes.get, { params: { batch_guid: guid } }),
+    enabled: Boolean(partner && guid),
+    refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
+  });
+}
+
+/** The rows to fix of a batch, read again whenever the batch moves on (`progress`: its status and counts). */
+export function useImportRows(routes: ImportRoutes, guid: string, q: { page: number; size: number }, progress: string) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...keyOf(routes), 'rows', partner, guid, q, progress],
+    queryFn: () => call(routes.rows, { params: { batch_guid: guid }, query: { ...q, status: 'problem' } }),
+    enabled: Boolean(partner && guid),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Uploads a file (multipart) with one Idempotency-Key per intent: a retried submission never makes two batches. */
+export function useImportUpload(routes: ImportRoutes, route: ImportRoutes['upload'] = routes.upload) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, dryRun, key }: { file: File; dryRun: boolean; key: string }) =>
+      uploadFile(route, { query: { dry_run: dryRun ? 'true' : 'false' }, headers: { 'Idempotency-Key': key } }, file),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(routes) }),
+    meta: { silent: true },
+  });
+}
+
+export function useImportAction(routes: ImportRoutes, action: 'cancel' | 'apply') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (guid: string) => call(routes[action], { params: { batch_guid: guid } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(routes) }),
+    meta: { errorMessage: i18next.t(`app:imports.${action}Failed`) },
+  });
+}
+
+function save(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves the template (`what: 'template'`) or a batch's error file. */
+export function useImportDownload(routes: ImportRoutes) {
+  return useMutation({
+    mutationFn: async (what: { template: true; name: string } | { batch: string; name: string }) => {
+      const blob =
+        'template' in what
+          ? await download(routes.template, {}, 'text/csv')
+          : await download(routes.errorFile, { params: { batch_guid: what.batch } }, 'text/csv');
+      save(blob, what.name);
+    },
+    meta: { errorMessage: i18next.t('app:errors.errorDownloadingDocument') },
+  });
+}
