@@ -40,9 +40,9 @@ export interface Storage {
   /** The key inside a signed URL this storage issued (or a bare key); null when it is not one of ours. */
   keyFromUrl(urlOrKey: string): string | null;
   /** Streams a stored object (server-side reads, e.g. the import engine's job); never held in memory. */
-  read(key: string): Promise<Readable>;
+  readStream(key: string): Promise<Readable>;
   /** Stores a local file under `key` (the file is moved or copied, then may be removed by the caller). */
-  put(key: string, file: string, contentType: string): Promise<void>;
+  putFile(key: string, file: string, contentType: string): Promise<void>;
 }
 
 export const UPLOAD_URL_SECONDS = 15 * 60;
@@ -147,10 +147,10 @@ export function createLocalStorage(opts: { root: string; secret: string; now?: (
     async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true });
     },
-    async read(key) {
+    async readStream(key) {
       return fs.createReadStream(pathOf(key));
     },
-    async put(key, file) {
+    async putFile(key, file) {
       const target = pathOf(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.copyFile(file, target);
@@ -250,12 +250,12 @@ export function createS3Storage(o: S3Options, fetchImpl: typeof fetch = fetch): 
       const res = await call('DELETE', key);
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${res.status}`);
     },
-    async read(key) {
+    async readStream(key) {
       const res = await fetchImpl(await presignS3(o, 'GET', objectUrl(key), 60), { method: 'GET' });
       if (!res.ok || !res.body) throw new Error(`S3 GET ${res.status}`);
       return Readable.fromWeb(res.body as import('node:stream/web').ReadableStream);
     },
-    async put(key, file, contentType) {
+    async putFile(key, file, contentType) {
       const size = (await fs.promises.stat(file)).size;
       const url = await presignS3(o, 'PUT', objectUrl(key), 300, { headers: { 'content-type': contentType } });
       const res = await fetchImpl(url, {

@@ -67,7 +67,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
       await client.query('begin');
       await client.query(`select set_config('app.partner_guids', $1, true)`, [b.partner_guid]);
       await client.query('delete from import_rows where batch_guid = $1', [b.guid]);
-      const input = await storage.read(b.storage_key);
+      const input = await storage.readStream(b.storage_key);
       await stageRows(client, b.guid, input, b.file_type as ImportFileType, domain, async (n) => {
         const fresh = await update(b, { processed: n });
         if (fresh?.cancel_requested) throw new Cancelled();
