@@ -15,6 +15,7 @@ import { MODULES } from './modules.ts';
 import { externalIssuerVerifier } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
+import { constraintColumnsOf } from './platform/http/database-errors.ts';
 import { AppError, errorHandler } from './platform/http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.ts';
 import { registerInputGuards } from './platform/http/input-guards.ts';
@@ -47,6 +48,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.decorate('constraintColumns', constraintColumnsOf(deps.database.pool));
   // The API reads JSON (and forms for the OAuth token call): any other body is a 415, not a string zod then refuses.
   app.removeContentTypeParser('text/plain');
   registerInputGuards(app);

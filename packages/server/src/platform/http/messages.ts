@@ -41,6 +41,17 @@ export const MESSAGES = {
   not_found: { en: 'Not found.', fr: 'Introuvable.' },
   route_not_found: { en: 'There is no such address.', fr: "Cette adresse n'existe pas." },
   conflict: { en: 'This conflicts with existing data.', fr: 'Cela entre en conflit avec des données existantes.' },
+  duplicate: {
+    en: 'This value is already used by another record ({fields}).',
+    fr: 'Cette valeur est déjà utilisée par un autre enregistrement ({fields}).',
+  },
+  already_used: { en: 'This value is already used.', fr: 'Cette valeur est déjà utilisée.' },
+  still_referenced: {
+    en: 'This record is still used by other records and cannot be removed.',
+    fr: "Cet enregistrement est encore utilisé par d'autres et ne peut pas être supprimé.",
+  },
+  reference_not_found: { en: 'This record does not exist.', fr: "Cet enregistrement n'existe pas." },
+  out_of_range: { en: 'This number is out of range.', fr: 'Ce nombre est hors limites.' },
   busy: {
     en: 'The system is busy with other changes. Nothing was saved; please try again in a moment.',
     fr: "Le système est occupé par d'autres modifications. Rien n'a été enregistré ; réessayez dans un instant.",
