@@ -85,8 +85,35 @@ export type UserRepresentation = z.infer<typeof userRepresentation>;
 const optionalName = z.string().max(100).optional();
 const requiredActions = z.array(z.enum(['UPDATE_PASSWORD', 'VERIFY_EMAIL'])).optional();
 
-/** POST users: a new user (Keycloak shape; extra fields the admin client sends are ignored). */
+/**
+ * Read-only fields of Keycloak's UserRepresentation: the admin client sends back what it read (`update({ ...user })`),
+ * so they are accepted and ignored, as Keycloak does; a field Keycloak does not know is refused.
+ */
+const userReadOnly = Object.fromEntries(
+  [
+    'id',
+    'createdTimestamp',
+    'totp',
+    'notBefore',
+    'access',
+    'origin',
+    'self',
+    'federationLink',
+    'serviceAccountClientId',
+    'disableableCredentialTypes',
+    'federatedIdentities',
+    'socialLinks',
+    'clientConsents',
+    'clientRoles',
+    'realmRoles',
+    'applicationRoles',
+    'userProfileMetadata',
+  ].map((k) => [k, z.unknown().optional()]),
+);
+
+/** POST users: a new user (Keycloak shape; its read-only fields are ignored). */
 export const userCreate = z.object({
+  ...userReadOnly,
   username: requiredText(100).refine((v) => !/\s/.test(v), { message: 'invalid_value' }),
   email: z
     .email()
@@ -105,8 +132,10 @@ export const userCreate = z.object({
 });
 export type UserCreate = z.infer<typeof userCreate>;
 
-/** PUT users/{id}: fields left out stay as they are (Keycloak semantics). */
+/** PUT users/{id}: fields left out stay as they are (Keycloak semantics); `groups` is ignored, as Keycloak does. */
 export const userUpdate = z.object({
+  ...userReadOnly,
+  groups: z.unknown().optional(),
   username: z.string().optional(),
   email: z
     .email()

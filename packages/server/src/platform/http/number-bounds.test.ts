@@ -62,16 +62,19 @@ describe('money is bigint end to end', () => {
 });
 
 describe('counts and days keep int4 bounds', () => {
-  it.each(['waiting_days', 'cool_off_hours', 'debit_grace_days'])('%s past 2,147,483,647 answers 400', async (field) => {
-    const res = await t.call(admin, {
-      method: 'POST',
-      url: '/api/products',
-      payload: productBody({ code: `P-${field}`, [field]: 2_147_483_648 }),
-      partner: PARTNER_A,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty(field);
-  });
+  it.each(['waiting_days', 'cool_off_hours', 'debit_grace_days'])(
+    '%s past 2,147,483,647 answers 400',
+    async (field) => {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: '/api/products',
+        payload: productBody({ code: `P-${field}`, [field]: 2_147_483_648 }),
+        partner: PARTNER_A,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toHaveProperty(field);
+    },
+  );
 
   it('a version past int4 answers 400', async () => {
     const res = await t.call(finance, {
