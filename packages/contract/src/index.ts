@@ -18,6 +18,7 @@ export * from './common/errors.ts';
 export * from './common/ids.ts';
 export * from './common/paging.ts';
 export * from './common/route.ts';
+export * from './common/strict-body.ts';
 export * from './common/uploads.ts';
 export * from './customers/customer-files.routes.ts';
 export * from './customers/customer-files.schemas.ts';

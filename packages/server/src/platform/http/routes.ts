@@ -1,12 +1,11 @@
 import type { Permission, RouteDef } from '@coverdesk/contract';
-import { can } from '@coverdesk/contract';
+import { can, strictBody } from '@coverdesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type Lang, pickLanguage } from './messages.ts';
-import { strictBody } from './strict-body.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.input<S> : unknown;
