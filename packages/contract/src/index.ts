@@ -19,6 +19,7 @@ export * from './common/ids.ts';
 export * from './common/imports.ts';
 export * from './common/paging.ts';
 export * from './common/route.ts';
+export * from './common/strict-body.ts';
 export * from './common/uploads.ts';
 export * from './customers/customer-files.routes.ts';
 export * from './customers/customer-files.schemas.ts';

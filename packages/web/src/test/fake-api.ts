@@ -1,3 +1,5 @@
+import * as contract from '@coverdesk/contract';
+import { type RouteDef, strictBody } from '@coverdesk/contract';
 import { vi } from 'vitest';
 
 export const PARTNER_A = '01937a2b-0000-7000-8000-00000000000a';
@@ -26,6 +28,46 @@ export const tokens = (claims: Record<string, unknown> = {}, expiresIn = 300) =>
   token_type: 'Bearer',
 });
 
+/** Every route of the contract's route tables, static paths before those with parameters. */
+const ROUTES: { method: string; pattern: RegExp; route: RouteDef }[] = (Object.values(contract) as unknown[])
+  .filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !('_zod' in (v as object)))
+  .flatMap((table) => Object.values(table))
+  .filter((r): r is RouteDef => r !== null && typeof r === 'object' && 'method' in r && 'path' in r && 'scope' in r)
+  .map((route) => ({
+    method: route.method,
+    pattern: new RegExp(`^${route.path.replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`),
+    route,
+  }))
+  .sort((a, b) => a.route.path.split(':').length - b.route.path.split(':').length);
+
+/**
+ * The server refuses a request body field its contract schema does not name (400): a screen that sent one would fail
+ * for real while its test passed. So every JSON body a test sends is checked against its route's schema here.
+ */
+function refuseUnknownFields(method: string, url: URL, init: RequestInit) {
+  if (typeof init.body !== 'string') return;
+  const found = ROUTES.find((r) => r.method === method && r.pattern.test(url.pathname));
+  if (!found?.route.body) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(init.body);
+  } catch {
+    return;
+  }
+  const result = strictBody(found.route.body).safeParse(body);
+  const unknown = (result.error?.issues ?? [])
+    .filter((i) => i.code === 'unrecognized_keys')
+    .flatMap((i) => ('keys' in i ? (i.keys as string[]) : []).map((k) => [...i.path, k].join('.')));
+  if (unknown.length) {
+    const problem = `${method} ${url.pathname} sends fields the API refuses: ${unknown.join(', ')}`;
+    refusedBodies.push(problem);
+    throw new Error(problem);
+  }
+}
+
+/** Bodies a test sent that the server would refuse; `setup.ts` fails the test that sent one. */
+export const refusedBodies: string[] = [];
+
 type Handler = (req: { url: URL; init: RequestInit }) => { status: number; body?: unknown } | undefined;
 
 /** A fetch mock answering by "METHOD /path"; records every call. Unknown calls answer 404. */
@@ -35,6 +77,7 @@ export function fakeApi(routes: Record<string, Handler | { status: number; body?
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     calls.push({ method, url, init });
+    refuseUnknownFields(method, url, init);
     const route = routes[`${method} ${url.pathname}`];
     const answer = typeof route === 'function' ? route({ url, init }) : route;
     const { status, body } = answer ?? { status: 404, body: { message: 'not found' } };

@@ -23,7 +23,7 @@ export const payments = pgTable(
     ...partnerOwned(),
     policy_guid: uuid().notNull(),
     customer_guid: uuid().notNull(),
-    amount_cents: integer().notNull(),
+    amount_cents: bigint({ mode: 'number' }).notNull(),
     effected_at: ts().notNull(),
     mno_reference: text().notNull(),
     /** succeeded, pending, failed, reversed */

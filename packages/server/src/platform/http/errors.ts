@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/connection-errors.ts';
+import { fromDatabaseError, resolveDatabaseError } from './database-errors.ts';
 import { isMessageKey, type MessageKey, pickLanguage, translate } from './messages.ts';
 
 /** A failure we expect: it answers its status and a translated message (SPEC §8 shape). */
@@ -62,13 +63,22 @@ function issueText(issue: ZodIssueLike, lang: 'en' | 'fr'): string {
 export function fieldErrorsFromIssues(issues: ZodIssueLike[], lang: 'en' | 'fr'): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : (issue.keys?.[0] ?? '_');
+    if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+      // Each unknown field is named where it stands, e.g. `address.colour`.
+      for (const key of issue.keys) out[[...issue.path.map(String), key].join('.')] ??= issueText(issue, lang);
+      continue;
+    }
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
     out[field] ??= issueText(issue, lang);
   }
   return out;
 }
 
-export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | Promise<FastifyReply> {
   const lang = pickLanguage(request.headers['accept-language']);
   if (error instanceof AppError) {
     const errors = error.fieldErrors
@@ -98,6 +108,10 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
     request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
     return reply.status(500).send({ message: translate('internal', lang), code: 'internal' });
   }
+  if (fromDatabaseError(error))
+    return resolveDatabaseError(error, request.server.constraintColumns).then((mapped) =>
+      errorHandler(mapped ?? error, request, reply),
+    );
   if (isLockTimeout(error) || isLockTimeout(error.cause)) {
     // A statement gave up waiting for a lock (a `lock_timeout`): nothing was written; the same request may succeed.
     request.log.warn({ err: error }, 'lock timeout');
@@ -134,12 +148,4 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
 
 const isLockTimeout = (err: unknown) => (err as { code?: string } | undefined)?.code === '55P03';
 
-/** Maps PostgreSQL constraint violations a service did not foresee to 409/400 instead of 500. */
-export function fromDatabaseError(err: unknown): AppError | undefined {
-  const code = (err as { code?: string })?.code;
-  if (code === '23505') return conflict();
-  if (code === '23503') return conflict();
-  if (code === '22P02' || code === '23502' || code === '23514' || code === '22001')
-    return badRequest({}, 'invalid_input');
-  return undefined;
-}
+export { fromDatabaseError } from './database-errors.ts';

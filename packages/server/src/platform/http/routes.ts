@@ -1,5 +1,5 @@
 import type { Permission, RouteDef } from '@coverdesk/contract';
-import { can } from '@coverdesk/contract';
+import { can, strictBody } from '@coverdesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -94,7 +94,7 @@ export function registerRoutes<T extends Record<string, RouteDef>>(
         ...(def.scope !== 'public' ? { security: [{ bearer: [] }] } : {}),
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
-        ...(def.body ? { body: def.body } : {}),
+        ...(def.body ? { body: strictBody(def.body) } : {}),
         ...(def.response ? { response: { [status]: def.response } } : {}),
       },
       config: {
