@@ -40,6 +40,14 @@ export const KINDS = [
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
+/** Kinds that are shared rows, not partner records: a route naming one may answer it (filtered to the caller). */
+export const SHARED_KINDS: ReadonlySet<Kind> = new Set(['feature_flag']);
+
+/** Kinds whose values are guids (a msisdn, national id or policy number may legitimately recur across partners). */
+export const GUID_KINDS: ReadonlySet<Kind> = new Set(
+  KINDS.filter((k) => !['msisdn', 'national_id', 'mandate_reference', 'policy_number', 'claim_reference'].includes(k)),
+);
+
 export interface MatrixPartner {
   guid: string;
   code: string;
@@ -72,6 +80,11 @@ export async function seedMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const guidOf = (code: string) => demo.partners.find((p) => p.code === code)!.guid;
   const a = guidOf('AFYA');
   const b = guidOf('JAMII');
+  // A takes complex claims too (JAMII's mode), so complex-claim routes look B's claims up instead of refusing the mode.
+  await t.owner.query(
+    `update partner_configs set config = jsonb_set(config, '{claims_mode}', '"complex"') where partner_guid = $1`,
+    [a],
+  );
   await t.owner.query('delete from identity_user_groups');
   await t.owner.query('delete from identity_users');
   for (const p of [a, b, guidOf('ASSUR_CI')]) await addMissingRows(t, p);
@@ -125,6 +138,16 @@ async function addMissingRows(t: TestApp, partner: string) {
        values ($1, $2, $3, 'medical_report', $4, $5, 'application/pdf', 2345)`,
       [partner, uuidv7(), c.guid, `report-${tag}.pdf`, `claims/${partner}/${uuidv7()}.pdf`],
     );
+  // Complex-claim benefit usages (the demo makes them for the complex partner only).
+  await q(
+    `insert into claim_benefit_usages (partner_guid, guid, claim_guid, policy_guid, beneficiary_guid, benefit_name,
+       amount_cents)
+     select c.partner_guid, $2, c.guid, c.policy_guid, coalesce(c.dependant_guid, c.customer_guid), 'Inpatient', 1000
+     from claims c where c.partner_guid = $1
+       and not exists (select 1 from claim_benefit_usages u where u.partner_guid = $1)
+     order by c.complex desc, c.guid limit 1`,
+    [partner, uuidv7()],
+  );
   await q(
     `insert into policy_documents (partner_guid, guid, policy_guid, type, filename, storage_key, content_type, size_bytes)
      values ($1, $2, $3, 'Other', $4, $5, 'application/pdf', 3456)`,
@@ -197,7 +220,7 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   policy_number: 'select policy_number v from policies where partner_guid = $1 order by guid',
   policy_document: 'select guid::text v from policy_documents where partner_guid = $1 order by guid',
   payment: 'select guid::text v from payments where partner_guid = $1 order by guid',
-  claim: 'select guid::text v from claims where partner_guid = $1 and not complex order by guid',
+  claim: 'select guid::text v from claims where partner_guid = $1 order by complex, guid',
   complex_claim: 'select guid::text v from claims where partner_guid = $1 order by complex desc, guid',
   claim_reference: 'select claim_reference v from claims where partner_guid = $1 order by guid',
   claim_document: 'select guid::text v from claim_documents where partner_guid = $1 order by guid',
@@ -259,19 +282,25 @@ async function foreignValues(t: TestApp, a: string, extra: string[]): Promise<st
                 and p.column_name = 'partner_guid') partnered
       from information_schema.columns c join information_schema.tables tt using (table_schema, table_name)
       where c.table_schema = 'public' and tt.table_type = 'BASE TABLE' and c.table_name not like 'customers\\_%'
-        and (c.data_type = 'uuid' or c.data_type = 'text')`)
+        and c.data_type in ('uuid', 'text', 'jsonb')`)
   ).rows as { t: string; c: string; d: string; partnered: boolean }[];
   const theirs = new Set<string>();
   const ours = new Set<string>();
   for (const { t: table, c, d, partnered } of cols) {
     if (d === 'text' && !IDENTIFYING.has(c)) continue;
+    // JSON documents (beneficiaries, claim details, audit snapshots) only widen what counts as A's own text.
+    const jsonOnly = d === 'jsonb';
     // A partner row belongs to itself.
     const owner = table === 'partners' ? 'guid::text' : partnered ? 'partner_guid::text' : 'null';
     const rows = (
       await t.owner.query(`select distinct "${c}"::text v, ${owner} p from "${table}" where "${c}" is not null`)
     ).rows as { v: string; p: string | null }[];
     // Rows without a partner (shared rows, audit events of shared rows) are everyone's.
-    for (const r of rows) (r.p !== null && r.p !== a ? theirs : ours).add(r.v);
+    for (const r of rows) {
+      const mine = r.p === null || r.p === a;
+      if (mine) ours.add(r.v);
+      else if (!jsonOnly) theirs.add(r.v);
+    }
   }
   const foreign = [...theirs].filter((v) => !ours.has(v) && v.length >= 6);
   // A text of A that contains a foreign text (e.g. a longer name) would make a false alarm: drop such foreign texts.
@@ -297,4 +326,22 @@ async function countQuery(t: TestApp) {
     )
   ).rows.map((r) => r.t as string);
   return `select ${tables.map((n) => `(select count(*)::int from "${n}") "${n}"`).join(', ')}`;
+}
+
+/** A digest of every row a partner owns (all tables with `partner_guid`): equal before and after = nothing changed. */
+export async function partnerDigest(t: TestApp, partner: string): Promise<Record<string, string>> {
+  const tables = (
+    await t.owner.query(
+      `select c.table_name t from information_schema.columns c join information_schema.tables tt using (table_schema, table_name)
+       where c.table_schema = 'public' and tt.table_type = 'BASE TABLE' and c.column_name = 'partner_guid'
+         and c.table_name not like 'customers\\_%' order by 1`,
+    )
+  ).rows.map((r) => r.t as string);
+  const sql = `select ${tables
+    .map(
+      (n) =>
+        `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${n}" x where x.partner_guid = $1) "${n}"`,
+    )
+    .join(', ')}, (select md5(x::text) from partners x where x.guid = $1) partners`;
+  return (await t.owner.query(sql, [partner])).rows[0];
 }
