@@ -15,7 +15,10 @@ import { MODULES } from './modules.ts';
 import { externalIssuerVerifier } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
+import { constraintColumnsOf } from './platform/http/database-errors.ts';
 import { AppError, errorHandler } from './platform/http/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.ts';
+import { registerInputGuards } from './platform/http/input-guards.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import type { AppContext } from './platform/module.ts';
@@ -39,10 +42,16 @@ export async function buildApp(
     trustProxy: true,
     // Keycloak answers `…/users/` like `…/users`, and its admin client sends the trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.decorate('constraintColumns', constraintColumnsOf(deps.database.pool));
+  // The API reads JSON (and forms for the OAuth token call): any other body is a 415, not a string zod then refuses.
+  app.removeContentTypeParser('text/plain');
+  registerInputGuards(app);
   // Security headers (Helmet's defaults and our CSP), built once; `@fastify/helmet` rebuilt them on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import { addUniqueMessages } from '../../platform/http/database-errors.ts';
 import { addMessages } from '../../platform/http/messages.ts';
 
 addMessages({
@@ -49,3 +50,6 @@ addMessages({
     fr: "Ce n'est pas une URL de téléversement émise pour ce client.",
   },
 });
+
+// A registration that loses the race against another with the same number still says what is duplicated.
+addUniqueMessages({ 'customers.msisdn': 'customer_msisdn_exists' });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { fromDatabaseError, resolveDatabaseError } from './database-errors.ts';
 import { isMessageKey, type MessageKey, pickLanguage, translate } from './messages.ts';
 
 /** A failure we expect: it answers its status and a translated message (SPEC §8 shape). */
@@ -67,7 +68,11 @@ export function fieldErrorsFromIssues(issues: ZodIssueLike[], lang: 'en' | 'fr')
   return out;
 }
 
-export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | Promise<FastifyReply> {
   const lang = pickLanguage(request.headers['accept-language']);
   if (error instanceof AppError) {
     const errors = error.fieldErrors
@@ -97,6 +102,10 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
     request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
     return reply.status(500).send({ message: translate('internal', lang), code: 'internal' });
   }
+  if (fromDatabaseError(error))
+    return resolveDatabaseError(error, request.server.constraintColumns).then((mapped) =>
+      errorHandler(mapped ?? error, request, reply),
+    );
   if (isLockTimeout(error) || isLockTimeout(error.cause)) {
     // A statement gave up waiting for a lock (a `lock_timeout`): nothing was written; the same request may succeed.
     request.log.warn({ err: error }, 'lock timeout');
@@ -125,12 +134,4 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
 
 const isLockTimeout = (err: unknown) => (err as { code?: string } | undefined)?.code === '55P03';
 
-/** Maps PostgreSQL constraint violations a service did not foresee to 409/400 instead of 500. */
-export function fromDatabaseError(err: unknown): AppError | undefined {
-  const code = (err as { code?: string })?.code;
-  if (code === '23505') return conflict();
-  if (code === '23503') return conflict();
-  if (code === '22P02' || code === '23502' || code === '23514' || code === '22001')
-    return badRequest({}, 'invalid_input');
-  return undefined;
-}
+export { fromDatabaseError } from './database-errors.ts';

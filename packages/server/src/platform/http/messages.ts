@@ -10,6 +10,10 @@ export const MESSAGES = {
   too_short: { en: 'Must have at least {min} characters.', fr: 'Doit contenir au moins {min} caractères.' },
   too_long: { en: 'Must have at most {max} characters.', fr: 'Doit contenir au plus {max} caractères.' },
   unknown_field: { en: 'Unknown field.', fr: 'Champ inconnu.' },
+  no_nul_character: {
+    en: 'Must not contain a NUL character (U+0000).',
+    fr: 'Ne doit pas contenir de caractère NUL (U+0000).',
+  },
   password_rule: {
     en: 'The password needs 8 to 30 characters with a lowercase letter, an uppercase letter, a digit and a special character.',
     fr: 'Le mot de passe doit contenir 8 à 30 caractères dont une minuscule, une majuscule, un chiffre et un caractère spécial.',
@@ -37,12 +41,31 @@ export const MESSAGES = {
   not_found: { en: 'Not found.', fr: 'Introuvable.' },
   route_not_found: { en: 'There is no such address.', fr: "Cette adresse n'existe pas." },
   conflict: { en: 'This conflicts with existing data.', fr: 'Cela entre en conflit avec des données existantes.' },
+  duplicate: {
+    en: 'This value is already used by another record ({fields}).',
+    fr: 'Cette valeur est déjà utilisée par un autre enregistrement ({fields}).',
+  },
+  already_used: { en: 'This value is already used.', fr: 'Cette valeur est déjà utilisée.' },
+  still_referenced: {
+    en: 'This record is still used by other records and cannot be removed.',
+    fr: "Cet enregistrement est encore utilisé par d'autres et ne peut pas être supprimé.",
+  },
+  reference_not_found: { en: 'This record does not exist.', fr: "Cet enregistrement n'existe pas." },
+  out_of_range: { en: 'This number is out of range.', fr: 'Ce nombre est hors limites.' },
   busy: {
     en: 'The system is busy with other changes. Nothing was saved; please try again in a moment.',
     fr: "Le système est occupé par d'autres modifications. Rien n'a été enregistré ; réessayez dans un instant.",
   },
   too_many_requests: { en: 'Too many requests. Try again later.', fr: 'Trop de requêtes. Réessayez plus tard.' },
   payload_too_large: { en: 'The request is too large.', fr: 'La requête est trop volumineuse.' },
+  bad_url: { en: 'The address is not correctly encoded.', fr: "L'adresse n'est pas correctement encodée." },
+  uri_too_long: { en: 'The address is too long.', fr: "L'adresse est trop longue." },
+  headers_too_large: {
+    en: 'The request headers are too large.',
+    fr: 'Les en-têtes de la requête sont trop volumineux.',
+  },
+  request_timeout: { en: 'The request took too long to arrive.', fr: 'La requête a mis trop de temps à arriver.' },
+  bad_request: { en: 'The request is malformed.', fr: 'La requête est mal formée.' },
   unsupported_media_type: {
     en: 'This content type is not supported.',
     fr: "Ce type de contenu n'est pas pris en charge.",
