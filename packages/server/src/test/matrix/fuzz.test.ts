@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
 import { type MatrixWorld, partnerDigest, rowCounts, seedMatrixWorld } from './matrix-fixture.ts';
 import { mutate, mutationArb, type RouteInput, requestOf, send, validInputArb } from './matrix-inputs.ts';
-import { ALL_ROUTES, type MatrixRoute } from './matrix-routes.ts';
+import { ALL_ROUTES, type MatrixRoute, OAUTH_ROUTES } from './matrix-routes.ts';
 
 /**
  * Generated fuzz matrix: inputs for every route of the contract's route tables, derived from its zod schemas (zod 4's
@@ -16,11 +16,16 @@ import { ALL_ROUTES, type MatrixRoute } from './matrix-routes.ts';
  * - Nothing any request does changes partner B's rows.
  *
  * `npm test` runs FUZZ_RUNS (default 3) inputs per route with a seed fixed per route (a failure reproduces);
- * `npm run fuzz` runs 50 per route (over 10,000 in all) with a random seed, printed on failure (FUZZ_SEED replays it).
- * Nothing is excluded: public, identity admin and OAuth-style routes of the route tables are fuzzed like the others
- * (the token endpoint and signed file URLs are not in the route tables: their own tests cover them).
+ * `npm run fuzz` spreads FUZZ_TOTAL=10000 inputs over the routes with random seeds, printed on failure (FUZZ_SEED
+ * replays one). Nothing of the route tables is excluded: public and identity admin routes are fuzzed like the others,
+ * and so are the OAuth/OIDC endpoints (form bodies, registered outside the route tables). Not fuzzed: the signed file
+ * URLs of local storage (`/api/files/…`, HMAC-signed, raw bodies: storage.test.ts covers them) and the web app's files.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
+const ROUTES = [...ALL_ROUTES, ...OAUTH_ROUTES];
+/** FUZZ_TOTAL spreads that many inputs over the routes (`npm run fuzz`: 10,000); else FUZZ_RUNS per route. */
+const RUNS = process.env.FUZZ_TOTAL
+  ? Math.ceil(Number(process.env.FUZZ_TOTAL) / ROUTES.length)
+  : Number(process.env.FUZZ_RUNS ?? 3);
 const RANDOM = process.env.FUZZ_RANDOM === '1';
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
@@ -52,7 +57,7 @@ function inputArb(route: MatrixRoute): fc.Arbitrary<{ input: RouteInput; mutatio
 const short = (s: string) => (s.length > 600 ? `${s.slice(0, 600)}…(${s.length} chars)` : s);
 
 describe('fuzz matrix: every route', () => {
-  it.each(ALL_ROUTES.map((r) => [r.id, r] as const))(
+  it.each(ROUTES.map((r) => [r.id, r] as const))(
     '%s',
     async (_id, route) => {
       const bBefore = await partnerDigest(t, w.B.guid);

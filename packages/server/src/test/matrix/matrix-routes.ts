@@ -1,11 +1,14 @@
 import type { RouteDef } from '@coverdesk/contract';
 import * as contract from '@coverdesk/contract';
+import { z } from 'zod';
 import type { Kind, MatrixPartner, MatrixWorld } from './matrix-fixture.ts';
 
 export interface MatrixRoute {
   /** `<route table export>.<route name>`, e.g. `claimsRoutes.get`. */
   id: string;
   def: RouteDef;
+  /** Sent as an HTML form (`application/x-www-form-urlencoded`) rather than JSON. */
+  form?: boolean;
 }
 
 const isRouteDef = (v: unknown): v is RouteDef =>
@@ -22,6 +25,33 @@ export const ALL_ROUTES: MatrixRoute[] = Object.entries(contract)
   .flatMap(([table, v]) =>
     Object.entries(v as Record<string, RouteDef>).map(([name, def]) => ({ id: `${table}.${name}`, def })),
   );
+
+const realmParams = z.object({ realm: z.string() });
+const oauth = (id: string, def: Omit<RouteDef, 'summary' | 'scope'>, form = false): MatrixRoute => ({
+  id: `oauth.${id}`,
+  def: { ...def, summary: id, scope: 'public' },
+  form,
+});
+
+/**
+ * The realm's OAuth/OIDC endpoints: registered outside the route tables (form bodies, OAuth-shaped errors) but from
+ * the contract's paths and schemas. Public and partner-free: fuzzed, not in the permission or isolation matrices.
+ */
+export const OAUTH_ROUTES: MatrixRoute[] = [
+  oauth('token', { method: 'POST', path: contract.IDENTITY_PATHS.oauthToken, body: contract.tokenRequest }, true),
+  oauth(
+    'realmToken',
+    { method: 'POST', path: contract.IDENTITY_PATHS.token, params: realmParams, body: contract.tokenRequest },
+    true,
+  ),
+  oauth(
+    'logout',
+    { method: 'POST', path: contract.IDENTITY_PATHS.logout, params: realmParams, body: contract.logoutRequest },
+    true,
+  ),
+  oauth('certs', { method: 'GET', path: contract.IDENTITY_PATHS.certs, params: realmParams }),
+  oauth('discovery', { method: 'GET', path: contract.IDENTITY_PATHS.discovery, params: realmParams }),
+];
 
 export const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
 
