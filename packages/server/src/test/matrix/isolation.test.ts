@@ -157,6 +157,26 @@ describe('isolation matrix: completeness', () => {
     expect(problems).toEqual([]);
   });
 
+  it("the leak check knows B's records and would see them in an answer", async () => {
+    for (const kind of [
+      'customer',
+      'policy',
+      'claim',
+      'payment',
+      'dependant',
+      'bank_details',
+      'claim_document',
+    ] as const)
+      expect(w.foreign, kind).toContain(w.B.of[kind][0]);
+    const pick = (await t.owner.query('select full_name from customers where partner_guid = $1', [w.B.guid])).rows
+      .map((r) => r.full_name as string)
+      .find((n) => w.foreign.includes(n));
+    expect(pick, 'a customer name only B has').toBeDefined();
+    const res = { body: JSON.stringify({ items: [{ guid: w.B.of.policy[0] }] }) } as LightMyRequestResponse;
+    expect(leaked(res, { sent: '' } as MatrixRequest)).toEqual([w.B.of.policy[0]]);
+    expect(w.foreign).not.toContain(w.A.of.customer[0]);
+  });
+
   it('every route of the route tables is registered by the server', () => {
     const missing = ALL_ROUTES.filter((r) => !t.app.hasRoute({ method: r.def.method, url: r.def.path })).map(
       (r) => r.id,
