@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid, requiredText } from '../common/ids.ts';
+import { pageParam, sizeParam } from '../common/paging.ts';
 
 /** A claim callback: a customer asked to be called back about a claim (SPEC §4). */
 export const claimCallback = z.object({
@@ -17,7 +18,7 @@ export const claimCallback = z.object({
 });
 export const claimCallbackQuery = z.object({
   open: z.enum(['true', 'false']).default('true'),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageParam(),
+  size: sizeParam(),
 });
 export const closeCallbackBody = z.object({ reason: requiredText(1000) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid } from '../common/ids.ts';
+import { guid, INT4_MAX } from '../common/ids.ts';
 import { paged } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
 import {
@@ -69,7 +69,7 @@ export const preauthorizationRoutes = defineRoutes({
     scope: 'partner',
     permission: 'claims.submit',
     params: byGuid,
-    query: z.object({ version: z.coerce.number().int().min(1) }),
+    query: z.object({ version: z.coerce.number().int().min(1).max(INT4_MAX) }),
     response: preauthorization,
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cents, guid, isoDate, optionalText, requiredText } from '../common/ids.ts';
+import { cents, guid, INT4_MAX, isoDate, MONEY_MAX_CENTS, optionalText, requiredText } from '../common/ids.ts';
+import { pageParam, sizeParam } from '../common/paging.ts';
 import { editText } from './claim.schemas.ts';
 
 export const PREAUTHORIZATION_STATUSES = ['pending', 'approved', 'rejected', 'used', 'cancelled'] as const;
@@ -16,13 +17,13 @@ export const preauthorization = z.object({
   expected_discharge_date: z.string().nullable(),
   condition: z.string(),
   hospitalization_reason: z.string().nullable(),
-  requested_amount_cents: z.number().int(),
-  approved_amount_cents: z.number().int().nullable(),
+  requested_amount_cents: z.number().int().max(MONEY_MAX_CENTS),
+  approved_amount_cents: z.number().int().max(MONEY_MAX_CENTS).nullable(),
   status: z.enum(PREAUTHORIZATION_STATUSES),
   decision_reason: z.string().nullable(),
   notes: z.string().nullable(),
   claim_guid: z.string().nullable(),
-  version: z.number().int(),
+  version: z.number().int().max(INT4_MAX),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -47,7 +48,7 @@ export const preauthorizationInput = z
 /** Edit a pending pre-authorisation, or decide it (approve with an amount, or reject with a reason). */
 export const preauthorizationUpdate = z
   .object({
-    version: z.number().int().min(1),
+    version: z.number().int().min(1).max(INT4_MAX),
     hospital_name: requiredText(200).optional(),
     admission_date: isoDate.optional(),
     expected_discharge_date: isoDate.nullish(),
@@ -66,8 +67,8 @@ export const preauthorizationUpdate = z
       ctx.addIssue({ code: 'custom', path: ['decision_reason'], message: 'required' });
   });
 export const preauthorizationListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageParam(),
+  size: sizeParam(),
   status: z.enum(PREAUTHORIZATION_STATUSES).optional(),
   customer_guid: guid.optional(),
 });

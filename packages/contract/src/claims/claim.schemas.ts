@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { cents, guid, isoDate, isoDateTime, optionalText, requiredText } from '../common/ids.ts';
+import {
+  cents,
+  guid,
+  INT4_MAX,
+  isoDate,
+  isoDateTime,
+  MONEY_MAX_CENTS,
+  optionalText,
+  requiredText,
+} from '../common/ids.ts';
+import { pageParam, sizeParam } from '../common/paging.ts';
 import { RELATIONSHIPS } from '../customers/dependants.schemas.ts';
 import { claimDocument } from './claim-documents.schemas.ts';
 import { CLAIM_ACTIONS, CLAIM_STATUSES } from './claim-transitions.ts';
@@ -137,7 +147,7 @@ export type ClaimInput = z.infer<typeof claimInput>;
 
 /** Every field a claim can carry, optional: the edit call sends the changed ones with the version it read. */
 export const claimEdit = z.object({
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(INT4_MAX),
   person_affected: requiredText(200).optional(),
   relation: z.enum(CLAIM_RELATIONS).optional(),
   dependant_guid: guid.nullish(),
@@ -170,12 +180,12 @@ export const assessmentReason = z.object({ code: z.enum(ZERO_BENEFIT_REASONS), t
 /** What the policy pays for a claim, and why it pays nothing when it does not. */
 export const assessment = z.object({
   claim_guid: guid.nullable(),
-  benefit_amount_cents: z.number().int(),
+  benefit_amount_cents: z.number().int().max(MONEY_MAX_CENTS),
   payable: z.boolean(),
   reasons: z.array(assessmentReason),
   event_date: z.string(),
-  nights: z.number().int().nullable(),
-  paid_nights: z.number().int().nullable(),
+  nights: z.number().int().max(INT4_MAX).nullable(),
+  paid_nights: z.number().int().max(INT4_MAX).nullable(),
   basis: z.enum(['hospital_daily', 'fixed_indemnity', 'variable', 'preauthorization']),
   preauthorization_guid: guid.nullable(),
   assessed_at: z.string(),
@@ -192,9 +202,9 @@ export const claim = z.object({
   status: z.enum(CLAIM_STATUSES),
   decision: z.string().nullable(),
   received_at: z.string(),
-  age_days: z.number().int(),
-  claim_amount_cents: z.number().int(),
-  benefit_amount_cents: z.number().int().nullable(),
+  age_days: z.number().int().max(INT4_MAX),
+  claim_amount_cents: z.number().int().max(MONEY_MAX_CENTS),
+  benefit_amount_cents: z.number().int().max(MONEY_MAX_CENTS).nullable(),
   editor_guid: z.string().nullable(),
   approved_by: z.string().nullable(),
   person_affected: z.string().nullable(),
@@ -230,7 +240,7 @@ export const claim = z.object({
   facility: z.string().nullable(),
   facility_code: z.string().nullable(),
   lawyer: z.record(z.string(), z.unknown()).nullable(),
-  version: z.number().int(),
+  version: z.number().int().max(INT4_MAX),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -251,7 +261,7 @@ export const payoutTransaction = z.object({
   guid,
   claim_guid: guid,
   msisdn: z.string(),
-  amount_cents: z.number().int(),
+  amount_cents: z.number().int().max(MONEY_MAX_CENTS),
   currency_code: z.string(),
   status: z.string(),
   failure_reason: z.string().nullable(),
@@ -276,7 +286,7 @@ export type ClaimDetail = z.infer<typeof claimDetail>;
 
 /** The body of every claim action: the version it was read at, and the reason where the action needs one. */
 export const claimActionBody = z.object({
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(INT4_MAX),
   reason: optionalText(1000),
   /** Reopen ex gratia: the amount granted (defaults to the assessed benefit, else the claimed amount). */
   amount_cents: cents.optional(),
@@ -284,15 +294,15 @@ export const claimActionBody = z.object({
 export type ClaimActionBody = z.infer<typeof claimActionBody>;
 
 export const claimQueueQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageParam(),
+  size: sizeParam(),
   type: z.enum(CLAIM_TYPES).optional(),
 });
 
 /** Claim search (SPEC §5): choose a criterion first; a reference needs at least 3 characters. */
 export const claimSearchQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageParam(),
+  size: sizeParam(),
   status: z.enum(CLAIM_STATUSES).optional(),
   type: z.enum(CLAIM_TYPES).optional(),
   /** A claim guid, or part of a claim reference (at least 3 characters). */
@@ -300,13 +310,13 @@ export const claimSearchQuery = z.object({
 });
 
 export const claimSummary = z.object({
-  open: z.number().int(),
-  payable: z.number().int(),
-  closed: z.number().int(),
-  processing: z.number().int(),
-  decision_pending: z.number().int(),
-  approved_pending: z.number().int(),
-  expired: z.number().int(),
+  open: z.number().int().max(INT4_MAX),
+  payable: z.number().int().max(INT4_MAX),
+  closed: z.number().int().max(INT4_MAX),
+  processing: z.number().int().max(INT4_MAX),
+  decision_pending: z.number().int().max(INT4_MAX),
+  approved_pending: z.number().int().max(INT4_MAX),
+  expired: z.number().int().max(INT4_MAX),
 });
 
 export const claimMetadata = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cents, guid, isoDate, optionalText, requiredText } from '../common/ids.ts';
+import { cents, guid, INT4_MAX, isoDate, MONEY_MAX_CENTS, optionalText, requiredText } from '../common/ids.ts';
+import { bodyPage, bodySize, pageParam, sizeParam } from '../common/paging.ts';
 import { CLAIM_TYPES, claimActionBody, claimDetail, editText } from './claim.schemas.ts';
 import { CLAIM_STATUSES } from './claim-transitions.ts';
 
@@ -25,7 +26,7 @@ export const complexClaimInput = z
       ctx.addIssue({ code: 'custom', path: ['dependant_guid'], message: 'required' });
   });
 export const complexClaimEdit = z.object({
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(INT4_MAX),
   tag: editText(50),
   facility: requiredText(200).optional(),
   facility_code: requiredText(50).optional(),
@@ -34,8 +35,8 @@ export const complexClaimEdit = z.object({
   claim_amount_cents: cents.optional(),
 });
 export const complexListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageParam(),
+  size: sizeParam(),
   tag: z.string().max(50).optional(),
   customer_guid: guid.optional(),
   facility: z.string().max(200).optional(),
@@ -49,23 +50,23 @@ export const complexListQuery = z.object({
 });
 export const complexCustomerBody = z.object({
   customer_guid: guid,
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(500).default(10),
+  page: bodyPage(),
+  size: bodySize(),
 });
 export const complexStatusesBody = z.object({
   statuses: z.array(z.enum(CLAIM_STATUSES)).min(1),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(500).default(10),
+  page: bodyPage(),
+  size: bodySize(),
 });
 export const bulkSelection = z.object({
   claims: z
-    .array(z.object({ guid, version: z.number().int().min(1) }))
+    .array(z.object({ guid, version: z.number().int().min(1).max(INT4_MAX) }))
     .min(1)
     .max(200),
   reason: optionalText(1000),
 });
 export const bulkResult = z.object({
-  succeeded: z.array(z.object({ guid, version: z.number().int() })),
+  succeeded: z.array(z.object({ guid, version: z.number().int().max(INT4_MAX) })),
   failed: z.array(z.object({ guid, code: z.string(), message: z.string() })),
 });
 export const benefitUsage = z.object({
@@ -74,27 +75,27 @@ export const benefitUsage = z.object({
   policy_guid: guid,
   beneficiary_guid: guid,
   benefit_name: z.string(),
-  amount_cents: z.number().int(),
+  amount_cents: z.number().int().max(MONEY_MAX_CENTS),
   created_by: z.string().nullable(),
   created_at: z.string(),
 });
 export const benefitUsageInput = z.object({
   claim_guid: guid,
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(INT4_MAX),
   benefit_name: requiredText(100),
   amount_cents: cents.refine((v) => v > 0, { message: 'positive' }),
 });
-export const benefitUsageDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
+export const benefitUsageDeleteQuery = z.object({ version: z.coerce.number().int().min(1).max(INT4_MAX) });
 export const benefitBalanceQuery = z.object({ dependant_guid: guid });
 export const benefitBalance = z.object({
   beneficiary_guid: guid,
   balances: z.array(
     z.object({
       policy_guid: guid,
-      limit_cents: z.number().int(),
-      used_cents: z.number().int(),
-      remaining_cents: z.number().int(),
-      by_benefit: z.array(z.object({ benefit_name: z.string(), used_cents: z.number().int() })),
+      limit_cents: z.number().int().max(MONEY_MAX_CENTS),
+      used_cents: z.number().int().max(MONEY_MAX_CENTS),
+      remaining_cents: z.number().int().max(MONEY_MAX_CENTS),
+      by_benefit: z.array(z.object({ benefit_name: z.string(), used_cents: z.number().int().max(MONEY_MAX_CENTS) })),
     }),
   ),
 });
@@ -103,13 +104,13 @@ export const claimExpense = z.object({
   claim_guid: guid,
   description: z.string(),
   category: z.string().nullable(),
-  quantity: z.number().int(),
-  unit_amount_cents: z.number().int(),
-  amount_cents: z.number().int(),
+  quantity: z.number().int().max(INT4_MAX),
+  unit_amount_cents: z.number().int().max(MONEY_MAX_CENTS),
+  amount_cents: z.number().int().max(MONEY_MAX_CENTS),
 });
 export const expensesBody = z.object({
   claim_guid: guid,
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(INT4_MAX),
   expenses: z
     .array(
       z.object({
@@ -123,7 +124,7 @@ export const expensesBody = z.object({
 });
 export const lawyerAssignmentBody = z.object({
   claim_guid: guid,
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(INT4_MAX),
   lawyer_name: requiredText(200),
   lawyer_email: z.email().nullish(),
   lawyer_phone: optionalText(30),

@@ -9,8 +9,16 @@ export const isoDate = z.iso.date();
 /** Instants are ISO-8601 with offset. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/** The largest value of a PostgreSQL `integer` (int4): counts, days, ages, versions. */
+export const INT4_MAX = 2_147_483_647;
+/**
+ * The largest money amount in cents: money is `bigint` in the database and a JSON number on the wire, so it is bounded
+ * by what a JSON number holds exactly (2^53 − 1), well inside bigint.
+ */
+export const MONEY_MAX_CENTS = Number.MAX_SAFE_INTEGER;
+
 /** Money is integer cents, never negative. */
-export const cents = z.number().int().min(0);
+export const cents = z.number().int().min(0).max(MONEY_MAX_CENTS);
 
 /** A required text that must not start with a space (SPEC §5). */
 export const requiredText = (max = 200) =>

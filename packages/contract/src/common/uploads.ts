@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './ids.ts';
 
 /**
  * The signed-upload flow every document kind shares (customer, policy and claim documents): the limits the server
@@ -18,7 +19,7 @@ export const signedUpload = z.object({
   signed_url: z.string(),
   filename: z.string(),
   content_type: z.string(),
-  max_bytes: z.number().int(),
+  max_bytes: z.number().int().max(INT4_MAX),
   expires_at: z.string(),
 });
 export type SignedUpload = z.infer<typeof signedUpload>;

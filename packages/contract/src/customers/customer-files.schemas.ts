@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid, requiredText } from '../common/ids.ts';
+import { guid, INT4_MAX, requiredText } from '../common/ids.ts';
 
 /** Customer document types (SPEC §3 "Document types"). */
 export const CUSTOMER_FILE_TYPES = ['Birth Certificate', 'National Identity', 'Other'] as const;
@@ -11,7 +11,7 @@ export const customerFile = z.object({
   type: z.string(),
   filename: z.string(),
   content_type: z.string(),
-  size_bytes: z.number().int(),
+  size_bytes: z.number().int().max(INT4_MAX),
   created_at: z.string(),
   updated_at: z.string(),
   /** A fresh, expiring download link. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid, isoDate, optionalText, requiredText } from '../common/ids.ts';
+import { guid, INT4_MAX, isoDate, MONEY_MAX_CENTS, optionalText, requiredText } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
 
 /** Genders of SPEC §3 (Dependant: male or female; customers use the same values). */
@@ -95,7 +95,7 @@ export const customerSearchHit = customer.extend({ score: z.number().nullable() 
  */
 export const customerSearchPage = z.object({
   items: z.array(customerSearchHit),
-  count: z.number().int(),
+  count: z.number().int().max(INT4_MAX),
   more: z.boolean(),
 });
 
@@ -115,7 +115,7 @@ export const kycRequestAnswer = z.object({
   customer_guid: guid,
   job_id: z.string().nullable(),
   kyc_status: z.string(),
-  expected_seconds: z.number().int(),
+  expected_seconds: z.number().int().max(INT4_MAX),
 });
 
 export const smsMessage = z.object({
@@ -133,7 +133,7 @@ export const customerPolicy = z.object({
   guid,
   policy_number: z.string(),
   product_guid: guid,
-  premium_cents: z.number().int(),
+  premium_cents: z.number().int().max(MONEY_MAX_CENTS),
   granularity: z.string(),
   start_date: z.string(),
   valid_until: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid, isoDate, optionalText, requiredText } from '../common/ids.ts';
+import { guid, INT4_MAX, isoDate, optionalText, requiredText } from '../common/ids.ts';
 import { gender, phoneInput } from './customers.schemas.ts';
 
 /** Relationship values of SPEC §3 Dependant, exactly as written there. */
@@ -73,7 +73,7 @@ export const beneficiary = z.object({
   msisdn: z.string().nullable(),
   national_id: z.string().nullable(),
   date_of_birth: z.string().nullable(),
-  percentage: z.number().int(),
+  percentage: z.number().int().max(INT4_MAX),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid } from '../common/ids.ts';
+import { guid, INT4_MAX } from '../common/ids.ts';
 import { paged } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
 import {
@@ -121,7 +121,7 @@ export const identityAdminRoutes = defineRoutes({
     permission: 'users.read',
     params: realm,
     query: userCountQuery,
-    response: z.number().int(),
+    response: z.number().int().max(INT4_MAX),
   },
   createUser: {
     method: 'POST',

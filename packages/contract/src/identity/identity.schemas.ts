@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { USER_LIST_MAX } from '../common/constants.ts';
-import { guid, requiredText } from '../common/ids.ts';
+import { guid, INT4_MAX, requiredText } from '../common/ids.ts';
+import { PAGE_MAX, PAGE_SIZE_MAX, pageParam, sizeParam } from '../common/paging.ts';
 import { passwordSchema } from './password.ts';
 
 /** The OAuth token answer, in Keycloak's shape. */
 export const tokenResponse = z.object({
   access_token: z.string(),
-  expires_in: z.number().int(),
-  refresh_expires_in: z.number().int(),
+  expires_in: z.number().int().max(INT4_MAX),
+  refresh_expires_in: z.number().int().max(INT4_MAX),
   refresh_token: z.string(),
   token_type: z.literal('Bearer'),
-  'not-before-policy': z.number().int(),
+  'not-before-policy': z.number().int().max(INT4_MAX),
   session_state: z.string(),
   scope: z.string(),
 });
@@ -73,10 +74,10 @@ export const userRepresentation = z.object({
   enabled: z.boolean(),
   emailVerified: z.boolean(),
   attributes: attributes.optional(),
-  createdTimestamp: z.number().int(),
+  createdTimestamp: z.number().int().max(Number.MAX_SAFE_INTEGER),
   requiredActions: z.array(z.string()).optional(),
   totp: z.boolean().optional(),
-  notBefore: z.number().int().optional(),
+  notBefore: z.number().int().max(Number.MAX_SAFE_INTEGER).optional(),
   access: z.record(z.string(), z.boolean()).optional(),
 });
 export type UserRepresentation = z.infer<typeof userRepresentation>;
@@ -84,8 +85,35 @@ export type UserRepresentation = z.infer<typeof userRepresentation>;
 const optionalName = z.string().max(100).optional();
 const requiredActions = z.array(z.enum(['UPDATE_PASSWORD', 'VERIFY_EMAIL'])).optional();
 
-/** POST users: a new user (Keycloak shape; extra fields the admin client sends are ignored). */
+/**
+ * Read-only fields of Keycloak's UserRepresentation: the admin client sends back what it read (`update({ ...user })`),
+ * so they are accepted and ignored, as Keycloak does; a field Keycloak does not know is refused.
+ */
+const userReadOnly = Object.fromEntries(
+  [
+    'id',
+    'createdTimestamp',
+    'totp',
+    'notBefore',
+    'access',
+    'origin',
+    'self',
+    'federationLink',
+    'serviceAccountClientId',
+    'disableableCredentialTypes',
+    'federatedIdentities',
+    'socialLinks',
+    'clientConsents',
+    'clientRoles',
+    'realmRoles',
+    'applicationRoles',
+    'userProfileMetadata',
+  ].map((k) => [k, z.unknown().optional()]),
+);
+
+/** POST users: a new user (Keycloak shape; its read-only fields are ignored). */
 export const userCreate = z.object({
+  ...userReadOnly,
   username: requiredText(100).refine((v) => !/\s/.test(v), { message: 'invalid_value' }),
   email: z
     .email()
@@ -104,8 +132,10 @@ export const userCreate = z.object({
 });
 export type UserCreate = z.infer<typeof userCreate>;
 
-/** PUT users/{id}: fields left out stay as they are (Keycloak semantics). */
+/** PUT users/{id}: fields left out stay as they are (Keycloak semantics); `groups` is ignored, as Keycloak does. */
 export const userUpdate = z.object({
+  ...userReadOnly,
+  groups: z.unknown().optional(),
   username: z.string().optional(),
   email: z
     .email()
@@ -136,7 +166,12 @@ export const userListQuery = z.object({
   emailVerified: boolParam.optional(),
   briefRepresentation: boolParam.optional(),
   q: z.string().max(1000).optional(),
-  first: z.coerce.number().int().min(0).default(0),
+  first: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PAGE_MAX * PAGE_SIZE_MAX)
+    .default(0),
   max: z.coerce.number().int().min(0).max(USER_LIST_MAX).default(100),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
@@ -149,7 +184,7 @@ export const groupRepresentation = z.object({
   name: z.string(),
   path: z.string(),
   subGroups: z.array(z.unknown()),
-  subGroupCount: z.number().int(),
+  subGroupCount: z.number().int().max(INT4_MAX),
 });
 export type GroupRepresentation = z.infer<typeof groupRepresentation>;
 
@@ -223,15 +258,15 @@ export const outboxEmail = z.object({
   kind: z.string(),
   status: z.enum(['queued', 'stored', 'sent', 'failed']),
   error: z.string().nullable(),
-  attempts: z.number().int(),
+  attempts: z.number().int().max(INT4_MAX),
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmail>;
 
 export const outboxQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageParam(),
+  size: sizeParam(),
   to: z.string().max(200).optional(),
   kind: z.string().max(50).optional(),
   status: z.enum(['queued', 'stored', 'sent', 'failed']).optional(),

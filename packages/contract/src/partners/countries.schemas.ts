@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '../common/ids.ts';
+import { INT4_MAX, requiredText } from '../common/ids.ts';
+import { pageParam, sizeParam } from '../common/paging.ts';
 
 /** Country (SPEC §3): shared reference data, not owned by a partner. */
 export const countryCode = z
@@ -15,7 +16,7 @@ export const country = z.object({
   /** International dialling prefix without '+', e.g. 254 (used to normalise MSISDNs). */
   dialing_code: z.string(),
   /** How many digits a national subscriber number has (SPEC §5: digit count must match the country). */
-  phone_digits: z.number().int(),
+  phone_digits: z.number().int().max(INT4_MAX),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -34,7 +35,7 @@ export const countryUpdate = countryInput.omit({ code: true });
 export type CountryUpdate = z.infer<typeof countryUpdate>;
 
 export const countryListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageParam(),
+  size: sizeParam(),
   search: z.string().max(100).optional(),
 });

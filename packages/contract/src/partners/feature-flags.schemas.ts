@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid } from '../common/ids.ts';
+import { pageParam, sizeParam } from '../common/paging.ts';
 
 /**
  * A feature flag (SPEC §6, §7): a name, whether it is on at all, and the partners it is on for. A flag is shared
@@ -33,7 +34,7 @@ export const featureFlagInput = z.object({
 export type FeatureFlagInput = z.infer<typeof featureFlagInput>;
 
 export const featureFlagListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageParam(),
+  size: sizeParam(),
   search: z.string().max(100).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ClaimType } from '../claims/claim.schemas.ts';
 import { MISSING_PAYMENT_MIN_AMOUNT } from '../common/constants.ts';
+import { MONEY_MAX_CENTS } from '../common/ids.ts';
 
 /**
  * A partner's settings: four documents (config, claim config, group config, email config), each validated here and
@@ -81,7 +82,7 @@ export const partnerClaimConfig = z.object({
     .strict()
     .default(DEFAULT_REQUIRED_DOCUMENTS),
   four_eyes_payment: z.boolean().default(true),
-  high_risk_amount_cents: z.number().int().min(0).default(0),
+  high_risk_amount_cents: z.number().int().min(0).max(MONEY_MAX_CENTS).default(0),
 });
 export type PartnerClaimConfig = z.infer<typeof partnerClaimConfig>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/constants.ts';
 import { guid, optionalText, requiredText } from '../common/ids.ts';
+import { pageParam, sizeParam } from '../common/paging.ts';
 import { countryCode } from './countries.schemas.ts';
 
 /** Partner (SPEC §3). `country` is the code of a country (shared reference data). */
@@ -52,8 +53,8 @@ export const partnerUpdate = partnerInput.extend({ guid, active: z.boolean().def
 export type PartnerUpdate = z.infer<typeof partnerUpdate>;
 
 export const partnerListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  page: pageParam(),
+  size: sizeParam(),
   search: z.string().max(100).optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid, isoDate, requiredText } from '../common/ids.ts';
+import { guid, INT4_MAX, isoDate, MONEY_MAX_CENTS, requiredText } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
 
 /** succeeded, pending, failed, reversed (SPEC §3 Payment). */
@@ -12,7 +12,7 @@ export const payment = z.object({
   partner_guid: guid,
   policy_guid: guid,
   customer_guid: guid,
-  amount_cents: z.number().int(),
+  amount_cents: z.number().int().max(MONEY_MAX_CENTS),
   effected_at: z.string(),
   mno_reference: z.string(),
   status: z.string(),
@@ -31,7 +31,7 @@ export type Payment = z.infer<typeof payment>;
  */
 export const missingPaymentInput = z.object({
   policy_guid: guid,
-  amount_cents: z.number().int().min(1),
+  amount_cents: z.number().int().min(1).max(MONEY_MAX_CENTS),
   effected_date: isoDate,
   mno_reference: requiredText(100),
 });
@@ -42,9 +42,15 @@ export const paymentsPageQuery = pageQuery;
 
 export const paymentStatusSummary = z.object({
   partner_guid: guid,
-  items: z.array(z.object({ status: z.string(), count: z.number().int(), amount_cents: z.number().int() })),
-  total_count: z.number().int(),
-  total_amount_cents: z.number().int(),
+  items: z.array(
+    z.object({
+      status: z.string(),
+      count: z.number().int().max(INT4_MAX),
+      amount_cents: z.number().int().max(MONEY_MAX_CENTS),
+    }),
+  ),
+  total_count: z.number().int().max(INT4_MAX),
+  total_amount_cents: z.number().int().max(MONEY_MAX_CENTS),
 });
 
 /** A customer's premiums found by phone number: each policy's premium and what was paid. */
@@ -56,9 +62,9 @@ export const customerPremiums = z.object({
       policy_guid: guid,
       policy_number: z.string(),
       status: z.string(),
-      premium_cents: z.number().int(),
+      premium_cents: z.number().int().max(MONEY_MAX_CENTS),
       granularity: z.string(),
-      paid_cents: z.number().int(),
+      paid_cents: z.number().int().max(MONEY_MAX_CENTS),
       paid_until: isoDate,
     }),
   ),

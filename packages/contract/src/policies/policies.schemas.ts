@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { guid, isoDate, optionalText, requiredText } from '../common/ids.ts';
-import { pageQuery } from '../common/paging.ts';
+import { guid, INT4_MAX, isoDate, MONEY_MAX_CENTS, optionalText, requiredText } from '../common/ids.ts';
+import { bodyPage, bodySize, pageQuery } from '../common/paging.ts';
 import { payment } from '../payments/payments.schemas.ts';
 
 /** Policy statuses; the allowed transitions are the server's `policy-lifecycle.ts`. */
@@ -35,7 +35,7 @@ export const policy = z.object({
   policy_number: z.string(),
   customer_guid: guid,
   product_guid: guid,
-  premium_cents: z.number().int(),
+  premium_cents: z.number().int().max(MONEY_MAX_CENTS),
   granularity: z.string(),
   start_date: isoDate,
   valid_until: isoDate.nullable(),
@@ -51,7 +51,7 @@ export const policy = z.object({
 export type Policy = z.infer<typeof policy>;
 
 /** The premium choice: one of the product's premiums, in cents per the product's granularity. */
-const premiumChoice = { premium_cents: z.number().int().min(1) };
+const premiumChoice = { premium_cents: z.number().int().min(1).max(MONEY_MAX_CENTS) };
 
 export const buyInput = z.object({
   customer_guid: guid,
@@ -76,7 +76,7 @@ export type ComplexPurchaseInput = z.infer<typeof complexPurchaseInput>;
 /** What may change on a policy: the beneficiary at any time while in force; premium and start date while pending. */
 export const policyUpdate = z.object({
   beneficiary: policyBeneficiaryInput.nullish(),
-  premium_cents: z.number().int().min(1).optional(),
+  premium_cents: z.number().int().min(1).max(MONEY_MAX_CENTS).optional(),
   start_date: isoDate.optional(),
   valid_until: isoDate.nullish(),
   reason: optionalText(500),
@@ -86,7 +86,7 @@ export type PolicyUpdate = z.infer<typeof policyUpdate>;
 export const cancelQuery = z.object({ reason: requiredText(500) });
 export const cancelByPolicyQuery = z.object({ policy_guid: guid, reason: requiredText(500) });
 export const cancellation = policy.extend({
-  refund_cents: z.number().int(),
+  refund_cents: z.number().int().max(MONEY_MAX_CENTS),
   /** cool_off_full: cancelled inside the cool-off window; unused_periods: after it. */
   refund_rule: z.enum(['cool_off_full', 'unused_periods']),
   refund_payment_guid: guid.nullable(),
@@ -119,8 +119,8 @@ export const amlActionInput = z.object({
 export const filterInput = z.object({
   additional_details: z.object({ aml_flagged: z.boolean().optional(), aml_action: amlAction.optional() }).default({}),
   status: policyStatus.optional(),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(500).default(10),
+  page: bodyPage(),
+  size: bodySize(),
 });
 
 export const statusQuery = pageQuery.extend({
@@ -134,10 +134,10 @@ export const byNationalIdQuery = z.object({ national_id: requiredText(50) });
 
 export const policyPremiums = z.object({
   policy_guid: guid,
-  premium_cents: z.number().int(),
+  premium_cents: z.number().int().max(MONEY_MAX_CENTS),
   granularity: z.string(),
-  paid_cents: z.number().int(),
-  periods_paid: z.number().int(),
+  paid_cents: z.number().int().max(MONEY_MAX_CENTS),
+  periods_paid: z.number().int().max(INT4_MAX),
   /** The first day not covered by premiums paid. */
   paid_until: isoDate,
   payments: z.array(payment),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid, requiredText } from '../common/ids.ts';
+import { guid, INT4_MAX, requiredText } from '../common/ids.ts';
 import { customerFileType } from '../customers/customer-files.schemas.ts';
 
 /**
@@ -16,7 +16,7 @@ export const policyDocument = z.object({
   type: z.string(),
   filename: z.string(),
   content_type: z.string(),
-  size_bytes: z.number().int(),
+  size_bytes: z.number().int().max(INT4_MAX),
   created_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

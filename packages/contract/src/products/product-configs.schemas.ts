@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { cents, guid, requiredText } from '../common/ids.ts';
+import { cents, guid, INT4_MAX, MONEY_MAX_CENTS, requiredText } from '../common/ids.ts';
 import { GRANULARITIES } from './products.constants.ts';
 
-const count = z.number().int().min(0);
+const count = z.number().int().min(0).max(INT4_MAX);
 
 /**
  * Extended membership premium: the extra premium for an extended-family member (parent, in-law, sibling…) by
@@ -13,9 +13,9 @@ export const extendedMembershipPremium = z.object({
   partner_guid: guid,
   product_guid: guid,
   relationship: z.string(),
-  minimum_age: z.number().int(),
-  maximum_age: z.number().int(),
-  amount_in_cents: z.number().int(),
+  minimum_age: z.number().int().max(INT4_MAX),
+  maximum_age: z.number().int().max(INT4_MAX),
+  amount_in_cents: z.number().int().max(MONEY_MAX_CENTS),
   granularity: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -38,7 +38,7 @@ export const extendedMembershipConfig = z.object({
   partner_guid: guid,
   product_guid: guid,
   enabled: z.boolean(),
-  max_members: z.number().int(),
+  max_members: z.number().int().max(INT4_MAX),
   allowed_relationships: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
@@ -57,10 +57,10 @@ export const membershipConfig = z.object({
   guid,
   partner_guid: guid,
   product_guid: guid,
-  max_dependants: z.number().int(),
-  max_spouses: z.number().int(),
-  max_children: z.number().int(),
-  child_max_age: z.number().int(),
+  max_dependants: z.number().int().max(INT4_MAX),
+  max_spouses: z.number().int().max(INT4_MAX),
+  max_children: z.number().int().max(INT4_MAX),
+  child_max_age: z.number().int().max(INT4_MAX),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -90,8 +90,8 @@ export const groupProductConfig = z.object({
   id: guid,
   partner_guid: guid,
   product_guid: guid,
-  min_members: z.number().int(),
-  max_members: z.number().int(),
+  min_members: z.number().int().max(INT4_MAX),
+  max_members: z.number().int().max(INT4_MAX),
   allow_dependants: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

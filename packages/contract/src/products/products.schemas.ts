@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, guid, requiredText } from '../common/ids.ts';
+import { cents, guid, INT4_MAX, MONEY_MAX_CENTS, requiredText } from '../common/ids.ts';
 import {
   BENEFIT_TYPES,
   CARDINALITIES,
@@ -9,7 +9,7 @@ import {
   PRODUCT_TYPES,
 } from './products.constants.ts';
 
-const count = z.number().int().min(0);
+const count = z.number().int().min(0).max(INT4_MAX);
 const granularity = z.enum(GRANULARITIES, { message: 'invalid_value' });
 
 /** Product (SPEC §3). Amounts are integer cents; `product_guid` repeats `guid` under the spec's name. */
@@ -26,16 +26,16 @@ export const product = z.object({
   granularity: z.string(),
   cardinality: z.string(),
   payment_method: z.string(),
-  minimum_age: z.number().int(),
-  maximum_age: z.number().int(),
-  cool_off_hours: z.number().int(),
-  waiting_days: z.number().int(),
-  min_hospital_days: z.number().int(),
-  max_hospital_days: z.number().int(),
-  eligibility_threshold: z.number().int(),
-  debit_grace_days: z.number().int(),
-  hospital_benefit_amount: z.number().int(),
-  fixed_indemnity_amount: z.number().int(),
+  minimum_age: z.number().int().max(INT4_MAX),
+  maximum_age: z.number().int().max(INT4_MAX),
+  cool_off_hours: z.number().int().max(INT4_MAX),
+  waiting_days: z.number().int().max(INT4_MAX),
+  min_hospital_days: z.number().int().max(INT4_MAX),
+  max_hospital_days: z.number().int().max(INT4_MAX),
+  eligibility_threshold: z.number().int().max(INT4_MAX),
+  debit_grace_days: z.number().int().max(INT4_MAX),
+  hospital_benefit_amount: z.number().int().max(MONEY_MAX_CENTS),
+  fixed_indemnity_amount: z.number().int().max(MONEY_MAX_CENTS),
   active: z.boolean(),
   /** The partner's country currency (SPEC §9: currency is taken from the country). */
   currency_code: z.string().nullable(),
@@ -95,11 +95,11 @@ export const productPremium = z.object({
   guid,
   partner_guid: guid,
   product_guid: guid,
-  amount_in_cents: z.number().int(),
+  amount_in_cents: z.number().int().max(MONEY_MAX_CENTS),
   granularity: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().int().max(INT4_MAX),
   active: z.boolean(),
-  benefit_in_cents: z.number().int(),
+  benefit_in_cents: z.number().int().max(MONEY_MAX_CENTS),
   benefit_basis: z.enum(['premium', 'fixed_indemnity']),
   created_at: z.string(),
   updated_at: z.string(),
@@ -124,10 +124,10 @@ export const benefit = z.object({
   product_guid: guid,
   benefit_type: z.enum(BENEFIT_TYPES),
   name: z.string(),
-  amount_benefit: z.number().int(),
+  amount_benefit: z.number().int().max(MONEY_MAX_CENTS),
   /** Variable: the reimbursement limit; cashback: the share of premiums returned, in percent. */
-  max_amount: z.number().int().nullable(),
-  cashback_percentage: z.number().int().nullable(),
+  max_amount: z.number().int().max(MONEY_MAX_CENTS).nullable(),
+  cashback_percentage: z.number().int().max(INT4_MAX).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -172,9 +172,9 @@ export const premiumRate = z.object({
   policy_guid: guid,
   product_guid: guid,
   product_code: z.string(),
-  premium_in_cents: z.number().int(),
+  premium_in_cents: z.number().int().max(MONEY_MAX_CENTS),
   granularity: z.string(),
-  benefit_in_cents: z.number().int(),
+  benefit_in_cents: z.number().int().max(MONEY_MAX_CENTS),
   benefit_basis: z.enum(['premium', 'fixed_indemnity']),
   currency_code: z.string().nullable(),
   benefits: z.array(benefit),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { guid, optionalText, requiredText } from '../common/ids.ts';
-import { paged } from '../common/paging.ts';
+import { paged, pageParam, sizeParam } from '../common/paging.ts';
 import { countryCode } from '../partners/countries.schemas.ts';
 
 /**
@@ -67,8 +67,8 @@ export type ClaimListEntryInput = z.infer<typeof claimListEntryInput>;
 export const referenceSearchQuery = z.object({
   partner: guid.optional(),
   query: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageParam(),
+  size: sizeParam(100),
 });
 export type ReferenceSearchQuery = z.infer<typeof referenceSearchQuery>;
 export const claimHospitalsQuery = referenceSearchQuery.extend({ country: countryCode });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../common/ids.ts';
 import { defineRoutes } from '../common/route.ts';
 
 /** What the browser needs before sign-in: the realm, its OAuth client, error reporting and token lifetimes. */
@@ -8,8 +9,8 @@ export const webConfig = z.object({
   /** The web is a confidential client by SPEC §7 (basic client authentication from the browser). */
   client_secret: z.string(),
   sentry_dsn: z.string().nullable(),
-  access_token_seconds: z.number().int(),
-  refresh_token_seconds: z.number().int(),
+  access_token_seconds: z.number().int().max(INT4_MAX),
+  refresh_token_seconds: z.number().int().max(INT4_MAX),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

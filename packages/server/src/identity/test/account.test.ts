@@ -171,7 +171,6 @@ describe('POST /api/public/create_outbound_email', () => {
         email: 'visitor@example.com',
         subject: 'Cannot sign in',
         message: 'Help please',
-        to: 'victim@example.com',
       },
     });
     expect(res.statusCode).toBe(202);
@@ -182,6 +181,14 @@ describe('POST /api/public/create_outbound_email', () => {
       kind: 'support.contact',
     });
     expect(row.meta.reply_to).toBe('visitor@example.com');
+    // A recipient of the caller's choosing is not a field of this call: refused, naming it, and nothing is queued.
+    const aimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/create_outbound_email',
+      payload: { name: 'V', email: 'visitor@example.com', subject: 'Hi', message: 'Hi', to: 'victim@example.com' },
+    });
+    expect(aimed.statusCode).toBe(400);
+    expect(Object.keys(aimed.json().errors)).toEqual(['to']);
     expect(await outboxFor('victim@example.com')).toHaveLength(0);
   });
 

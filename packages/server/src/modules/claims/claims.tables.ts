@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   foreignKey,
@@ -29,8 +30,8 @@ export const claims = pgTable(
     /** decision_pending, approved_pending, open, payable, closed, expired (SPEC §4). */
     status: text().notNull(),
     received_at: ts().defaultNow().notNull(),
-    claim_amount_cents: integer().notNull().default(0),
-    benefit_amount_cents: integer(),
+    claim_amount_cents: bigint({ mode: 'number' }).notNull().default(0),
+    benefit_amount_cents: bigint({ mode: 'number' }),
     editor_guid: text(),
     person_affected: text(),
     person_affected_dob: date({ mode: 'string' }),

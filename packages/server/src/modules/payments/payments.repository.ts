@@ -46,7 +46,7 @@ export const paymentsRepository = {
       .select({
         status,
         count: sql<number>`count(*)::int`,
-        amount_cents: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::int`,
+        amount_cents: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::bigint`,
       })
       .from(payments)
       .where(eq(payments.partner_guid, partner))

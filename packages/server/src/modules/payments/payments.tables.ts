@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
@@ -11,7 +11,7 @@ export const payments = pgTable(
     ...partnerOwned(),
     policy_guid: uuid().notNull(),
     customer_guid: uuid().notNull(),
-    amount_cents: integer().notNull(),
+    amount_cents: bigint({ mode: 'number' }).notNull(),
     effected_at: ts().notNull(),
     mno_reference: text().notNull(),
     /** succeeded, pending, failed, reversed */

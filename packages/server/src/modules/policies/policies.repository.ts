@@ -130,7 +130,7 @@ export const policiesRepository = {
   /** Premiums received for a policy (refunds and failed payments not counted). */
   async paidCents(db: Executor, partner: string, policy: string) {
     const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::int` })
+      .select({ n: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::bigint` })
       .from(payments)
       .where(
         and(

@@ -1,5 +1,17 @@
 import type { PolicyStatus } from '@coverdesk/contract';
-import { date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
@@ -13,7 +25,7 @@ export const policies = pgTable(
     policy_number: text().notNull(),
     customer_guid: uuid().notNull(),
     product_guid: uuid().notNull(),
-    premium_cents: integer().notNull(),
+    premium_cents: bigint({ mode: 'number' }).notNull(),
     granularity: text().notNull(),
     start_date: date({ mode: 'string' }).notNull(),
     valid_until: date({ mode: 'string' }),
@@ -82,9 +94,9 @@ export const quotations = pgTable(
     product_guid: uuid().notNull(),
     policy_guid: uuid(),
     start_date: date({ mode: 'string' }).notNull(),
-    premium_cents: integer().notNull(),
+    premium_cents: bigint({ mode: 'number' }).notNull(),
     granularity: text().notNull(),
-    benefit_cents: integer().notNull(),
+    benefit_cents: bigint({ mode: 'number' }).notNull(),
     /** open, purchased */
     status: text().$type<'open' | 'purchased'>().notNull().default('open'),
     created_by: text(),

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
@@ -22,7 +23,7 @@ export const productPremiums = pgTable(
   {
     ...partnerOwned(),
     product_guid: uuid().notNull(),
-    amount_in_cents: integer().notNull(),
+    amount_in_cents: bigint({ mode: 'number' }).notNull(),
     granularity: text().notNull(),
     quantity: integer().notNull().default(1),
     active: boolean().notNull().default(true),
@@ -42,8 +43,8 @@ export const productBenefits = pgTable(
     product_guid: uuid().notNull(),
     benefit_type: text().notNull(),
     name: text().notNull(),
-    amount_benefit: integer().notNull(),
-    max_amount: integer(),
+    amount_benefit: bigint({ mode: 'number' }).notNull(),
+    max_amount: bigint({ mode: 'number' }),
     cashback_percentage: integer(),
   },
   (t) => [
@@ -61,7 +62,7 @@ export const extendedMembershipPremiums = pgTable(
     relationship: text().notNull(),
     minimum_age: integer().notNull(),
     maximum_age: integer().notNull(),
-    amount_in_cents: integer().notNull(),
+    amount_in_cents: bigint({ mode: 'number' }).notNull(),
     granularity: text().notNull(),
   },
   (t) => [

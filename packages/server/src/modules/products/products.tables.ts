@@ -1,4 +1,4 @@
-import { boolean, foreignKey, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { partnerOwned } from '../../platform/db/columns.ts';
 import { partners } from '../partners/partners.tables.ts';
 
@@ -26,8 +26,8 @@ export const products = pgTable(
     max_hospital_days: integer().notNull().default(0),
     eligibility_threshold: integer().notNull().default(0),
     debit_grace_days: integer().notNull().default(0),
-    hospital_benefit_amount: integer().notNull().default(0),
-    fixed_indemnity_amount: integer().notNull().default(0),
+    hospital_benefit_amount: bigint({ mode: 'number' }).notNull().default(0),
+    fixed_indemnity_amount: bigint({ mode: 'number' }).notNull().default(0),
     active: boolean().notNull().default(true),
   },
   (t) => [

@@ -62,7 +62,12 @@ function issueText(issue: ZodIssueLike, lang: 'en' | 'fr'): string {
 export function fieldErrorsFromIssues(issues: ZodIssueLike[], lang: 'en' | 'fr'): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : (issue.keys?.[0] ?? '_');
+    if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+      // Each unknown field is named where it stands, e.g. `address.colour`.
+      for (const key of issue.keys) out[[...issue.path.map(String), key].join('.')] ??= issueText(issue, lang);
+      continue;
+    }
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
     out[field] ??= issueText(issue, lang);
   }
   return out;

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type Lang, pickLanguage } from './messages.ts';
+import { strictBody } from './strict-body.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.input<S> : unknown;
@@ -82,7 +83,7 @@ export function registerRoutes<T extends Record<string, RouteDef>>(
         ...(def.scope !== 'public' ? { security: [{ bearer: [] }] } : {}),
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
-        ...(def.body ? { body: def.body } : {}),
+        ...(def.body ? { body: strictBody(def.body) } : {}),
         ...(def.response ? { response: { [status]: def.response } } : {}),
       },
       ...(routeConfig[name] ? { config: routeConfig[name] } : {}),

@@ -35,14 +35,14 @@ export const complexRepository = {
     tx.delete(U).where(and(eq(U.partner_guid, partner), eq(U.guid, guid))),
   async usedBy(tx: Executor, partner: string, beneficiary: string, policyGuid: string) {
     const [r] = await tx
-      .select({ n: sql<number>`coalesce(sum(${U.amount_cents}), 0)::int` })
+      .select({ n: sql<number>`coalesce(sum(${U.amount_cents}), 0)::bigint` })
       .from(U)
       .where(and(eq(U.partner_guid, partner), eq(U.beneficiary_guid, beneficiary), eq(U.policy_guid, policyGuid)));
     return r?.n ?? 0;
   },
   async claimTotal(tx: Executor, partner: string, claimGuid: string) {
     const [r] = await tx
-      .select({ n: sql<number>`coalesce(sum(${U.amount_cents}), 0)::int` })
+      .select({ n: sql<number>`coalesce(sum(${U.amount_cents}), 0)::bigint` })
       .from(U)
       .where(and(eq(U.partner_guid, partner), eq(U.claim_guid, claimGuid)));
     return r?.n ?? 0;
@@ -57,7 +57,7 @@ export const complexRepository = {
       .select({
         policy_guid: U.policy_guid,
         benefit_name: U.benefit_name,
-        used: sql<number>`sum(${U.amount_cents})::int`,
+        used: sql<number>`sum(${U.amount_cents})::bigint`,
       })
       .from(U)
       .where(and(eq(U.partner_guid, partner), eq(U.beneficiary_guid, beneficiary)))

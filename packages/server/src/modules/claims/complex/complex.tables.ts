@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned } from '../../../platform/db/columns.ts';
 import { claims } from '../claims.tables.ts';
 
@@ -12,7 +12,7 @@ export const claimBenefitUsages = pgTable(
     /** The dependant's guid, or the customer's guid when the principal is affected. */
     beneficiary_guid: uuid().notNull(),
     benefit_name: text().notNull(),
-    amount_cents: integer().notNull(),
+    amount_cents: bigint({ mode: 'number' }).notNull(),
     created_by: text(),
   },
   (t) => [
@@ -32,8 +32,8 @@ export const claimExpenses = pgTable(
     description: text().notNull(),
     category: text(),
     quantity: integer().notNull(),
-    unit_amount_cents: integer().notNull(),
-    amount_cents: integer().notNull(),
+    unit_amount_cents: bigint({ mode: 'number' }).notNull(),
+    amount_cents: bigint({ mode: 'number' }).notNull(),
     position: integer().notNull(),
   },
   (t) => [

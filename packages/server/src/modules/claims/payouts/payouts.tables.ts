@@ -1,4 +1,15 @@
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { partnerOwned } from '../../../platform/db/columns.ts';
 import { claims } from '../claims.tables.ts';
 
@@ -12,7 +23,7 @@ export const mobileMoneyTransactions = pgTable(
     ...partnerOwned(),
     claim_guid: uuid().notNull(),
     msisdn: text().notNull(),
-    amount_cents: integer().notNull(),
+    amount_cents: bigint({ mode: 'number' }).notNull(),
     currency_code: text().notNull(),
     idempotency_key: text().notNull(),
     /** pending, succeeded, failed */

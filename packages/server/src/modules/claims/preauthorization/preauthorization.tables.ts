@@ -1,4 +1,4 @@
-import { date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned } from '../../../platform/db/columns.ts';
 import { customers } from '../../customers/customers.tables.ts';
 import { policies } from '../../policies/policies.tables.ts';
@@ -17,8 +17,8 @@ export const claimPreauthorizations = pgTable(
     expected_discharge_date: date({ mode: 'string' }),
     condition: text().notNull(),
     hospitalization_reason: text(),
-    requested_amount_cents: integer().notNull(),
-    approved_amount_cents: integer(),
+    requested_amount_cents: bigint({ mode: 'number' }).notNull(),
+    approved_amount_cents: bigint({ mode: 'number' }),
     /** pending, approved, rejected, used, cancelled */
     status: text().notNull().default('pending'),
     decision_reason: text(),
