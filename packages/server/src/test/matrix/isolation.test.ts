@@ -38,7 +38,6 @@ export const NOT_ISOLATED: Record<string, string> = {
   'identityRoutes.createOutboundEmail': 'public contact-support message to SUPPORT_EMAIL: no partner data',
   'identityRoutes.me': "the caller's own profile",
   'identityRoutes.logout': "ends the caller's own session",
-  'identityRoutes.outbox': 'shared email outbox of the installation (outbox.read, admins only): no partner scope',
   'countriesRoutes.list': 'countries are shared reference data',
   'countriesRoutes.get': 'countries are shared reference data',
   'countriesRoutes.create': 'countries are shared reference data',

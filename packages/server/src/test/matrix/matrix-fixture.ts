@@ -188,6 +188,11 @@ async function addMissingRows(t: TestApp, partner: string) {
     `insert into sms_outbox (partner_guid, guid, customer_guid, msisdn, text, kind) values ($1, $2, $3, $4, $5, 'welcome')`,
     [partner, uuidv7(), customer.guid, customer.msisdn, `Welcome to cover ${tag}`],
   );
+  await q(
+    `insert into email_outbox (guid, about_partner_guid, to_address, subject, text_body, kind)
+     values ($1, $2, $3, $4, 'Your claim documents arrived.', 'notification')`,
+    [uuidv7(), partner, `client-${tag}@example.com`, `Claim update ${tag}`],
+  );
   await q(`insert into feature_flags (guid, name, description, partner_guids) values ($1, $2, $3, array[$4::uuid])`, [
     uuidv7(),
     `matrix_flag_${tag}`,
@@ -266,6 +271,8 @@ const IDENTIFYING = new Set([
   'note',
   'notes',
   'text',
+  'to_address',
+  'subject',
   'name',
   'code',
 ]);
@@ -291,7 +298,14 @@ async function foreignValues(t: TestApp, a: string, extra: string[]): Promise<st
     // JSON documents (beneficiaries, claim details, audit snapshots) only widen what counts as A's own text.
     const jsonOnly = d === 'jsonb';
     // A partner row belongs to itself.
-    const owner = table === 'partners' ? 'guid::text' : partnered ? 'partner_guid::text' : 'null';
+    const owner =
+      table === 'partners'
+        ? 'guid::text'
+        : table === 'email_outbox'
+          ? 'about_partner_guid::text'
+          : partnered
+            ? 'partner_guid::text'
+            : 'null';
     const rows = (
       await t.owner.query(`select distinct "${c}"::text v, ${owner} p from "${table}" where "${c}" is not null`)
     ).rows as { v: string; p: string | null }[];
