@@ -42,4 +42,10 @@ describe('normaliseMsisdn', () => {
       }
     }
   });
+
+  it('answers null, not an error, for a country whose dialing code the parser does not know', () => {
+    const odd = { code: 'XX', dialing_code: '9', phone_digits: 9 };
+    expect(normaliseMsisdn('0712345678', odd)).toBeNull();
+    expect(normaliseMsisdn('254124888426', odd)).toBeNull();
+  });
 });

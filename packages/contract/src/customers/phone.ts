@@ -32,11 +32,20 @@ export function normaliseMsisdn(input: string, country: PhoneCountry): string | 
   if (!compact.startsWith('+') && compact.length === country.dialing_code.length + country.phone_digits) {
     if (compact.startsWith(country.dialing_code)) compact = `+${compact}`;
   }
-  const parsed = compact.startsWith('+')
-    ? parsePhoneNumberFromString(compact)
-    : parsePhoneNumberFromString(compact, { defaultCallingCode: country.dialing_code });
+  const parsed = parse(compact, country.dialing_code);
   if (!parsed || parsed.countryCallingCode !== country.dialing_code) return null;
   const national = String(parsed.nationalNumber);
   if (national.length !== country.phone_digits) return null;
   return `${country.dialing_code}${national}`;
+}
+
+/** The parser throws (rather than answering undefined) on a calling code it does not know, e.g. a country saved with "9". */
+function parse(compact: string, dialingCode: string) {
+  try {
+    return compact.startsWith('+')
+      ? parsePhoneNumberFromString(compact)
+      : parsePhoneNumberFromString(compact, { defaultCallingCode: dialingCode });
+  } catch {
+    return undefined;
+  }
 }

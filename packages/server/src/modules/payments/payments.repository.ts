@@ -80,6 +80,13 @@ export const paymentsRepository = {
       .where(and(eq(policies.partner_guid, partner), eq(policies.guid, guid)));
     return row;
   },
+  async customerExists(db: Executor, partner: string, guid: string) {
+    const [row] = await db
+      .select({ guid: customers.guid })
+      .from(customers)
+      .where(and(eq(customers.partner_guid, partner), eq(customers.guid, guid)));
+    return Boolean(row);
+  },
   async customerByMsisdn(db: Executor, partner: string, msisdn: string) {
     const [row] = await db
       .select()

@@ -44,7 +44,10 @@ export function createPaymentsService(database: Database, now: () => Date = () =
       }),
 
     ofCustomer: (partner: string, customer: string, q: { page: number; size: number }) =>
-      scoped([partner], (tx) => repo.page(tx, partner, { ...q, customer })),
+      scoped([partner], async (tx) => {
+        if (!(await repo.customerExists(tx, partner, customer))) throw notFound('customer_not_found');
+        return repo.page(tx, partner, { ...q, customer });
+      }),
 
     /** The path partner must be one of the caller's (403) and the selected partner (400). */
     statusSummary: (

@@ -1,0 +1,361 @@
+import { uuidv7 } from 'uuidv7';
+import { seedDemoData } from '../../demo/demo-data.ts';
+import { ensureAdmin } from '../../identity/admin-account.ts';
+import { ensureUser, generatePassword } from '../../identity/bootstrap.ts';
+import type { TestApp } from '../test-app.ts';
+
+/** The kinds of record a route's path or query can name; each partner of the fixture has at least one of each. */
+export const KINDS = [
+  'partner',
+  'customer',
+  'msisdn',
+  'national_id',
+  'dependant',
+  'beneficiary',
+  'bank_details',
+  'mandate_reference',
+  'customer_file',
+  'product',
+  'product_premium',
+  'fixed_indemnity',
+  'variable_indemnity',
+  'cashback_indemnity',
+  'policy',
+  'policy_number',
+  'policy_document',
+  'payment',
+  'claim',
+  'complex_claim',
+  'claim_reference',
+  'claim_document',
+  'benefit_usage',
+  'payout',
+  'preauthorization',
+  'hospital',
+  'diagnosis',
+  'rejection_reason',
+  'condition',
+  'feature_flag',
+  'user',
+] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** Kinds that are shared rows, not partner records: a route naming one may answer it (filtered to the caller). */
+export const SHARED_KINDS: ReadonlySet<Kind> = new Set(['feature_flag']);
+
+/** Kinds whose values are guids (a msisdn, national id or policy number may legitimately recur across partners). */
+export const GUID_KINDS: ReadonlySet<Kind> = new Set(
+  KINDS.filter((k) => !['msisdn', 'national_id', 'mandate_reference', 'policy_number', 'claim_reference'].includes(k)),
+);
+
+export interface MatrixPartner {
+  guid: string;
+  code: string;
+  /** Record values of each kind (first = the one routes are called with). */
+  of: Record<Kind, string[]>;
+  /** An admin of this partner only (a token made for it), and its identity user id. */
+  userId: string;
+}
+
+export interface MatrixWorld {
+  /** The caller's partner (AFYA, simple claims). */
+  A: MatrixPartner;
+  /** The other partner (JAMII, complex claims: one of every entity). */
+  B: MatrixPartner;
+  /** Every identifying value held by partners other than A and found nowhere in A's rows: none may reach A's user. */
+  foreign: string[];
+  realm: string;
+  /** An identity group (= role) id: groups are shared, not partner records. */
+  groupId: string;
+}
+
+/**
+ * Two partners (plus a third, ASSUR_CI) with one of every entity: the demo data (SQL, one transaction) plus the few
+ * kinds it does not make (files, documents, notes, quotations, membership configs, SMS, a feature flag), written as
+ * the database owner. The demo users are replaced by one admin per partner so no user spans A and B.
+ */
+export async function seedMatrixWorld(t: TestApp): Promise<MatrixWorld> {
+  const adminId = (await ensureAdmin(t.config, t.database)).id;
+  const demo = await seedDemoData(t.ctx, adminId);
+  const guidOf = (code: string) => demo.partners.find((p) => p.code === code)!.guid;
+  const a = guidOf('AFYA');
+  const b = guidOf('JAMII');
+  // A takes complex claims too (JAMII's mode), so complex-claim routes look B's claims up instead of refusing the mode.
+  await t.owner.query(
+    `update partner_configs set config = jsonb_set(config, '{claims_mode}', '"complex"') where partner_guid = $1`,
+    [a],
+  );
+  await t.owner.query('delete from identity_user_groups');
+  await t.owner.query('delete from identity_users');
+  for (const p of [a, b, guidOf('ASSUR_CI')]) await addMissingRows(t, p);
+  const userA = await ensureUser(t.database.db, {
+    username: 'matrix.a',
+    password: generatePassword(),
+    email: 'matrix.a@example.com',
+    roles: ['admin'],
+    partners: [a],
+  });
+  const userB = await ensureUser(t.database.db, {
+    username: 'matrix.b',
+    password: generatePassword(),
+    email: 'matrix.b@example.com',
+    first_name: 'Bertholde',
+    last_name: 'Zyxwvuts',
+    roles: ['admin'],
+    partners: [b],
+  });
+  const A = { guid: a, code: 'AFYA', of: await kindsOf(t, a), userId: userA.id };
+  const B = { guid: b, code: 'JAMII', of: await kindsOf(t, b), userId: userB.id };
+  A.of.user = [userA.id];
+  B.of.user = [userB.id];
+  const group = await t.owner.query("select id from identity_groups where name = 'partner_user'");
+  return {
+    A,
+    B,
+    foreign: await foreignValues(t, a, [userB.id, 'matrix.b@example.com', 'Zyxwvuts']),
+    realm: t.config.realm,
+    groupId: group.rows[0].id,
+  };
+}
+
+async function addMissingRows(t: TestApp, partner: string) {
+  const q = (sql: string, params: unknown[]) => t.owner.query(sql, params);
+  const one = async (sql: string) => (await t.owner.query(sql, [partner])).rows[0];
+  const customer = await one('select guid, msisdn from customers where partner_guid = $1 order by guid limit 1');
+  const policy = await one('select guid, product_guid from policies where partner_guid = $1 order by guid limit 1');
+  const claims = (
+    await t.owner.query('select guid from claims where partner_guid = $1 order by complex desc, guid', [partner])
+  ).rows;
+  const tag = partner.slice(-6);
+  await q(
+    `insert into customer_files (partner_guid, guid, customer_guid, type, filename, storage_key, content_type, size_bytes)
+     values ($1, $2, $3, 'National Identity', $4, $5, 'application/pdf', 1234)`,
+    [partner, uuidv7(), customer.guid, `id-card-${tag}.pdf`, `customers/${partner}/${uuidv7()}.pdf`],
+  );
+  for (const c of claims.slice(0, 2))
+    await q(
+      `insert into claim_documents (partner_guid, guid, claim_guid, type, filename, storage_key, content_type, size_bytes)
+       values ($1, $2, $3, 'medical_report', $4, $5, 'application/pdf', 2345)`,
+      [partner, uuidv7(), c.guid, `report-${tag}.pdf`, `claims/${partner}/${uuidv7()}.pdf`],
+    );
+  // Complex-claim benefit usages (the demo makes them for the complex partner only).
+  await q(
+    `insert into claim_benefit_usages (partner_guid, guid, claim_guid, policy_guid, beneficiary_guid, benefit_name,
+       amount_cents)
+     select c.partner_guid, $2, c.guid, c.policy_guid, coalesce(c.dependant_guid, c.customer_guid), 'Inpatient', 1000
+     from claims c where c.partner_guid = $1
+       and not exists (select 1 from claim_benefit_usages u where u.partner_guid = $1)
+     order by c.complex desc, c.guid limit 1`,
+    [partner, uuidv7()],
+  );
+  await q(
+    `insert into policy_documents (partner_guid, guid, policy_guid, type, filename, storage_key, content_type, size_bytes)
+     values ($1, $2, $3, 'Other', $4, $5, 'application/pdf', 3456)`,
+    [partner, uuidv7(), policy.guid, `schedule-${tag}.pdf`, `policies/${partner}/${uuidv7()}.pdf`],
+  );
+  await q(`insert into policy_notes (partner_guid, guid, policy_guid, note) values ($1, $2, $3, $4)`, [
+    partner,
+    uuidv7(),
+    policy.guid,
+    `Note about policy ${tag}`,
+  ]);
+  await q(
+    `insert into quotations (partner_guid, guid, customer_guid, product_guid, start_date, premium_cents, granularity,
+       benefit_cents) values ($1, $2, $3, $4, current_date, 1000, 'monthly', 50000)`,
+    [partner, uuidv7(), customer.guid, policy.product_guid],
+  );
+  await q(
+    `insert into membership_configs (partner_guid, guid, product_guid, max_dependants, max_spouses, max_children,
+       child_max_age) values ($1, $2, $3, 5, 1, 4, 21) on conflict do nothing`,
+    [partner, uuidv7(), policy.product_guid],
+  );
+  await q(
+    `insert into extended_membership_configs (partner_guid, guid, product_guid, enabled, max_members)
+     values ($1, $2, $3, true, 3) on conflict do nothing`,
+    [partner, uuidv7(), policy.product_guid],
+  );
+  await q(
+    `insert into extended_membership_premiums (partner_guid, guid, product_guid, relationship, minimum_age, maximum_age,
+       amount_in_cents, granularity) values ($1, $2, $3, 'Parent', 18, 80, 500, 'monthly')`,
+    [partner, uuidv7(), policy.product_guid],
+  );
+  await q(
+    `insert into group_product_configs (partner_guid, guid, product_guid, min_members, max_members)
+     values ($1, $2, $3, 2, 50) on conflict do nothing`,
+    [partner, uuidv7(), policy.product_guid],
+  );
+  await q(
+    `insert into sms_outbox (partner_guid, guid, customer_guid, msisdn, text, kind) values ($1, $2, $3, $4, $5, 'welcome')`,
+    [partner, uuidv7(), customer.guid, customer.msisdn, `Welcome to cover ${tag}`],
+  );
+  await q(
+    `insert into email_outbox (guid, about_partner_guid, to_address, subject, text_body, kind)
+     values ($1, $2, $3, $4, 'Your claim documents arrived.', 'notification')`,
+    [uuidv7(), partner, `client-${tag}@example.com`, `Claim update ${tag}`],
+  );
+  await q(`insert into feature_flags (guid, name, description, partner_guids) values ($1, $2, $3, array[$4::uuid])`, [
+    uuidv7(),
+    `matrix_flag_${tag}`,
+    `Flag of partner ${tag}`,
+    partner,
+  ]);
+}
+
+/** One query per kind; values ordered so the first is stable. */
+const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
+  partner: 'select guid::text v from partners where guid = $1',
+  customer: 'select guid::text v from customers where partner_guid = $1 order by guid',
+  msisdn: 'select msisdn v from customers where partner_guid = $1 order by guid',
+  national_id: 'select national_id v from customers where partner_guid = $1 and national_id is not null order by guid',
+  dependant: 'select guid::text v from dependants where partner_guid = $1 order by guid',
+  beneficiary: 'select guid::text v from beneficiaries where partner_guid = $1 order by guid',
+  bank_details: 'select guid::text v from bank_details where partner_guid = $1 order by guid',
+  mandate_reference:
+    'select mandate_reference v from bank_details where partner_guid = $1 and mandate_reference is not null order by guid',
+  customer_file: 'select guid::text v from customer_files where partner_guid = $1 order by guid',
+  product: 'select guid::text v from products where partner_guid = $1 order by guid',
+  product_premium: 'select guid::text v from product_premiums where partner_guid = $1 order by guid',
+  fixed_indemnity:
+    "select guid::text v from product_benefits where partner_guid = $1 and benefit_type = 'fixed_indemnity' order by guid",
+  variable_indemnity:
+    "select guid::text v from product_benefits where partner_guid = $1 and benefit_type = 'variable_indemnity' order by guid",
+  cashback_indemnity:
+    "select guid::text v from product_benefits where partner_guid = $1 and benefit_type = 'cashback_indemnity' order by guid",
+  policy: 'select guid::text v from policies where partner_guid = $1 order by guid',
+  policy_number: 'select policy_number v from policies where partner_guid = $1 order by guid',
+  policy_document: 'select guid::text v from policy_documents where partner_guid = $1 order by guid',
+  payment: 'select guid::text v from payments where partner_guid = $1 order by guid',
+  claim: 'select guid::text v from claims where partner_guid = $1 order by complex, guid',
+  complex_claim: 'select guid::text v from claims where partner_guid = $1 order by complex desc, guid',
+  claim_reference: 'select claim_reference v from claims where partner_guid = $1 order by guid',
+  claim_document: 'select guid::text v from claim_documents where partner_guid = $1 order by guid',
+  benefit_usage: 'select guid::text v from claim_benefit_usages where partner_guid = $1 order by guid',
+  payout:
+    "select guid::text v from mobile_money_transactions where partner_guid = $1 order by status = 'failed' desc, guid",
+  preauthorization: 'select guid::text v from claim_preauthorizations where partner_guid = $1 order by guid',
+  hospital: 'select guid::text v from hospitals where partner_guid = $1 order by guid',
+  diagnosis: 'select guid::text v from health_diagnoses where partner_guid = $1 order by guid',
+  rejection_reason: 'select guid::text v from claim_rejection_reasons where partner_guid = $1 order by guid',
+  condition: 'select guid::text v from claim_conditions where partner_guid = $1 order by guid',
+  feature_flag: 'select guid::text v from feature_flags where partner_guids = array[$1::uuid] order by guid',
+};
+
+async function kindsOf(t: TestApp, partner: string): Promise<Record<Kind, string[]>> {
+  const out = {} as Record<Kind, string[]>;
+  for (const [kind, sql] of Object.entries(KIND_QUERIES)) {
+    out[kind as Kind] = (await t.owner.query(sql, [partner])).rows.map((r) => String(r.v));
+  }
+  return out;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Columns whose values identify a partner's record or person (besides every uuid column). */
+const IDENTIFYING = new Set([
+  'full_name',
+  'msisdn',
+  'national_id',
+  'external_identifier',
+  'beneficiary_name',
+  'beneficiary_msisdn',
+  'account_holder',
+  'account_number',
+  'mandate_reference',
+  'policy_number',
+  'claim_reference',
+  'mno_reference',
+  'provider_reference',
+  'person_affected',
+  'filename',
+  'storage_key',
+  'note',
+  'notes',
+  'text',
+  'to_address',
+  'subject',
+  'name',
+  'code',
+]);
+
+/**
+ * Values of every partner-owned row of partners other than `a` (all uuid columns and the identifying text columns
+ * above), less anything that also occurs in A's rows or in shared tables (a name two partners share is no leak).
+ */
+async function foreignValues(t: TestApp, a: string, extra: string[]): Promise<string[]> {
+  const cols = (
+    await t.owner.query(`
+      select c.table_name t, c.column_name c, c.data_type d,
+        exists (select 1 from information_schema.columns p where p.table_schema = 'public' and p.table_name = c.table_name
+                and p.column_name = 'partner_guid') partnered
+      from information_schema.columns c join information_schema.tables tt using (table_schema, table_name)
+      where c.table_schema = 'public' and tt.table_type = 'BASE TABLE' and c.table_name not like 'customers\\_%'
+        and c.data_type in ('uuid', 'text', 'jsonb')`)
+  ).rows as { t: string; c: string; d: string; partnered: boolean }[];
+  const theirs = new Set<string>();
+  const ours = new Set<string>();
+  for (const { t: table, c, d, partnered } of cols) {
+    if (d === 'text' && !IDENTIFYING.has(c)) continue;
+    // JSON documents (beneficiaries, claim details, audit snapshots) only widen what counts as A's own text.
+    const jsonOnly = d === 'jsonb';
+    // A partner row belongs to itself.
+    const owner =
+      table === 'partners'
+        ? 'guid::text'
+        : table === 'email_outbox'
+          ? 'about_partner_guid::text'
+          : partnered
+            ? 'partner_guid::text'
+            : 'null';
+    const rows = (
+      await t.owner.query(`select distinct "${c}"::text v, ${owner} p from "${table}" where "${c}" is not null`)
+    ).rows as { v: string; p: string | null }[];
+    // Rows without a partner (shared rows, audit events of shared rows) are everyone's.
+    for (const r of rows) {
+      const mine = r.p === null || r.p === a;
+      if (mine) ours.add(r.v);
+      else if (!jsonOnly) theirs.add(r.v);
+    }
+  }
+  const foreign = [...theirs].filter((v) => !ours.has(v) && v.length >= 6);
+  // A text of A that contains a foreign text (e.g. a longer name) would make a false alarm: drop such foreign texts.
+  const texts = [...ours].filter((v) => !UUID.test(v));
+  const safe = foreign.filter((f) => UUID.test(f) || !texts.some((o) => o.length > f.length && o.includes(f)));
+  return [...safe, ...extra];
+}
+
+/** Rows of every table of the application (pg-boss keeps its own schema), audit events included: one query. */
+const countSql = new WeakMap<TestApp, string>();
+export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  let sql = countSql.get(t);
+  if (!sql) sql = await countQuery(t);
+  countSql.set(t, sql);
+  return (await t.owner.query(sql)).rows[0];
+}
+
+async function countQuery(t: TestApp) {
+  const tables = (
+    await t.owner.query(
+      `select table_name t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+         and table_name not like 'customers\\_%' and table_name <> '__drizzle_migrations' order by 1`,
+    )
+  ).rows.map((r) => r.t as string);
+  return `select ${tables.map((n) => `(select count(*)::int from "${n}") "${n}"`).join(', ')}`;
+}
+
+/** A digest of every row a partner owns (all tables with `partner_guid`): equal before and after = nothing changed. */
+export async function partnerDigest(t: TestApp, partner: string): Promise<Record<string, string>> {
+  const tables = (
+    await t.owner.query(
+      `select c.table_name t from information_schema.columns c join information_schema.tables tt using (table_schema, table_name)
+       where c.table_schema = 'public' and tt.table_type = 'BASE TABLE' and c.column_name = 'partner_guid'
+         and c.table_name not like 'customers\\_%' order by 1`,
+    )
+  ).rows.map((r) => r.t as string);
+  const sql = `select ${tables
+    .map(
+      (n) =>
+        `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${n}" x where x.partner_guid = $1) "${n}"`,
+    )
+    .join(', ')}, (select md5(x::text) from partners x where x.guid = $1) partners`;
+  return (await t.owner.query(sql, [partner])).rows[0];
+}
