@@ -12,6 +12,9 @@ import { type Caller, dueDateOf } from './claims.service.ts';
 import { payoutsRepository } from './payouts/payouts.repository.ts';
 import type { PayoutsService } from './payouts/payouts.service.ts';
 
+/** An action's body as the services pass it (the operator's reference is only given where it is needed). */
+type ActionBody = Omit<ClaimActionBody, 'provider_reference'> & { provider_reference?: string | null };
+
 const now = () => new Date().toISOString();
 const backToDocuments = (row: ClaimRow) => (row.documents_complete ? 'decision_pending' : 'open');
 
@@ -20,7 +23,7 @@ async function effectOf(
   tx: Executor,
   row: ClaimRow,
   action: ClaimAction,
-  body: ClaimActionBody,
+  body: ActionBody,
   caller: Caller,
   settings: ClaimSettings,
 ): Promise<ClaimPatch> {
@@ -102,7 +105,7 @@ export function createClaimActionsService(database: Database, payouts: PayoutsSe
     partner: string,
     guid: string,
     action: ClaimAction,
-    body: ClaimActionBody,
+    body: ActionBody,
     opts: ActionOptions = {},
   ): Promise<ClaimDetail> {
     if (action === 'pay' || action === 'retry_payment')
@@ -119,6 +122,7 @@ export function createClaimActionsService(database: Database, payouts: PayoutsSe
         user: { sub: caller.actor.sub, roles: caller.roles },
         reason: body.reason,
         fourEyesPayment: settings.four_eyes_payment,
+        providerReference: opts.providerReference ?? body.provider_reference,
       });
       const patch = await effectOf(tx, row, action, body, caller, settings);
       const updated = await claimsRepository.updateVersioned(tx, partner, guid, body.version, patch);
@@ -129,7 +133,9 @@ export function createClaimActionsService(database: Database, payouts: PayoutsSe
           await payoutsRepository.update(tx, partner, latest.guid, {
             status: action === 'mark_payment_failed' ? 'failed' : 'succeeded',
             failure_reason: action === 'mark_payment_failed' ? (body.reason ?? null) : null,
-            ...(opts.providerReference ? { provider_reference: opts.providerReference } : {}),
+            ...((opts.providerReference ?? body.provider_reference)
+              ? { provider_reference: opts.providerReference ?? body.provider_reference }
+              : {}),
           });
       }
       await audit(tx, caller.actor, {
