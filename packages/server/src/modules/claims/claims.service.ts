@@ -163,6 +163,25 @@ export async function policyFor(tx: Executor, partner: string, customerGuid: str
 }
 
 /**
+ * Assesses a stored claim as its entry form would have been assessed on the day it was received (demo data gets its
+ * assessments this way, so its claims obey the same rules as entered ones); null when the row is not a valid entry.
+ */
+export async function assessStoredClaim(
+  tx: Executor,
+  row: ClaimRow,
+  settings: ClaimSettings,
+): Promise<StoredAssessment | null> {
+  const parsed = claimInput.safeParse(inputOf(row));
+  if (!parsed.success) return null;
+  const ctx = await policyFor(tx, row.partner_guid, parsed.data.customer_guid, parsed.data.policy_guid);
+  return assess(ctx, parsed.data, settings, {
+    receivedDate: dayOf(row.received_at),
+    ignoreMaxDays: row.ignore_max_days,
+    claimGuid: row.guid,
+  });
+}
+
+/**
  * The change that records a claim's documents as complete: an open claim (waiting for documents) moves on to the
  * assessor (decision_pending); other statuses keep theirs (an expired claim goes there on revert_expired).
  */

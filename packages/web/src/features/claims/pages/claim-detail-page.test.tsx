@@ -101,7 +101,7 @@ describe('claim detail page', () => {
       }),
       'POST /api/mobile_money_transactions/retry_failed_claim_payout/01937a2b-0000-7000-8000-000000000f01': () => {
         stale = false;
-        current = { ...current, version: 5, payment_status: 'pending' };
+        current = { ...current, version: 5, payment_status: 'pending' as never };
         return { status: 200, body: current };
       },
     });
