@@ -229,7 +229,7 @@ describe('claims', () => {
     await assessor.getByRole('link', { name: 'Claim callbacks' }).click();
     await assessor.getByRole('heading', { name: 'Claim callbacks' }).waitFor();
     await assessor
-      .getByRole('button', { name: `Close the callback of ${callbackRef}` })
+      .getByRole('button', { name: `Close callback ${callbackRef}` })
       .first()
       .click();
     const closeDialog = assessor.getByRole('dialog', { name: `Close the callback of ${callbackRef}?` });
