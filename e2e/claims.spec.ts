@@ -171,8 +171,8 @@ describe('claims', () => {
     await finance.getByRole('button', { name: 'Pay', exact: true }).click();
     const pay = finance.getByRole('dialog', { name: `Pay claim ${reference}?` });
     // The confirmation says where the money goes: amount, phone number and channel.
-    await pay.getByText('Phone number').waitFor();
-    await pay.getByText('Mobile money').waitFor();
+    await pay.getByText('Phone number', { exact: true }).waitFor();
+    await pay.getByText('Mobile money', { exact: true }).waitFor();
     await checkA11y(finance, 'pay confirmation');
     await pay.getByRole('button', { name: 'Pay', exact: true }).click();
     // The gateway refused the payout at once: an error with its reason, never "sent".
