@@ -149,6 +149,10 @@ describe('claims', () => {
       await assessor.getByText(`The documents of ${reference} are complete.`).waitFor();
     }
     await assessor.getByRole('button', { name: 'Approve' }).click();
+    // Approving confirms the benefit it commits to.
+    const approveDialog = assessor.getByRole('dialog', { name: `Approve claim ${reference}?` });
+    await approveDialog.getByText('Benefit to be paid').waitFor();
+    await approveDialog.getByRole('button', { name: 'Approve' }).click();
     await assessor.getByText(`Claim ${reference} has been approved.`).waitFor();
     await checkA11y(assessor, 'approved claim');
     // The assessor may not pay (claims.pay), so no payment button shows.
@@ -166,8 +170,13 @@ describe('claims', () => {
     await finance.getByText(`Claim ${reference} is ready to be paid.`).waitFor();
     await finance.getByRole('button', { name: 'Pay', exact: true }).click();
     const pay = finance.getByRole('dialog', { name: `Pay claim ${reference}?` });
+    // The confirmation says where the money goes: amount, phone number and channel.
+    await pay.getByText('Phone number', { exact: true }).waitFor();
+    await pay.getByText('Mobile money', { exact: true }).waitFor();
     await checkA11y(finance, 'pay confirmation');
     await pay.getByRole('button', { name: 'Pay', exact: true }).click();
+    // The gateway refused the payout at once: an error with its reason, never "sent".
+    await finance.getByText(`The payout of ${reference} failed: Recipient limit exceeded.`, { exact: false }).waitFor();
     const payouts = finance.getByRole('table', { name: 'Payouts' });
     await payouts.getByText('Recipient limit exceeded').waitFor();
     await screenshot(finance, 'claim-payout-failed');
@@ -176,7 +185,7 @@ describe('claims', () => {
       .getByRole('dialog', { name: `Retry the payout of ${reference}?` })
       .getByRole('button', { name: 'Retry payout' })
       .click();
-    await finance.getByText(`The payout of ${reference} has been retried.`).waitFor();
+    await finance.getByText(`The payout of ${reference} failed: Recipient limit exceeded.`, { exact: false }).waitFor();
     await expect.poll(() => payouts.getByText('Recipient limit exceeded').count()).toBe(2);
     await finance.getByRole('list', { name: 'Timeline' }).getByText('Payout retried').first().waitFor();
     await checkA11y(finance, 'claim with payouts');
@@ -220,7 +229,7 @@ describe('claims', () => {
     await assessor.getByRole('link', { name: 'Claim callbacks' }).click();
     await assessor.getByRole('heading', { name: 'Claim callbacks' }).waitFor();
     await assessor
-      .getByRole('button', { name: `Close the callback of ${callbackRef}` })
+      .getByRole('button', { name: `Close callback ${callbackRef}` })
       .first()
       .click();
     const closeDialog = assessor.getByRole('dialog', { name: `Close the callback of ${callbackRef}?` });

@@ -42,6 +42,8 @@ export interface ClaimTransition {
   reasonRequired: boolean;
   /** Four-eyes payment: when the partner requires it, whoever approved the claim may not take this action. */
   fourEyes?: boolean;
+  /** The operator's reference of the payment is required (marking a failed payout succeeded needs its proof). */
+  referenceRequired?: boolean;
 }
 
 /**
@@ -61,7 +63,8 @@ export interface ClaimTransition {
  * | payable          | pay                    | payment_status none                     | payout result              | claims.pay 4E |          |
  * | payable          | retry_payment          | payment_status failed                   | payout result              | claims.pay 4E |          |
  * | payable          | mark_payment_failed    | payment_status pending                  | payable (failed)           | claims.pay    | required |
- * | payable          | mark_payment_succeeded | payment_status pending or failed        | closed (succeeded)         | claims.pay    |          |
+ * | payable          | mark_payment_succeeded | payment_status pending                  | closed (succeeded)         | claims.pay    |          |
+ * | payable          | mark_payment_succeeded | payment_status failed                   | closed (succeeded)         | claims.pay    | required + operator's reference |
  * | payable          | mark_paid              | payment_status none or failed           | closed (paid_manually)     | claims.pay 4E |          |
  * | payable          | fail_confirm           | payment_status failed                   | closed (failure confirmed) | claims.pay    | required |
  * | closed           | confirm_rejection      | decision rejected                       | closed (rejection final)   | claims.decide |          |
@@ -147,10 +150,20 @@ export const CLAIM_TRANSITIONS: readonly ClaimTransition[] = [
   {
     action: 'mark_payment_succeeded',
     from: 'payable',
-    when: { payment_status: ['pending', 'failed'] },
+    when: { payment_status: ['pending'] },
     to: 'closed',
     permission: 'claims.pay',
     reasonRequired: false,
+  },
+  {
+    // A payout the gateway reported failed is only marked succeeded on the operator's proof: its reference and why.
+    action: 'mark_payment_succeeded',
+    from: 'payable',
+    when: { payment_status: ['failed'] },
+    to: 'closed',
+    permission: 'claims.pay',
+    reasonRequired: true,
+    referenceRequired: true,
   },
   {
     action: 'mark_paid',

@@ -295,8 +295,19 @@ export const payoutTransaction = z.object({
 });
 export type PayoutTransaction = z.infer<typeof payoutTransaction>;
 
+/** Where and how a payout of the claim would go now (shown before a finance officer pays). */
+export const payoutRecipient = z.object({
+  msisdn: z.string(),
+  channel: z.literal('mobile_money'),
+  amount_cents: z.number().int(),
+  currency_code: z.string(),
+});
+export type PayoutRecipient = z.infer<typeof payoutRecipient>;
+
 /** The claim page: every field, the actions its status allows now, the audit timeline and the payouts. */
 export const claimDetail = claim.extend({
+  /** Set while the claim can be paid (approved, payable): the number, channel and amount a payout would use. */
+  payout_recipient: payoutRecipient.nullable(),
   allowed_actions: z.array(z.enum(CLAIM_ACTIONS)),
   timeline: z.array(timelineEvent),
   payouts: z.array(payoutTransaction),
@@ -312,6 +323,8 @@ export const claimActionBody = z.object({
   reason: optionalText(1000),
   /** Reopen ex gratia: the amount granted (defaults to the assessed benefit, else the claimed amount). */
   amount_cents: cents.optional(),
+  /** The mobile-money operator's reference (required to mark a failed payout succeeded). */
+  provider_reference: optionalText(200),
 });
 export type ClaimActionBody = z.infer<typeof claimActionBody>;
 

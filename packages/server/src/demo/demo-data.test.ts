@@ -159,6 +159,32 @@ describe('demo data', () => {
     }
   });
 
+  it('demo claims awaiting a decision carry their assessment, and one that pays can really be approved', async () => {
+    const rows = await t.owner.query(`select c.partner_guid, c.guid, c.version, c.benefit_amount_cents b,
+        c.assessment->>'payable' payable from claims c where c.status = 'decision_pending' and not c.complex`);
+    expect(rows.rows.length).toBeGreaterThan(0);
+    for (const c of rows.rows) expect(c.payable, c.guid).not.toBeNull();
+    const paying = rows.rows.filter((c) => c.payable === 'true');
+    // Most pay (the demo tells a normal month); those that pay nothing say why on their page.
+    const why = await t.owner.query(`select c.type, r #>> '{}' code, count(*)::int n from claims c,
+        jsonb_array_elements(c.assessment->'reasons') r where c.status = 'decision_pending' and not c.complex
+        group by 1, 2 order by 3 desc`);
+    expect(paying.length / rows.rows.length, JSON.stringify(why.rows)).toBeGreaterThan(0.8);
+    for (const c of paying) expect(Number(c.b)).toBeGreaterThan(0);
+    const [c] = paying;
+    const res = await t.call(
+      { roles: ['claims_assessor'], partners: [c.partner_guid] },
+      {
+        method: 'POST',
+        url: `/api/claims/${c.guid}/actions/approve`,
+        payload: { version: c.version },
+        partner: c.partner_guid,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'approved_pending', benefit_amount_cents: Number(c.b) });
+  });
+
   it('the dashboard shows the demo figures to a demo user', async () => {
     const afya = first.partners.find((p) => p.code === 'AFYA')!.guid;
     const res = await t.call(

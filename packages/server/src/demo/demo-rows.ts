@@ -343,8 +343,8 @@ function addClaims(
           ] as const);
     const age =
       status === 'expired' ? r.int(deadline + 5, deadline + 120) : status === 'closed' ? r.int(10, 300) : r.int(0, 25);
-    const received = addDays(today, -age);
-    const event = addDays(received, -r.int(1, 20));
+    let received = addDays(today, -age);
+    let event = addDays(received, -r.int(1, 20));
     const type =
       product.def.type === 'hospital' ? 'hospital' : product.def.type === 'personal_accident' ? 'accident' : 'death';
     // Someone else than the principal only when the customer has a dependant (the claim then names them).
@@ -353,6 +353,25 @@ function addClaims(
         ? undefined
         : out.dependants.find((d) => d.customer_guid === policy.customer_guid);
     const nights = r.int(1, 10);
+    // The insured event falls while the policy covered it (a hospital stay is assessed on its admission day), and the
+    // claim is received after it: demo claims obey the rules an entered claim is assessed by.
+    const ended = policy.valid_until && policy.valid_until < today ? policy.valid_until : today;
+    const lastDay = addDays(ended, -1);
+    // After the cool-off and (accidents exempt) the waiting period too.
+    const waiting = type === 'accident' ? 0 : product.def.waiting_days;
+    const firstDay = addDays(
+      policy.start_date,
+      Math.ceil(product.def.cool_off_hours / 24) + 1 + waiting + (type === 'hospital' ? nights : 0),
+    );
+    if (firstDay <= lastDay) {
+      if (event < firstDay) event = firstDay;
+      if (event > lastDay) event = lastDay;
+      const maxDays = partner.claim_config.max_days_after_discharge_or_death ?? 30;
+      if (received <= event || daysBetween(event, received) > maxDays) {
+        const late = addDays(event, r.int(1, Math.min(20, maxDays)));
+        received = late < today ? late : today;
+      }
+    }
     const amount =
       type === 'hospital'
         ? nights * product.benefit

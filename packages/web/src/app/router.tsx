@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import type { Permission } from '@coverdesk/contract/permissions';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import SignInPage from '../features/identity/pages/sign-in-page.tsx';
 import { useSession } from './hooks.ts';
 import { loadFeatureLocales } from './i18n.ts';
+import { RequirePermission } from './layout/require-permission.tsx';
 import { useNotice } from './notifications.ts';
 import { Loading, RequireSession } from './session/require-session.tsx';
 
@@ -55,6 +57,11 @@ const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 const SessionExpiredDialog = lazy(() => import('./session/session-expired-dialog.tsx'));
 const Notifications = lazy(() => import('./notifications-snackbar.tsx'));
 
+/** A screen shown only with its permission; opened without it (by its address), the "not allowed" page. */
+const guard = (permission: Permission, screen: ReactNode) => (
+  <RequirePermission permission={permission}>{screen}</RequirePermission>
+);
+
 function Root() {
   const { status } = useSession();
   const notice = useNotice();
@@ -85,40 +92,40 @@ export const routes = [
           </RequireSession>
         ),
         children: [
-          { path: '/', element: <DashboardPage /> },
+          { path: '/', element: guard('dashboard.read', <DashboardPage />) },
           { path: '/profile', element: <ProfilePage /> },
-          { path: '/admin/countries', element: <CountriesPage /> },
-          { path: '/admin/feature-flags', element: <FeatureFlagsPage /> },
-          { path: '/customers', element: <CustomerSearchPage /> },
-          { path: '/register-customer', element: <CustomerRegisterPage /> },
-          { path: '/customers/:guid/:tab?', element: <CustomerDetailsPage /> },
-          { path: '/admin/partners', element: <PartnersPage /> },
-          { path: '/admin/partners/:guid', element: <PartnerPage /> },
-          { path: '/products', element: <ProductsPage /> },
-          { path: '/products/:id', element: <ProductPage /> },
-          { path: '/admin/reference', element: <ReferencePage /> },
-          { path: '/policies', element: <PoliciesPage /> },
-          { path: '/policies/buy', element: <BuyPolicyPage /> },
-          { path: '/policies/:guid', element: <PolicyDetailPage /> },
-          { path: '/payments', element: <PaymentsPage /> },
-          { path: '/payments/new', element: <MissingPaymentPage /> },
-          { path: '/payments/:guid', element: <PaymentDetailPage /> },
-          { path: '/bulk-payments', element: <BulkPaymentsPage /> },
-          { path: '/bulk-payments/:guid', element: <BulkPaymentBatchPage /> },
-          { path: '/claims', element: <ClaimsDashboardPage /> },
-          { path: '/make-claim', element: <MakeClaimPage /> },
-          { path: '/claim-callbacks', element: <ClaimCallbacksPage /> },
-          { path: '/preauthorizations', element: <PreauthorizationsPage /> },
-          { path: '/complex-claims', element: <ComplexClaimsPage /> },
-          { path: '/claims/:guid', element: <ClaimDetailPage /> },
-          { path: '/knowledge-base', element: <KnowledgeBasePage /> },
-          { path: '/knowledge-base/:guid', element: <GuidePage /> },
-          { path: '/admin/templates', element: <DocumentTemplatesPage /> },
-          { path: '/admin/email-templates', element: <EmailTemplatesPage /> },
-          { path: '/admin/users', element: <UsersPage /> },
-          { path: '/admin/users/:id', element: <UserPage /> },
-          { path: '/admin/audit', element: <AuditEventsPage /> },
-          { path: '/admin/configuration', element: <ConfigurationPage /> },
+          { path: '/admin/countries', element: guard('countries.read', <CountriesPage />) },
+          { path: '/admin/feature-flags', element: guard('feature_flags.read', <FeatureFlagsPage />) },
+          { path: '/customers', element: guard('customers.read', <CustomerSearchPage />) },
+          { path: '/register-customer', element: guard('customers.write', <CustomerRegisterPage />) },
+          { path: '/customers/:guid/:tab?', element: guard('customers.read', <CustomerDetailsPage />) },
+          { path: '/admin/partners', element: guard('partners.read', <PartnersPage />) },
+          { path: '/admin/partners/:guid', element: guard('partners.read', <PartnerPage />) },
+          { path: '/products', element: guard('products.read', <ProductsPage />) },
+          { path: '/products/:id', element: guard('products.read', <ProductPage />) },
+          { path: '/admin/reference', element: guard('claims.read', <ReferencePage />) },
+          { path: '/policies', element: guard('policies.read', <PoliciesPage />) },
+          { path: '/policies/buy', element: guard('policies.write', <BuyPolicyPage />) },
+          { path: '/policies/:guid', element: guard('policies.read', <PolicyDetailPage />) },
+          { path: '/payments', element: guard('payments.read', <PaymentsPage />) },
+          { path: '/payments/new', element: guard('payments.write', <MissingPaymentPage />) },
+          { path: '/payments/:guid', element: guard('payments.read', <PaymentDetailPage />) },
+          { path: '/claims', element: guard('claims.read', <ClaimsDashboardPage />) },
+          { path: '/make-claim', element: guard('claims.submit', <MakeClaimPage />) },
+          { path: '/claim-callbacks', element: guard('claims.read', <ClaimCallbacksPage />) },
+          { path: '/preauthorizations', element: guard('claims.read', <PreauthorizationsPage />) },
+          { path: '/complex-claims', element: guard('claims.read', <ComplexClaimsPage />) },
+          { path: '/claims/:guid', element: guard('claims.read', <ClaimDetailPage />) },
+          { path: '/bulk-payments', element: guard('payments.read', <BulkPaymentsPage />) },
+          { path: '/bulk-payments/:guid', element: guard('payments.read', <BulkPaymentBatchPage />) },
+          { path: '/knowledge-base', element: guard('knowledge.read', <KnowledgeBasePage />) },
+          { path: '/knowledge-base/:guid', element: guard('knowledge.read', <GuidePage />) },
+          { path: '/admin/templates', element: guard('templates.manage', <DocumentTemplatesPage />) },
+          { path: '/admin/email-templates', element: guard('templates.manage', <EmailTemplatesPage />) },
+          { path: '/admin/users', element: guard('users.read', <UsersPage />) },
+          { path: '/admin/users/:id', element: guard('users.read', <UserPage />) },
+          { path: '/admin/audit', element: guard('audit.read', <AuditEventsPage />) },
+          { path: '/admin/configuration', element: guard('outbox.read', <ConfigurationPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

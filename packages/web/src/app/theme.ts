@@ -1,4 +1,6 @@
+import { enUS, frFR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { enUS as gridEnUS, frFR as gridFrFR } from '@mui/x-data-grid/locales';
 
 /** CoverDesk's colours: a deep ocean blue for trust, a teal accent for action, warm amber for warnings. */
 export const theme = createTheme({
@@ -16,3 +18,10 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
   },
 });
+
+/** The theme with MUI's and the data grid's own texts (pagination, menus, "Go to previous page"…) in the language. */
+const themes = {
+  en: createTheme(theme, enUS, gridEnUS),
+  fr: createTheme(theme, frFR, gridFrFR),
+};
+export const themeFor = (language: string) => (language.startsWith('fr') ? themes.fr : themes.en);

@@ -10,6 +10,9 @@ import { type ClaimPatch, type ClaimRow, claimsRepository } from './claims.repos
 import type { Caller } from './claims.service.ts';
 import { payoutsRepository } from './payouts/payouts.repository.ts';
 
+/** An action's body as the services pass it (the operator's reference is only given where it is needed). */
+export type ActionBody = Omit<ClaimActionBody, 'provider_reference'> & { provider_reference?: string | null };
+
 const now = () => new Date().toISOString();
 const backToDocuments = (row: ClaimRow) => (row.documents_complete ? 'decision_pending' : 'open');
 
@@ -18,7 +21,7 @@ async function effectOf(
   tx: Executor,
   row: ClaimRow,
   action: ClaimAction,
-  body: ClaimActionBody,
+  body: ActionBody,
   caller: Caller,
   settings: ClaimSettings,
 ): Promise<ClaimPatch> {
@@ -94,7 +97,7 @@ export async function applyClaimAction(
   caller: Caller,
   row: ClaimRow,
   action: ClaimAction,
-  body: ClaimActionBody,
+  body: ActionBody,
   opts: { providerReference?: string | null } = {},
 ): Promise<ClaimRow> {
   const partner = row.partner_guid;
@@ -107,6 +110,7 @@ export async function applyClaimAction(
     user: { sub: caller.actor.sub, roles: caller.roles },
     reason: body.reason,
     fourEyesPayment: settings.four_eyes_payment,
+    providerReference: opts.providerReference ?? body.provider_reference,
   });
   const patch = await effectOf(tx, row, action, body, caller, settings);
   const updated = await claimsRepository.updateVersioned(tx, partner, row.guid, body.version, patch);
@@ -117,7 +121,9 @@ export async function applyClaimAction(
       await payoutsRepository.update(tx, partner, latest.guid, {
         status: action === 'mark_payment_failed' ? 'failed' : 'succeeded',
         failure_reason: action === 'mark_payment_failed' ? (body.reason ?? null) : null,
-        ...(opts.providerReference ? { provider_reference: opts.providerReference } : {}),
+        ...((opts.providerReference ?? body.provider_reference)
+          ? { provider_reference: opts.providerReference ?? body.provider_reference }
+          : {}),
       });
   }
   await audit(tx, caller.actor, {

@@ -1,8 +1,8 @@
-import type { ClaimAction, ClaimActionBody, ClaimDetail } from '@coverdesk/contract';
+import type { ClaimAction, ClaimDetail } from '@coverdesk/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import { translate } from '../../platform/http/messages.ts';
-import { applyClaimAction } from './claim-action-apply.ts';
+import { type ActionBody, applyClaimAction } from './claim-action-apply.ts';
 import { detailOf } from './claim-view.ts';
 import { claimsRepository } from './claims.repository.ts';
 import type { Caller } from './claims.service.ts';
@@ -24,7 +24,7 @@ export function createClaimActionsService(database: Database, payouts: PayoutsSe
     partner: string,
     guid: string,
     action: ClaimAction,
-    body: ClaimActionBody,
+    body: ActionBody,
     opts: ActionOptions = {},
   ): Promise<ClaimDetail> {
     if (action === 'pay' || action === 'retry_payment')

@@ -61,6 +61,7 @@ const attempt = (
   reason: string | null = 'because',
   approvedBy: string | null = null,
   fourEyes = false,
+  providerReference: string | null = 'MPESA-REF-1',
 ) => {
   try {
     checkTransition({
@@ -69,6 +70,7 @@ const attempt = (
       user: { sub: 'user-1', roles: [role] },
       reason,
       fourEyesPayment: fourEyes,
+      providerReference,
     });
     return 200;
   } catch (e) {
@@ -135,6 +137,18 @@ describe('claim state machine: roles, reasons, four-eyes', () => {
       expect(attempt(state, action, roleFor(action), null)).toBe(200);
     },
   );
+
+  it('marking a failed payout succeeded needs a reason and the operator reference (400 without either)', () => {
+    const failed: State = { status: 'payable', decision: 'approved', payment_status: 'failed' };
+    const role = roleFor('mark_payment_succeeded');
+    expect(attempt(failed, 'mark_payment_succeeded', role, 'paid at the agent', null, false, null)).toBe(400);
+    expect(attempt(failed, 'mark_payment_succeeded', role, 'paid at the agent', null, false, '  ')).toBe(400);
+    expect(attempt(failed, 'mark_payment_succeeded', role, null, null, false, 'MPESA-1')).toBe(400);
+    expect(attempt(failed, 'mark_payment_succeeded', role, 'paid at the agent', null, false, 'MPESA-1')).toBe(200);
+    // A pending payout's success needs neither.
+    const pending: State = { ...failed, payment_status: 'pending' };
+    expect(attempt(pending, 'mark_payment_succeeded', role, null, null, false, null)).toBe(200);
+  });
 
   it.each(['pay', 'retry_payment', 'mark_paid', 'mark_unpaid'] as ClaimAction[])(
     'four-eyes: the approver may not %s when the partner requires it (422), others may',

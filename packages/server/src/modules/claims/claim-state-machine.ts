@@ -28,17 +28,32 @@ export interface TransitionCheck {
   user: { sub: string; roles: readonly string[] };
   reason: string | null | undefined;
   fourEyesPayment: boolean;
+  /** The operator's reference sent with the action (needed where the transition requires it). */
+  providerReference?: string | null;
 }
 
 /**
  * Checks an action against the claim state machine, in this order: the role (403), the status (409), the reason
- * (400), four-eyes payment (422). Returns the transition to apply.
+ * and the operator's reference (400), four-eyes payment (422). Returns the transition to apply.
  */
-export function checkTransition({ claim, action, user, reason, fourEyesPayment }: TransitionCheck): ClaimTransition {
+export function checkTransition({
+  claim,
+  action,
+  user,
+  reason,
+  fourEyesPayment,
+  providerReference,
+}: TransitionCheck): ClaimTransition {
   checkActionRole(action, user.roles);
   const t = transitionFor({ ...claim, status: claim.status as ClaimStateView['status'] }, action);
   if (!t) throw conflict('claim_action_not_allowed', { action, status: claim.status });
-  if (t.reasonRequired && !reason?.trim()) throw badRequest({ reason: 'required' }, 'claim_reason_required');
+  if (t.reasonRequired && !reason?.trim()) {
+    const fields: Record<string, string> = { reason: 'required' };
+    if (t.referenceRequired && !providerReference?.trim()) fields.provider_reference = 'required';
+    throw badRequest(fields, 'claim_reason_required');
+  }
+  if (t.referenceRequired && !providerReference?.trim())
+    throw badRequest({ provider_reference: 'required' }, 'claim_reference_required');
   if (t.fourEyes && fourEyesPayment && claim.approved_by && claim.approved_by === user.sub)
     throw unprocessable('claim_four_eyes');
   return t;

@@ -3,6 +3,7 @@ import type {
   Claim,
   ClaimDetail,
   ClaimStatus,
+  PayoutRecipient,
   PayoutTransaction,
   ZeroBenefitReason,
 } from '@coverdesk/contract';
@@ -61,6 +62,22 @@ export const toPayout = (p: PayoutRow): PayoutTransaction => ({
   updated_at: p.updated_at,
 });
 
+/** The number a payout of this claim goes to: a death benefit goes to the beneficiary's number when there is one. */
+export const payoutMsisdnOf = (type: string, customer: { msisdn: string; beneficiary_msisdn: string | null }) =>
+  type === 'death' && customer.beneficiary_msisdn ? customer.beneficiary_msisdn : customer.msisdn;
+
+async function payoutRecipientOf(tx: Executor, row: ClaimRow): Promise<PayoutRecipient | null> {
+  if (row.status !== 'approved_pending' && row.status !== 'payable') return null;
+  const ctx = await claimsRepository.policyContext(tx, row.partner_guid, row.policy_guid);
+  if (!ctx) return null;
+  return {
+    msisdn: payoutMsisdnOf(row.type, ctx.customer),
+    channel: 'mobile_money',
+    amount_cents: row.benefit_amount_cents ?? 0,
+    currency_code: ctx.currency_code,
+  };
+}
+
 /** The claim page: the claim, the actions its state allows now, its audit timeline, payouts and assessment. */
 export async function loadClaimDetail(tx: Executor, partner: string, guid: string, lang: Lang): Promise<ClaimDetail> {
   const row = await claimsRepository.get(tx, partner, guid);
@@ -73,6 +90,7 @@ export async function detailOf(tx: Executor, row: ClaimRow, lang: Lang): Promise
   const timeline = await claimsRepository.timeline(tx, row.partner_guid, row.guid);
   const payouts = await payoutsRepository.forClaim(tx, row.partner_guid, row.guid);
   const documents = await documentsOfClaim(tx, row.partner_guid, row.guid);
+  const payoutRecipient = await payoutRecipientOf(tx, row);
   return {
     ...toClaim(row),
     allowed_actions: allowedActions({
@@ -84,6 +102,7 @@ export async function detailOf(tx: Executor, row: ClaimRow, lang: Lang): Promise
     payouts: payouts.map(toPayout),
     assessment: row.assessment ? assessmentOut(row.assessment as StoredAssessment, lang) : null,
     documents,
+    payout_recipient: payoutRecipient,
   };
 }
 

@@ -11,6 +11,7 @@ import { claimCallbacks } from './callbacks/callbacks.tables.ts';
 import { addDays, today } from './claim-dates.ts';
 import { claimSettingsFor } from './claim-settings.ts';
 import { claimsRepository } from './claims.repository.ts';
+import { assessStoredClaim } from './claims.service.ts';
 import { claims } from './claims.tables.ts';
 import { claimBenefitUsages, claimExpenses } from './complex/complex.tables.ts';
 import { mobileMoneyTransactions } from './payouts/payouts.tables.ts';
@@ -181,8 +182,30 @@ export async function seedDemoClaims(tx: Executor, partner: string): Promise<Dem
       });
       result.complexClaims++;
     }
+  await assessDemoClaims(tx, partner);
   result.payouts = await seedDemoPayouts(tx, partner);
   return result;
+}
+
+/**
+ * Every simple demo claim gets the assessment an entered claim gets (the same rules); a claim not decided yet takes
+ * its benefit from it, so a claim awaiting a decision shows what it pays and can really be approved (or says why not).
+ */
+async function assessDemoClaims(tx: Executor, partner: string) {
+  const rows = await tx
+    .select()
+    .from(claims)
+    .where(and(eq(claims.partner_guid, partner), eq(claims.complex, false), isNull(claims.assessment)));
+  const settings = await claimSettingsFor(tx, partner);
+  for (const row of rows) {
+    const a = await assessStoredClaim(tx, row, settings);
+    if (!a) continue;
+    const undecided = ['open', 'decision_pending', 'expired'].includes(row.status);
+    await tx
+      .update(claims)
+      .set(undecided ? { assessment: a, benefit_amount_cents: a.benefit_amount_cents } : { assessment: a })
+      .where(and(eq(claims.partner_guid, partner), eq(claims.guid, row.guid)));
+  }
 }
 
 /**

@@ -35,6 +35,10 @@ addMessages({
     fr: "L'action « {action} » ne fait pas passer un sinistre de {from} à {to}.",
   },
   claim_reason_required: { en: 'A reason is required for this action.', fr: 'Un motif est requis pour cette action.' },
+  claim_reference_required: {
+    en: 'Give the mobile-money operator’s reference of the payment to mark a failed payout succeeded.',
+    fr: 'Indiquez la référence du paiement chez l’opérateur mobile money pour marquer réussi un versement échoué.',
+  },
   claim_four_eyes: {
     en: 'Four-eyes payment is on: the person who approved this claim cannot also pay it.',
     fr: 'Le paiement à quatre yeux est actif : la personne qui a approuvé ce sinistre ne peut pas le payer.',

@@ -33,7 +33,7 @@ import type { Lang } from '../../platform/http/messages.ts';
 import { applyClaimAction } from './claim-action-apply.ts';
 import { assess } from './claim-assessment.ts';
 import { dayOf, instantMs, today } from './claim-dates.ts';
-import { claimSettingsFor, dueDateOf, requiredDocumentsOf } from './claim-settings.ts';
+import { type ClaimSettings, claimSettingsFor, dueDateOf, requiredDocumentsOf } from './claim-settings.ts';
 import { assessmentOut, detailOf, loadClaimDetail, type StoredAssessment, stateOf, toClaim } from './claim-view.ts';
 import { type ClaimFilter, type ClaimPatch, type ClaimRow, claimsRepository } from './claims.repository.ts';
 import { preauthorizationRepository } from './preauthorization/preauthorization.repository.ts';
@@ -172,6 +172,25 @@ export async function policyFor(tx: Executor, partner: string, customerGuid: str
   if (ctx.policy.customer_guid !== customerGuid) throw badRequest({ policy_guid: 'claim_policy_not_of_customer' });
   const limit = await claimsRepository.variableIndemnityLimit(tx, partner, ctx.product.guid);
   return { ...ctx, product: { ...ctx.product, reimbursement_limit: limit } };
+}
+
+/**
+ * Assesses a stored claim as its entry form would have been assessed on the day it was received (demo data gets its
+ * assessments this way, so its claims obey the same rules as entered ones); null when the row is not a valid entry.
+ */
+export async function assessStoredClaim(
+  tx: Executor,
+  row: ClaimRow,
+  settings: ClaimSettings,
+): Promise<StoredAssessment | null> {
+  const parsed = claimInput.safeParse(inputOf(row));
+  if (!parsed.success) return null;
+  const ctx = await policyFor(tx, row.partner_guid, parsed.data.customer_guid, parsed.data.policy_guid);
+  return assess(ctx, parsed.data, settings, {
+    receivedDate: dayOf(row.received_at),
+    ignoreMaxDays: row.ignore_max_days,
+    claimGuid: row.guid,
+  });
 }
 
 /**

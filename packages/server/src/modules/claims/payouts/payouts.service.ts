@@ -6,7 +6,7 @@ import { conflict, notFound, unprocessable } from '../../../platform/http/errors
 import type { PayoutGateway, PayoutResult } from '../../../platform/payout-gateway.ts';
 import { claimSettingsFor } from '../claim-settings.ts';
 import { checkActionRole, checkTransition } from '../claim-state-machine.ts';
-import { detailOf, stateOf } from '../claim-view.ts';
+import { detailOf, payoutMsisdnOf, stateOf } from '../claim-view.ts';
 import { claimsRepository } from '../claims.repository.ts';
 import type { Caller } from '../claims.service.ts';
 import { type PayoutRow, payoutsRepository } from './payouts.repository.ts';
@@ -102,10 +102,7 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
         const amount = row.benefit_amount_cents ?? 0;
         if (amount <= 0) throw unprocessable('payout_no_amount');
         const ctx = (await claimsRepository.policyContext(tx, partner, row.policy_guid))!;
-        const msisdn =
-          row.type === 'death' && ctx.customer.beneficiary_msisdn
-            ? ctx.customer.beneficiary_msisdn
-            : ctx.customer.msisdn;
+        const msisdn = payoutMsisdnOf(row.type, ctx.customer);
         const previous = await payoutsRepository.latestForClaim(tx, partner, claimGuid);
         const txn = await payoutsRepository.insertOnce(tx, {
           partner_guid: partner,

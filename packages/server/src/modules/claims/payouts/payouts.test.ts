@@ -34,9 +34,17 @@ const pay = (c: { guid: string; version: number }, headers: Record<string, strin
 describe('pay', () => {
   it('sends the benefit to the customer’s number and closes the claim', async () => {
     const c = await payable();
+    // The claim page tells the finance officer where the money will go before they pay.
+    expect(c.payout_recipient).toEqual({
+      msisdn: '254701000001',
+      channel: 'mobile_money',
+      amount_cents: 300_000,
+      currency_code: 'KES',
+    });
     const r = await pay(c);
     expect(r.statusCode, r.body).toBe(200);
     const done = r.json() as ClaimDetail;
+    expect(done.payout_recipient).toBeNull();
     expect(done).toMatchObject({ status: 'closed', payment_status: 'succeeded' });
     expect(done.payouts).toHaveLength(1);
     expect(done.payouts[0]).toMatchObject({
@@ -46,6 +54,30 @@ describe('pay', () => {
       msisdn: '254701000001',
     });
     expect(sentFor(c)).toBe(1);
+  });
+
+  it('marking a failed payout succeeded needs the operator reference and a reason (400, nothing changed), then records them', async () => {
+    const c = await pay(await payable('failing')).then((r) => r.json() as ClaimDetail);
+    expect(c.payment_status).toBe('failed');
+    const mark = (payload: Record<string, unknown>, user = finance(PARTNER_A)) =>
+      t.call(user, {
+        method: 'POST',
+        url: `/api/claims/${c.guid}/actions/mark_payment_succeeded`,
+        payload: { version: c.version, ...payload },
+        partner: PARTNER_A,
+      });
+    const bare = await mark({});
+    expect(bare.statusCode).toBe(400);
+    expect(Object.keys(bare.json().errors).sort()).toEqual(['provider_reference', 'reason']);
+    expect((await mark({ reason: 'Paid at the agent' })).json().errors).toHaveProperty('provider_reference');
+    expect((await mark({ provider_reference: 'QK12' })).statusCode).toBe(400);
+    expect((await mark({ reason: 'r', provider_reference: 'QK12' }, assessor(PARTNER_A))).statusCode).toBe(403);
+    expect(await count(t, `claims where guid = '${c.guid}' and payment_status = 'failed'`)).toBe(1);
+    const ok = await mark({ reason: 'Paid at the agent', provider_reference: 'QK12' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const done = ok.json() as ClaimDetail;
+    expect(done).toMatchObject({ status: 'closed', payment_status: 'succeeded' });
+    expect(done.payouts[0]).toMatchObject({ status: 'succeeded', provider_reference: 'QK12' });
   });
 
   it('a failed payout records the reason and leaves the claim payable; retry_failed_claim_payout retries once', async () => {
@@ -195,10 +227,18 @@ describe('PUT /api/mobile_money_transactions/outcome', () => {
     });
     expect(failed.json().payouts[0]).toMatchObject({ status: 'failed', failure_reason: 'Wallet closed' });
 
+    const noReason = await put({
+      transaction_guid: txn.guid,
+      outcome: 'success',
+      provider_reference: 'MNO-1',
+      version: failed.json().version,
+    });
+    expect(noReason.statusCode).toBe(400);
     const ok = await put({
       transaction_guid: txn.guid,
       outcome: 'success',
       provider_reference: 'MNO-1',
+      reason: 'The operator confirmed the transfer',
       version: failed.json().version,
     });
     expect(ok.statusCode).toBe(200);

@@ -12,6 +12,8 @@ export interface ClaimActionInput {
   action: ClaimAction;
   version: number;
   reason?: string;
+  /** The operator's reference (required to mark a failed payout succeeded). */
+  providerReference?: string;
   /** A complex claim takes its actions through POST /api/claims/complex/actions/{action}. */
   complex?: boolean;
   /** Sent as the `Idempotency-Key` header of a money-moving action (pay, retry payment): one per user intent. */
@@ -32,10 +34,11 @@ export function useClaimAction() {
       action,
       version,
       reason,
+      providerReference,
       complex,
       idempotencyKey,
     }: ClaimActionInput): Promise<ClaimDetail> => {
-      const body = { version, reason: reason || undefined };
+      const body = { version, reason: reason || undefined, provider_reference: providerReference || undefined };
       const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
       if (complex)
         return call(complexClaimsRoutes.action, { params: { action }, body: { ...body, claim_guid: guid }, headers });

@@ -19,6 +19,8 @@ export const DESTRUCTIVE_ACTIONS: ReadonlySet<ClaimAction> = new Set([
   'fail_confirm',
   'mark_payment_failed',
 ]);
+/** Decisions confirmed with what they commit to (approve: the benefit that will be paid). */
+export const DECISION_ACTIONS: ReadonlySet<ClaimAction> = new Set(['approve']);
 /** Actions safe to take straight from a work queue (no reason, no money, nothing destroyed). */
 export const LIST_SAFE_ACTIONS: ReadonlySet<ClaimAction> = new Set(['approve', 'confirm_rejection', 'revert_expired']);
 
@@ -45,9 +47,23 @@ export function actionsFor(
   });
 }
 
+/**
+ * Why an action the state machine allows would still be refused by the rules (the server answers 422), as a locale
+ * key of the claims namespace; undefined when nothing stands in the way. Approving needs a benefit to pay.
+ */
+export const refusalOf = (claim: Pick<Claim, 'benefit_amount_cents'>, action: ClaimAction) =>
+  action === 'approve' && (claim.benefit_amount_cents ?? 0) <= 0 ? 'refusals.approvePaysNothing' : undefined;
+
+/** The operator's reference is required (marking a failed payout succeeded). */
+export const referenceRequired = (claim: Pick<Claim, 'status' | 'decision' | 'payment_status'>, action: ClaimAction) =>
+  transitionFor(claim, action)?.referenceRequired ?? false;
+
 export const reasonRequired = (claim: Pick<Claim, 'status' | 'decision' | 'payment_status'>, action: ClaimAction) =>
   transitionFor(claim, action)?.reasonRequired ?? false;
 
 /** Whether the action needs a dialog (a reason, or a confirmation) rather than a single click. */
 export const needsDialog = (claim: Pick<Claim, 'status' | 'decision' | 'payment_status'>, action: ClaimAction) =>
-  reasonRequired(claim, action) || MONEY_ACTIONS.has(action) || DESTRUCTIVE_ACTIONS.has(action);
+  reasonRequired(claim, action) ||
+  MONEY_ACTIONS.has(action) ||
+  DESTRUCTIVE_ACTIONS.has(action) ||
+  DECISION_ACTIONS.has(action);

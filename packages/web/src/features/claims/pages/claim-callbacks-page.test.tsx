@@ -42,7 +42,7 @@ describe('claim callbacks', () => {
     const list = calls.find((c) => c.url.pathname === '/api/claim_callbacks')!;
     expect(Object.fromEntries(list.url.searchParams)).toMatchObject({ open: 'true', page: '1', size: '10' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Close the callback of CLM-2026-000042' }));
+    await user.click(screen.getByRole('button', { name: 'Close callback CLM-2026-000042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the callback of CLM-2026-000042?' });
     await user.click(within(dialog).getByRole('button', { name: 'Close callback' }));
     expect(await within(dialog).findByText('A reason is required for this action.')).toBeInTheDocument();

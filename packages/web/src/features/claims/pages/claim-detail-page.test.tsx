@@ -101,7 +101,7 @@ describe('claim detail page', () => {
       }),
       'POST /api/mobile_money_transactions/retry_failed_claim_payout/01937a2b-0000-7000-8000-000000000f01': () => {
         stale = false;
-        current = { ...current, version: 5 };
+        current = { ...current, version: 5, payment_status: 'pending' as never };
         return { status: 200, body: current };
       },
     });
@@ -123,7 +123,9 @@ describe('claim detail page', () => {
     await user.click(within(payouts).getByRole('button', { name: 'Retry payout' }));
     const retry = await screen.findByRole('dialog', { name: 'Retry the payout of CLM-2026-000042?' });
     await user.click(within(retry).getByRole('button', { name: 'Retry payout' }));
-    expect(await screen.findByText('The payout of CLM-2026-000042 has been retried.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The payout of CLM-2026-000042 has been sent; the operator has not confirmed it yet.'),
+    ).toBeInTheDocument();
     expect(stale).toBe(false);
     const sent = calls.find((c) => c.url.pathname.includes('retry_failed_claim_payout'))!;
     expect(bodyOf(sent.init)).toEqual({ version: 3 });

@@ -17,6 +17,7 @@ import { EntityEmails } from '../../../components/generated-documents/entity-ema
 import { GeneratedDocuments } from '../../../components/generated-documents/generated-documents.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useClaim } from '../api/get-claim.ts';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
 import { useRetryPayout } from '../api/retry-payout.ts';
@@ -36,6 +37,7 @@ import { ClaimPayouts } from '../components/claim-payouts.tsx';
 import { ClaimStatusChip } from '../components/claim-status-chip.tsx';
 import { ClaimTimeline } from '../components/claim-timeline.tsx';
 import { ComplexClaimLines } from '../components/complex-claim-lines.tsx';
+import { notifyPayoutResult } from '../components/payout-result.ts';
 import { useClaimActionContext } from '../components/use-claim-action-context.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -52,7 +54,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The claim page: every field, the assessment, the allowed actions, payouts, the audit timeline. */
 export default function ClaimDetailPage() {
-  const { t } = useTranslation('claims');
+  const { t, i18n } = useTranslation('claims');
   const { guid = '' } = useParams();
   const claim = useClaim(guid);
   const { currency } = usePartnerCurrency();
@@ -78,6 +80,14 @@ export default function ClaimDetailPage() {
     );
   const c = claim.data;
   const actions = actionsFor(c, ctx);
+  const r = c.payout_recipient;
+  const retryFacts =
+    r &&
+    t('confirmFacts.sentence', {
+      amount: formatMoney(r.amount_cents, r.currency_code, i18n.language),
+      msisdn: r.msisdn,
+      channel: t(`payoutChannels.${r.channel}`),
+    });
   const onStaleOr = (error: unknown) => (isStale(error) ? setStale(error) : notify(errorText(error)));
   const markComplete = () =>
     update.mutate(
@@ -178,7 +188,7 @@ export default function ClaimDetailPage() {
         text={
           retry.error && !isStale(retry.error)
             ? errorText(retry.error)
-            : t('actionTexts.retry_payment', { reference: c.claim_reference })
+            : [t('actionTexts.retry_payment', { reference: c.claim_reference }), retryFacts].filter(Boolean).join(' ')
         }
         confirmLabel={t('payouts.retry')}
         busy={retry.isPending}
@@ -188,9 +198,9 @@ export default function ClaimDetailPage() {
           retry.mutate(
             { transaction: retrying.payout.guid, version: c.version, idempotencyKey: retrying.key },
             {
-              onSuccess: () => {
+              onSuccess: (detail) => {
                 setRetrying(null);
-                notify(t('done.retry_payment', { reference: c.claim_reference }), 'success');
+                notifyPayoutResult(t, detail);
               },
               // The dialog stays open with the error: confirming again resends the same intent (same key).
               onError: (error) => {

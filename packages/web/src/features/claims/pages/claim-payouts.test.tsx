@@ -49,7 +49,9 @@ describe('claim payouts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     expect(await within(dialog).findByText('The payout gateway is not answering.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('The payout of CLM-2026-000042 has been sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The payout of CLM-2026-000042 has been sent; the operator has not confirmed it yet.'),
+    ).toBeInTheDocument();
     const sent = calls.filter((c) => c.url.pathname.endsWith('/actions/pay'));
     expect(sent).toHaveLength(2);
     expect(keyOf(sent[0]!.init)).toMatch(/^web-[0-9a-f]{32}$/);
@@ -88,7 +90,9 @@ describe('claim payouts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retry payout' }));
     expect(await within(dialog).findByText('The operator refused the connection.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry payout' }));
-    expect(await screen.findByText('The payout of CLM-2026-000042 has been retried.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The payout of CLM-2026-000042 has been sent; the operator has not confirmed it yet.'),
+    ).toBeInTheDocument();
     const sent = calls.filter((c) => c.url.pathname.includes('retry_failed_claim_payout'));
     expect(sent).toHaveLength(2);
     expect(keyOf(sent[0]!.init)).toMatch(/^web-/);

@@ -37,8 +37,11 @@ describe('claims dashboard', () => {
     expect(Object.fromEntries(queueCall.url.searchParams)).toMatchObject({ page: '1', size: '25' });
 
     const user = userEvent.setup();
-    // Approving from the list: one click, with the version read.
+    // Approving from the list: confirmed with the benefit it commits to, sent with the version read.
     await user.click(within(grid).getByRole('button', { name: 'Approve CLM-2026-000042' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve claim CLM-2026-000042?' });
+    expect(within(confirm).getByText('KES 4,000.00')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Claim CLM-2026-000042 has been approved.')).toBeInTheDocument();
     const approve = calls.find((c) => c.url.pathname.endsWith('/actions/approve'))!;
     expect(bodyOf(approve.init)).toEqual({ version: 3 });

@@ -13,7 +13,7 @@ import { usePaging } from '../../../components/lists/use-paging.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useClaimSummary } from '../api/get-claim-summary.ts';
 import { CLAIM_QUEUES, type ClaimQueue, useClaimQueue } from '../api/list-claim-queue.ts';
-import { actionsFor, LIST_SAFE_ACTIONS } from '../components/claim-action-rules.ts';
+import { actionsFor, LIST_SAFE_ACTIONS, refusalOf } from '../components/claim-action-rules.ts';
 import { useClaimActionRunner } from '../components/claim-actions-bar.tsx';
 import { ClaimSearch } from '../components/claim-search.tsx';
 import { ClaimsTable } from '../components/claims-table.tsx';
@@ -68,7 +68,7 @@ export default function ClaimsDashboardPage() {
           label={t(`queueTitles.${queue}`)}
           list={list}
           paging={paging}
-          actionsOf={(c) => actionsFor(c, ctx).filter((a) => LIST_SAFE_ACTIONS.has(a))}
+          actionsOf={(c) => actionsFor(c, ctx).filter((a) => LIST_SAFE_ACTIONS.has(a) && !refusalOf(c, a))}
           onAction={runner.start}
           busy={runner.busy}
         />

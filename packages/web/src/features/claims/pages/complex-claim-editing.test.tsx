@@ -134,9 +134,9 @@ describe('complex claim editing', () => {
 
   it("shows the server's refusal of a usage, and takes the claim's actions through the complex calls", async () => {
     const { calls } = complexWorld(['claims_assessor'], {
-      [`POST ${C}/actions/approve`]: {
+      [`POST ${C}/actions/discard`]: {
         status: 409,
-        body: { message: 'A claim that pays nothing cannot be approved.' },
+        body: { message: 'The claim is closed.' },
       },
     });
     await session.signIn('assessor', 'pw');
@@ -148,11 +148,16 @@ describe('complex claim editing', () => {
     await user.click(within(form).getByRole('button', { name: 'Add usage' }));
     expect(await screen.findByText('This usage exceeds the remaining balance (500000 cents).')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    await screen.findByText('A claim that pays nothing cannot be approved.');
-    const approve = calls.find((c) => c.url.pathname === `${C}/actions/approve`)!;
-    expect(bodyOf(approve.init)).toEqual({ claim_guid: GUID, version: 3 });
-    expect(calls.some((c) => c.url.pathname === `/api/claims/${GUID}/actions/approve`)).toBe(false);
+    // It pays nothing: Approve is not offered as a click that would fail, and says why.
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard claim CLM-2026-000042?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await within(dialog).findByText('The claim is closed.');
+    const discard = calls.find((c) => c.url.pathname === `${C}/actions/discard`)!;
+    expect(bodyOf(discard.init)).toEqual({ claim_guid: GUID, version: 3, reason: 'Duplicate' });
+    expect(calls.some((c) => c.url.pathname === `/api/claims/${GUID}/actions/discard`)).toBe(false);
   }, 90_000);
 
   it('edits the expenses (validated, total shown) and assigns a lawyer', async () => {

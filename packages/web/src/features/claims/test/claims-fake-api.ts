@@ -113,7 +113,15 @@ export const ASSESSMENT = {
 };
 
 export function claimDetail(over: Record<string, unknown> = {}) {
-  return { ...claimRow(over), allowed_actions: [], timeline: [], payouts: [], assessment: ASSESSMENT, ...over };
+  return {
+    ...claimRow(over),
+    allowed_actions: [],
+    timeline: [],
+    payouts: [],
+    assessment: ASSESSMENT,
+    payout_recipient: null,
+    ...over,
+  };
 }
 
 /** The calls every signed-in claim screen makes, for a user with these roles, plus the screen's own routes. */

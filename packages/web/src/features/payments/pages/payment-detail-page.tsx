@@ -9,6 +9,7 @@ import { Loading } from '../../../app/session/require-session.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { valueLabel } from '../../../lib/value-label.ts';
 import { usePolicy } from '../../policies/api/get-policy.ts';
 import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { FieldList } from '../../policies/components/field-list.tsx';
@@ -41,7 +42,7 @@ export default function PaymentDetailPage() {
             { label: t('fields.mno_reference'), value: p.mno_reference },
             { label: t('fields.status'), value: t(`status.${p.status}`, { defaultValue: p.status }) },
             { label: t('fields.type'), value: t(`type.${p.payment_type}`, { defaultValue: p.payment_type }) },
-            { label: t('fields.channel'), value: p.channel },
+            { label: t('fields.channel'), value: valueLabel(t, 'channels', p.channel) },
             { label: t('fields.mno_status'), value: p.mno_status },
             { label: t('fields.mno_message'), value: p.mno_message },
             {

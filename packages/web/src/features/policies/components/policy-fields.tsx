@@ -3,6 +3,7 @@ import type { ProductDetail } from '@coverdesk/contract/products/products.schema
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text.tsx';
 import { Money } from '../../../components/money.tsx';
+import { valueLabel } from '../../../lib/value-label.ts';
 import { benefitOf } from './benefit.ts';
 import { FieldList } from './field-list.tsx';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
@@ -61,7 +62,9 @@ export function PolicyFields({
     { label: t('fields.waiting_days'), value: product && t('days', { count: product.waiting_days }) },
     {
       label: t('fields.beneficiary'),
-      value: b && [b.name, b.relationship, b.msisdn, b.national_id].filter(Boolean).join(', '),
+      value:
+        b &&
+        [b.name, valueLabel(t, 'relationships', b.relationship), b.msisdn, b.national_id].filter(Boolean).join(', '),
     },
     { label: t('fields.branch'), value: detail(policy, 'branch') as string | undefined },
     {

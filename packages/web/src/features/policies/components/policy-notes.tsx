@@ -14,6 +14,7 @@ import { DateText } from '../../../components/date-text.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { valueLabel } from '../../../lib/value-label.ts';
 import { useAddNote } from '../api/add-note.ts';
 import { usePolicyNotes } from '../api/list-notes.ts';
 
@@ -54,7 +55,7 @@ export function PolicyNotes({ policyGuid, canWrite }: { policyGuid: string; canW
               primary={n.note}
               secondary={
                 <>
-                  {n.note_type} · {n.created_by ?? '—'} · <DateText value={n.created_at} />
+                  {valueLabel(t, 'noteTypes', n.note_type)} · {n.created_by ?? '—'} · <DateText value={n.created_at} />
                 </>
               }
             />

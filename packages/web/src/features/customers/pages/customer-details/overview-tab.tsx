@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../app/hooks.ts';
 import { notify } from '../../../../app/notifications.ts';
 import { DateText } from '../../../../components/date-text.tsx';
+import { valueLabel } from '../../../../lib/value-label.ts';
 import { useLoyaltyRegistration } from '../../api/loyalty-registration.ts';
 import { usePartnerCountry } from '../../api/partner-country.ts';
 import { useRegistrationStatus } from '../../api/registration-status.ts';
@@ -70,7 +71,7 @@ export default function OverviewTab({ customer: c }: CustomerTabProps) {
             [t('fields.address'), c.address],
             [t('fields.beneficiary_name'), c.beneficiary_name],
             [t('fields.beneficiary_msisdn'), c.beneficiary_msisdn && formatMsisdn(c.beneficiary_msisdn, country)],
-            [t('fields.registration_channel'), c.registration_channel],
+            [t('fields.registration_channel'), valueLabel(t, 'channels', c.registration_channel)],
             [t('fields.is_agent'), yes(c.is_agent)],
             [t('fields.has_bank_account'), yes(c.has_bank_account)],
             [t('fields.loyalty_opt_in'), yes(c.loyalty_opt_in)],
@@ -88,7 +89,7 @@ export default function OverviewTab({ customer: c }: CustomerTabProps) {
               rows={[
                 [t('registration.registered'), yes(status.data.registered)],
                 [t('fields.status'), t(`statuses.${status.data.status}`, { defaultValue: status.data.status })],
-                [t('fields.registration_channel'), status.data.registration_channel],
+                [t('fields.registration_channel'), valueLabel(t, 'channels', status.data.registration_channel)],
                 [t('registration.registeredAt'), <DateText key="at" value={status.data.registered_at} />],
               ]}
             />
