@@ -58,12 +58,16 @@ export interface PaidUp {
   paid_until: string;
 }
 
+/** Periods in 1,000 years: a date further away does not exist for the calendar (nor for any policy). */
+const MAX_PERIODS: Record<string, number> = { daily: 365_000, weekly: 52_000, monthly: 12_000, yearly: 1_000 };
+
 export function paidUp(p: { start_date: string; granularity: string; premium_cents: number }, paidCents: number) {
   const periods = p.premium_cents > 0 ? Math.floor(paidCents / p.premium_cents) : 0;
   return {
     paid_cents: paidCents,
     periods_paid: periods,
-    paid_until: addPeriods(p.start_date, p.granularity, periods),
+    // An absurd overpayment covers "1,000 years" rather than a date the calendar cannot hold.
+    paid_until: addPeriods(p.start_date, p.granularity, Math.min(periods, MAX_PERIODS[p.granularity] ?? 12_000)),
   } satisfies PaidUp;
 }
 

@@ -106,11 +106,13 @@ export const productPremium = z.object({
 });
 export type ProductPremium = z.infer<typeof productPremium>;
 
+const PREMIUM_QUANTITY_MAX = 10_000;
 export const productPremiumInput = z.object({
   product_guid: guid,
-  amount_in_cents: cents,
+  // Bounded so that the benefit (premium × quantity, SPEC §9) still fits a money amount.
+  amount_in_cents: cents.max(Math.floor(MONEY_MAX_CENTS / PREMIUM_QUANTITY_MAX)),
   granularity,
-  quantity: z.number().int().min(1).max(10_000).default(1),
+  quantity: z.number().int().min(1).max(PREMIUM_QUANTITY_MAX).default(1),
   active: z.boolean().default(true),
 });
 export type ProductPremiumInput = z.infer<typeof productPremiumInput>;
