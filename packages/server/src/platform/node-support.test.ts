@@ -14,7 +14,7 @@ const semver = require('semver') as {
   minVersion(range: string): { version: string } | null;
 };
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const DECLARE_22_RUN_ON_20 = new Set(['content-disposition@3.0.0', 'cookie@2.0.2']);
+const DECLARE_22_RUN_ON_20 = new Set(['content-disposition@3.0.0', 'cookie@2.0.2', 'unpdf@1.8.1']);
 const supported = (
   JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }
 ).engines.node;
@@ -62,5 +62,8 @@ describe('supported Node.js versions', () => {
     const { parseCookie, stringifySetCookie } = await import('cookie');
     expect(stringifySetCookie({ name: 'a', value: 'b c', httpOnly: true })).toBe('a=b%20c; HttpOnly');
     expect(parseCookie('a=1; b=x%20y')).toEqual({ a: '1', b: 'x y' });
+    const { pdfText } = await import('./pdf-text.ts');
+    const { pdfWithText } = await import('../test/pdf-fixtures.ts');
+    expect(await pdfText(await pdfWithText('Reçu de paiement'))).toContain('Reçu de paiement');
   });
 });
