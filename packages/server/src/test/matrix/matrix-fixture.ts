@@ -36,6 +36,12 @@ export const KINDS = [
   'rejection_reason',
   'condition',
   'feature_flag',
+  'document_template',
+  'email_template',
+  'knowledge_guide',
+  'email_outbox',
+  'sms_outbox',
+  'import_batch',
   'user',
 ] as const;
 export type Kind = (typeof KINDS)[number];
@@ -71,7 +77,8 @@ export interface MatrixWorld {
 
 /**
  * Two partners (plus a third, ASSUR_CI) with one of every entity: the demo data (SQL, one transaction) plus the few
- * kinds it does not make (files, documents, notes, quotations, membership configs, SMS, a feature flag), written as
+ * kinds it does not make (files, documents, notes, quotations, membership configs, SMS, emails, a feature flag,
+ * document and email templates, a knowledge guide, a bulk-payments import batch), written as
  * the database owner. The demo users are replaced by one admin per partner so no user spans A and B.
  */
 export async function seedMatrixWorld(t: TestApp): Promise<MatrixWorld> {
@@ -193,6 +200,30 @@ async function addMissingRows(t: TestApp, partner: string) {
      values ($1, $2, $3, $4, 'Your claim documents arrived.', 'notification')`,
     [uuidv7(), partner, `client-${tag}@example.com`, `Claim update ${tag}`],
   );
+  await q(
+    `insert into document_templates (partner_guid, guid, name, type, trigger, title_en, title_fr, body_en, body_fr)
+     values ($1, $2, $3, 'Customer', 'OnDemand', 'Welcome letter', 'Lettre de bienvenue', 'Dear {{customer.full_name}}',
+       'Cher {{customer.full_name}}')`,
+    [partner, uuidv7(), `Welcome letter ${tag}`],
+  );
+  await q(
+    `insert into email_templates (partner_guid, guid, code, name, entity_type, subject_en, subject_fr, html_en, html_fr,
+       text_en, text_fr) values ($1, $2, $3, $4, 'Customer', 'Welcome', 'Bienvenue', '<p>Welcome</p>',
+       '<p>Bienvenue</p>', 'Welcome', 'Bienvenue')`,
+    [partner, uuidv7(), `matrix-welcome-${tag}`, `Welcome email ${tag}`],
+  );
+  await q(
+    `insert into knowledge_guides (partner_guid, guid, title, language, document_type, body)
+     values ($1, $2, $3, 'en', 'guide', 'How to register a customer: hospital cover.')`,
+    [partner, uuidv7(), `Registration guide ${tag}`],
+  );
+  // A finished dry run of bulk payments (its rows staged): readable, its error file empty, appliable, not cancellable.
+  await q(
+    `insert into import_batches (partner_guid, guid, kind, filename, storage_key, file_type, dry_run, status, step,
+       staged, total, processed, valid, finished_at) values ($1, $2, 'bulk_payments', $3, $4, 'csv', true, 'completed',
+       'done', true, 0, 0, 0, now())`,
+    [partner, uuidv7(), `payments-${tag}.csv`, `imports/${partner}/${uuidv7()}.csv`],
+  );
   await q(`insert into feature_flags (guid, name, description, partner_guids) values ($1, $2, $3, array[$4::uuid])`, [
     uuidv7(),
     `matrix_flag_${tag}`,
@@ -238,6 +269,12 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   rejection_reason: 'select guid::text v from claim_rejection_reasons where partner_guid = $1 order by guid',
   condition: 'select guid::text v from claim_conditions where partner_guid = $1 order by guid',
   feature_flag: 'select guid::text v from feature_flags where partner_guids = array[$1::uuid] order by guid',
+  document_template: 'select guid::text v from document_templates where partner_guid = $1 order by guid',
+  email_template: 'select guid::text v from email_templates where partner_guid = $1 order by guid',
+  knowledge_guide: 'select guid::text v from knowledge_guides where partner_guid = $1 order by guid',
+  email_outbox: 'select guid::text v from email_outbox where about_partner_guid = $1 order by guid',
+  sms_outbox: 'select guid::text v from sms_outbox where partner_guid = $1 order by guid',
+  import_batch: "select guid::text v from import_batches where partner_guid = $1 and kind = 'bulk_payments' order by guid",
 };
 
 async function kindsOf(t: TestApp, partner: string): Promise<Record<Kind, string[]>> {
@@ -323,7 +360,10 @@ async function foreignValues(t: TestApp, a: string, extra: string[]): Promise<st
   return [...safe, ...extra];
 }
 
-/** Rows of every table of the application (pg-boss keeps its own schema), audit events included: one query. */
+/**
+ * Rows of every table of the application (pg-boss keeps its own schema), audit events included: one query. The rate
+ * limiter's counters are left out: counting a request, even a refused one, is what they are for.
+ */
 const countSql = new WeakMap<TestApp, string>();
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   let sql = countSql.get(t);
@@ -336,7 +376,8 @@ async function countQuery(t: TestApp) {
   const tables = (
     await t.owner.query(
       `select table_name t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-         and table_name not like 'customers\\_%' and table_name <> '__drizzle_migrations' order by 1`,
+         and table_name not like 'customers\\_%' and table_name not in ('__drizzle_migrations', 'rate_limit_hits')
+       order by 1`,
     )
   ).rows.map((r) => r.t as string);
   return `select ${tables.map((n) => `(select count(*)::int from "${n}") "${n}"`).join(', ')}`;
