@@ -274,7 +274,8 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   knowledge_guide: 'select guid::text v from knowledge_guides where partner_guid = $1 order by guid',
   email_outbox: 'select guid::text v from email_outbox where about_partner_guid = $1 order by guid',
   sms_outbox: 'select guid::text v from sms_outbox where partner_guid = $1 order by guid',
-  import_batch: "select guid::text v from import_batches where partner_guid = $1 and kind = 'bulk_payments' order by guid",
+  import_batch:
+    "select guid::text v from import_batches where partner_guid = $1 and kind = 'bulk_payments' order by guid",
 };
 
 async function kindsOf(t: TestApp, partner: string): Promise<Record<Kind, string[]>> {

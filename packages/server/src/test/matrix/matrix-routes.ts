@@ -97,6 +97,12 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/feature-flags\/:guid$/, 'feature_flag'],
   [/^\/api\/partners\/:guid$/, 'partner'],
   [/^\/api\/users\/changepassword\/:guid$/, 'user'],
+  [/^\/api\/users\/:id\/(access|lockout|audit_events)$/, 'user'],
+  [/^\/api\/templates\/:guid$/, 'document_template'],
+  [/^\/api\/email\/templates\/:guid$/, 'email_template'],
+  [/^\/api\/knowledge-base\/:guid$/, 'knowledge_guide'],
+  [/^\/api\/outbox\/emails\/:guid\/resend$/, 'email_outbox'],
+  [/^\/api\/outbox\/sms\/:guid\/resend$/, 'sms_outbox'],
   [/^\/identity\/admin\/realms\/:realm\/users\/:id(\/|$)/, 'user'],
 ];
 
@@ -117,6 +123,7 @@ const KIND_OF_NAME: Record<string, Kind> = {
   partner_guid: 'partner',
   policy_number: 'policy_number',
   national_id: 'national_id',
+  batch_guid: 'import_batch',
 };
 
 /** A record of `kind` of the partner, or a fixed value for parameters that name no partner record. */
@@ -130,6 +137,7 @@ export function paramKind(route: MatrixRoute, name: string, world: Pick<MatrixWo
   const { path } = route.def;
   if (KIND_OF_NAME[name]) return { kind: KIND_OF_NAME[name] };
   if (name === 'x' && path === '/api/claims/upload/:x') return { kind: 'claim' };
+  if (name === 'template' && /^\/api\/documents\/:template\//.test(path)) return { kind: 'document_template' };
   if (name === 'x' && path === '/api/forgotpassword/:x') return { fixed: 'matrix.a' };
   if (name === 'realm') return { fixed: world.realm };
   if (name === 'groupId') return { fixed: 'group' };
