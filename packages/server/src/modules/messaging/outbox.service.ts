@@ -28,7 +28,7 @@ export function createOutboxService(deps: { database: Database; mailer: Mailer; 
 
   return {
     async resendEmail(actor: Actor, caller: Principal, guid: string) {
-      const copy = await database.db.transaction(async (tx) => {
+      const copy = await database.scoped(caller.partners, async (tx) => {
         const email = await outboxRepository.get(tx, guid, caller.partners);
         if (!email) throw notFound();
         const meta = (email.meta ?? {}) as Record<string, unknown>;
