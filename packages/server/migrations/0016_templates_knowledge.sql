@@ -75,7 +75,9 @@ DECLARE
     WHEN 'claim_preauthorization/approve' THEN 'lou_approved'
     ELSE NULL END;
 BEGIN
-  IF ev IS NULL OR NEW.partner_guid IS NULL THEN RETURN NULL; END IF;
+  -- Only records named by a uuid have documents (the cast below is folded even when no template matches).
+  IF ev IS NULL OR NEW.partner_guid IS NULL
+    OR NEW.entity_guid !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN RETURN NULL; END IF;
   INSERT INTO template_jobs (partner_guid, guid, template_guid, entity_guid, trigger, source_key)
   SELECT NEW.partner_guid, gen_random_uuid(), t.guid, NEW.entity_guid::uuid, 'Event', NEW.guid::text
   FROM document_templates t
