@@ -165,6 +165,13 @@ describe('isolation matrix: completeness', () => {
       'dependant',
       'bank_details',
       'claim_document',
+      'document_template',
+      'email_template',
+      'knowledge_guide',
+      'email_outbox',
+      'sms_outbox',
+      'import_batch',
+      'user',
     ] as const)
       expect(w.foreign, kind).toContain(w.B.of[kind][0]);
     const pick = (await t.owner.query('select full_name from customers where partner_guid = $1', [w.B.guid])).rows
