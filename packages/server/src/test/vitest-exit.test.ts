@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 /**
  * `npm test` stops at the first step that exits non-zero, so an unhandled error must make Vitest exit non-zero. It
@@ -12,7 +12,8 @@ describe('Vitest exit code', () => {
     const run = spawnSync('npx', ['vitest', 'run', '--config', 'packages/server/src/test/unhandled/vitest.config.ts'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, FORCE_COLOR: '0' },
+      // The run's own PostgreSQL: a second embedded one would collide with it over the same data folder.
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), FORCE_COLOR: '0' },
       timeout: 120_000,
     });
     expect(run.stdout + run.stderr).toMatch(/left unhandled on purpose/);
