@@ -9,7 +9,7 @@ describe('navigation', () => {
   it('lists every screen for an admin, once each, in groups by work', () => {
     expect(paths(['admin'])).toEqual(NAVIGATION.map((e) => e.to));
     expect(new Set(paths(['admin'])).size).toBe(NAVIGATION.length);
-    expect(groups(['admin'])).toEqual(['customers', 'claims', 'payments', 'administration']);
+    expect(groups(['admin'])).toEqual(['customers', 'claims', 'payments', 'messaging', 'administration']);
   });
 
   it('shows each role only what it may do; administration only to the admin; nothing to no role', () => {

@@ -25,7 +25,8 @@ describe('customer screens for a role that may only read', () => {
     await session.signIn('reader', 'pw');
     renderApp(`/customers/${GUID_1}`);
     expect(await screen.findByRole('heading', { name: 'Wanjiku Kamau' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Customer search' })).toBeInTheDocument();
+    // In the navigation and in the breadcrumbs.
+    expect(screen.getAllByRole('link', { name: 'Customer search' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Register customer' })).not.toBeInTheDocument();
     expect(
       await screen.findByText(/KYC failed: the national registry does not know this national id/),
