@@ -1,6 +1,5 @@
 import { enUS, frFR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import { enUS as gridEnUS, frFR as gridFrFR } from '@mui/x-data-grid/locales';
 
 /** CoverDesk's colours: a deep ocean blue for trust, a teal accent for action, warm amber for warnings. */
 export const theme = createTheme({
@@ -19,9 +18,12 @@ export const theme = createTheme({
   },
 });
 
-/** The theme with MUI's and the data grid's own texts (pagination, menus, "Go to previous page"…) in the language. */
+/**
+ * The theme with MUI's own texts in the language; the data grid's come with the grid (`components/grid-locale.ts`),
+ * so the sign-in page does not load them.
+ */
 const themes = {
-  en: createTheme(theme, enUS, gridEnUS),
-  fr: createTheme(theme, frFR, gridFrFR),
+  en: createTheme(theme, enUS),
+  fr: createTheme(theme, frFR),
 };
 export const themeFor = (language: string) => (language.startsWith('fr') ? themes.fr : themes.en);

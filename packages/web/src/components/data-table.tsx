@@ -1,5 +1,6 @@
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { useGridLocaleText } from './grid-locale.ts';
 
 export interface DataTableProps<R extends GridValidRowModel> {
   rows: R[];
@@ -21,6 +22,7 @@ export interface DataTableProps<R extends GridValidRowModel> {
  */
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
   const { t } = useTranslation();
+  const gridLocale = useGridLocaleText();
   const model: GridPaginationModel = { page: props.page - 1, pageSize: props.size };
   return (
     <DataGrid
@@ -38,6 +40,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       disableColumnMenu
       autoHeight
       localeText={{
+        ...gridLocale,
         noRowsLabel: t('app:table.empty'),
         paginationRowsPerPage: t('app:table.rowsPerPage'),
         paginationDisplayedRows: ({ from, to, count }) =>

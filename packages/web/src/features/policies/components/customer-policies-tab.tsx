@@ -6,6 +6,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
+import { useGridLocaleText } from '../../../components/grid-locale.ts';
 import { useCustomerPolicies } from '../api/list-customer-policies.ts';
 import { usePartnerCurrency } from '../api/partner-currency.ts';
 import { usePolicyColumns } from './policy-columns.tsx';
@@ -13,6 +14,7 @@ import { usePolicyColumns } from './policy-columns.tsx';
 /** The customer details' policies tab: the customer's policies (each opens) and "Buy policy". */
 export default function CustomerPoliciesTab({ customer }: { customer: Customer }) {
   const { t } = useTranslation('policies');
+  const gridLocale = useGridLocaleText();
   const canWrite = usePermissions().has('policies.write');
   const policies = useCustomerPolicies(customer.guid);
   const columns = usePolicyColumns(usePartnerCurrency());
@@ -35,7 +37,7 @@ export default function CustomerPoliciesTab({ customer }: { customer: Customer }
         disableRowSelectionOnClick
         disableColumnMenu
         autoHeight
-        localeText={{ noRowsLabel: t('app:table.empty') }}
+        localeText={{ ...gridLocale, noRowsLabel: t('app:table.empty') }}
       />
     </Stack>
   );
