@@ -20,11 +20,10 @@ export const userCreateForm = userAccessInput.extend({
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   enabled: z.boolean(),
-  /**
-   * Empty: the user is emailed a link to choose a password. Else the password the user signs in with (they change it
-   * from their profile): the realm refuses sign-in while UPDATE_PASSWORD is pending, so it is not marked temporary.
-   */
+  /** Empty: the user is emailed a link to choose a password. Else the password the administrator tells them. */
   initialPassword: z.string().refine((v) => v === '' || isValidPassword(v), { message: 'password_rule' }),
+  /** A temporary initial password: the first sign-in with it leads to choosing their own (Keycloak's `temporary`). */
+  temporaryPassword: z.boolean(),
 });
 export type UserCreateForm = z.infer<typeof userCreateForm>;
 

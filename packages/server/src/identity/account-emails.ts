@@ -22,6 +22,18 @@ const TEXTS = {
   },
 };
 
+/** Creates a one-time UPDATE_PASSWORD token valid `lifespan` seconds; only its SHA-256 is kept. */
+export async function createActionToken(tx: Executor, userId: string, lifespan: number) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await tx.insert(actionTokens).values({
+    token_hash: tokenHash(token),
+    user_id: userId,
+    actions: ['UPDATE_PASSWORD'],
+    expires_at: new Date(Date.now() + lifespan * 1000).toISOString(),
+  });
+  return token;
+}
+
 /** The identity's emails: one-time "set your password" links (forgot password, admin's execute-actions-email). */
 export function createAccountEmails(config: Config, mailer: Mailer) {
   return {
@@ -30,13 +42,7 @@ export function createAccountEmails(config: Config, mailer: Mailer) {
      * The outbox row carries the user's partners so only admins who may see the user can read it.
      */
     async sendResetLink(tx: Executor, user: UserRow, lifespan: number, kind: 'forgot_password' | 'execute_actions') {
-      const token = crypto.randomBytes(32).toString('base64url');
-      await tx.insert(actionTokens).values({
-        token_hash: tokenHash(token),
-        user_id: user.id,
-        actions: ['UPDATE_PASSWORD'],
-        expires_at: new Date(Date.now() + lifespan * 1000).toISOString(),
-      });
+      const token = await createActionToken(tx, user.id, lifespan);
       const link = `${config.publicUrl}${RECOVER_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
       const t = user.language === 'fr' ? TEXTS.fr : TEXTS.en;
       const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;

@@ -16,6 +16,10 @@ addMessages({
     en: 'Account is not fully set up: use the password reset link',
     fr: "Le compte n'est pas entièrement configuré : utilisez le lien de réinitialisation du mot de passe",
   },
+  password_change_required: {
+    en: 'This password is temporary: choose your own password now',
+    fr: 'Ce mot de passe est temporaire : choisissez maintenant votre propre mot de passe',
+  },
   missing_credentials: {
     en: 'Missing parameter: username or password',
     fr: 'Paramètre manquant : identifiant ou mot de passe',

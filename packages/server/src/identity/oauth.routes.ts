@@ -34,7 +34,7 @@ function oauthFailure(err: unknown, request: FastifyRequest, reply: FastifyReply
   reply
     .status(err.status)
     .header('cache-control', 'no-store')
-    .send({ error: err.error, error_description: translate(err.descriptionKey, lang) });
+    .send({ error: err.error, error_description: translate(err.descriptionKey, lang), ...err.extra });
   return undefined;
 }
 

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import type { TokenResponse } from '@coverdesk/contract';
+import { PASSWORD_RESET_LIFESPAN_SECONDS, type TokenResponse } from '@coverdesk/contract';
 import { jwtVerify } from 'jose';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../platform/audit.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
+import { createActionToken } from './account-emails.ts';
 import { lockSecondsAfter, verifyPassword } from './passwords.ts';
 import { type Realm, SESSION_REVOKED_CHANNEL } from './realm.ts';
 import { sessionsRepository } from './sessions.repository.ts';
@@ -16,6 +17,8 @@ export class OAuthError extends Error {
     readonly status: number,
     readonly error: string,
     readonly descriptionKey: string,
+    /** Extra members of the error answer (OAuth allows them), e.g. the one-time token of a temporary password. */
+    readonly extra: Record<string, string> = {},
   ) {
     super(descriptionKey);
   }
@@ -172,7 +175,12 @@ export function createTokenService(deps: { config: Config; database: Database; r
         throw invalidGrant('invalid_user_credentials');
       }
       if (!user.enabled) throw invalidGrant('account_disabled');
-      if (user.required_actions.includes('UPDATE_PASSWORD')) throw invalidGrant('account_not_set_up');
+      if (user.required_actions.includes('UPDATE_PASSWORD')) {
+        // A temporary password (set by an administrator) was right: answer a one-time token for the set-password
+        // page instead of a session, as Keycloak asks for a new password before signing in.
+        const token = await createActionToken(db, user.id, PASSWORD_RESET_LIFESPAN_SECONDS);
+        throw new OAuthError(400, 'invalid_grant', 'password_change_required', { action_token: token });
+      }
       const roles = await roleNames(user.id);
       if (!roles.length) throw invalidGrant('account_no_role');
       if (user.failed_logins || user.locked_until)

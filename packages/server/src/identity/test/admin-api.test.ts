@@ -299,7 +299,7 @@ describe('admin users API', () => {
 });
 
 describe('temporary passwords', () => {
-  it('a temporary password blocks sign-in until the user sets their own by the emailed link', async () => {
+  it('a temporary password opens no session: it leads to the set-password page, then their own works', async () => {
     const { realmToken } = await import('./fixtures.ts');
     const u = await makeUser(t, { partners: [PARTNER_A] });
     const res = await t.call(adminA, {
@@ -309,12 +309,18 @@ describe('temporary passwords', () => {
     });
     expect(res.statusCode).toBe(204);
     const signIn = await realmToken(t, { grant_type: 'password', username: u.username, password: 'Temp-pass1!' });
-    expect(signIn.json().error_description).toMatch(/not fully set up/);
-    await t.app.inject({ method: 'PUT', url: `/api/forgotpassword/${u.username}` });
-    const { rows } = await t.owner.query('select text_body from email_outbox where to_address = $1', [
-      `${u.username}@example.com`,
-    ]);
-    const token = decodeURIComponent(/token=(\S+)/.exec(rows[0].text_body)![1]!);
+    // The temporary password is right but opens no session: it answers a one-time token for the set-password page.
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: expect.stringMatching(/temporary/),
+    });
+    expect(signIn.json().access_token).toBeUndefined();
+    const token = signIn.json().action_token as string;
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    // A wrong password tells nothing and gives no token.
+    const wrong = await realmToken(t, { grant_type: 'password', username: u.username, password: 'Wrong-pass1!' });
+    expect(wrong.json().action_token).toBeUndefined();
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/public/recover_password',

@@ -5,17 +5,21 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { useRecoverPassword } from '../api/recover-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields, newPasswordSchema } from '../components/new-password-fields.tsx';
 
-/** The page of the emailed link `/recover-password?token=…`: sets a new password, then back to sign-in. */
+/**
+ * The page of the emailed link `/recover-password?token=…`, and of a first sign-in with a temporary password (the
+ * token then comes in the navigation state): sets a new password, then back to sign-in.
+ */
 export default function RecoverPasswordPage() {
   const { t } = useTranslation('identity');
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const state = useLocation().state as { token?: string; temporary?: boolean } | null;
+  const token = params.get('token') ?? state?.token ?? '';
   const navigate = useNavigate();
   const recover = useRecoverPassword();
   const { control, handleSubmit } = useForm({
@@ -26,6 +30,11 @@ export default function RecoverPasswordPage() {
   return (
     <AuthCard title={t('recover.title')}>
       {!token && <Alert severity="error">{t('recover.noToken')}</Alert>}
+      {state?.temporary && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('recover.temporary')}
+        </Alert>
+      )}
       {recover.error && (
         <Alert severity="error" role="alert" sx={{ my: 1 }}>
           {errorText(recover.error, t('app:errors.couldNotResetPassword'))}

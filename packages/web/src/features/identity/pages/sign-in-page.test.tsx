@@ -89,4 +89,33 @@ describe('sign-in page', () => {
     expect(summary.url.searchParams.get('partner')).toBe(PARTNER_A);
     await waitFor(() => expect(sessionStorage.getItem('coverdesk.refresh_token')).toBe('refresh-1'));
   });
+
+  it('a right temporary password leads to choosing their own, with the one-time token kept out of the address', async () => {
+    const { calls } = fakeApi({
+      ...WEB_CONFIG,
+      'POST /oauth/token': {
+        status: 400,
+        body: {
+          error: 'invalid_grant',
+          error_description: 'This password is temporary: choose your own password now',
+          action_token: 'one-time-token',
+        },
+      },
+      'PUT /api/public/recover_password': { status: 204 },
+    });
+    const { router } = renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'newagent');
+    await user.type(screen.getByLabelText('Password'), 'Temp-pass1!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Your password was temporary. Choose your own password to sign in.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/recover-password');
+    expect(router.state.location.search).toBe('');
+    await user.type(screen.getByLabelText('New password'), 'Own-pass1!');
+    await user.type(screen.getByLabelText('Confirm the new password'), 'Own-pass1!');
+    await user.click(screen.getByRole('button', { name: 'Set the password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const set = calls.find((c) => c.url.pathname === '/api/public/recover_password')!;
+    expect(JSON.parse(String(set.init.body))).toMatchObject({ token: 'one-time-token', password: 'Own-pass1!' });
+  });
 });

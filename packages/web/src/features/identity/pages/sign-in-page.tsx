@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/hooks.ts';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -20,6 +20,13 @@ export function isLockedAccount(error: unknown) {
   return /locked|verrouill/i.test(body.error_description ?? '');
 }
 
+/** A right temporary password: the realm answers a one-time token for choosing one's own password. */
+export function temporaryPasswordToken(error: unknown) {
+  if (!(error instanceof HttpError)) return undefined;
+  const token = (error.body as { action_token?: unknown } | undefined)?.action_token;
+  return typeof token === 'string' ? token : undefined;
+}
+
 type Field = 'username' | 'password';
 
 /** Sign-in (SPEC §2, §5): both fields required with no leading space; the server's text on failure (SPEC §8). */
@@ -29,6 +36,7 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const signIn = useSignIn();
+  const navigate = useNavigate();
   const [values, setValues] = useState({ username: '', password: '' });
   const [touched, setTouched] = useState({ username: false, password: false });
   const issue = (f: Field) => (touched[f] ? requiredTextIssue(values[f]) : undefined);
@@ -45,7 +53,13 @@ export default function SignInPage() {
     e.preventDefault();
     setTouched({ username: true, password: true });
     if (requiredTextIssue(values.username) || requiredTextIssue(values.password)) return;
-    signIn.mutate(values);
+    signIn.mutate(values, {
+      onError: (error) => {
+        const token = temporaryPasswordToken(error);
+        // The token stays out of the address bar and the history: it goes in the navigation state.
+        if (token) navigate('/recover-password', { state: { token, temporary: true } });
+      },
+    });
   };
   const field = (f: Field) => ({
     name: f,

@@ -30,7 +30,7 @@ export function useCreateUser() {
           groups: v.roles,
           attributes: { partners: v.partners },
           ...(v.initialPassword
-            ? { credentials: [{ type: 'password', value: v.initialPassword, temporary: false }] }
+            ? { credentials: [{ type: 'password', value: v.initialPassword, temporary: v.temporaryPassword }] }
             : { requiredActions: ['UPDATE_PASSWORD'] }),
         },
       });

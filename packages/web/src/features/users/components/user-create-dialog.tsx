@@ -21,7 +21,7 @@ export function UserCreateDialog({ onClose }: { onClose(): void }) {
   const partners = usePartnerOptions();
   const roleLabel = useRoleLabel();
   const validationText = useValidationText();
-  const { control, handleSubmit, formState } = useForm<UserCreateForm>({
+  const { control, handleSubmit, formState, watch } = useForm<UserCreateForm>({
     resolver: zodResolver(userCreateForm),
     defaultValues: {
       username: '',
@@ -32,6 +32,7 @@ export function UserCreateDialog({ onClose }: { onClose(): void }) {
       roles: [],
       partners: [],
       initialPassword: '',
+      temporaryPassword: true,
     },
   });
   const server = fieldErrorsOf(create.error);
@@ -86,6 +87,9 @@ export function UserCreateDialog({ onClose }: { onClose(): void }) {
         helperText={t('hints.initialPassword')}
         serverError={server['credentials.0.value']}
       />
+      {watch('initialPassword') !== '' && (
+        <FormCheckbox control={control} name="temporaryPassword" label={t('fields.temporaryPassword')} />
+      )}
     </FormDialog>
   );
 }
