@@ -88,8 +88,8 @@ async function main() {
   console.log(
     `${done} event documents by the job in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)}/s; target 1,000 < 60 s)`,
   );
-  const counts = await templates.jobCounts(PARTNER, letter.guid);
-  if ((counts.pending ?? 0) > 0 || (counts.failed ?? 0) > 0) console.log('unfinished jobs:', counts);
+  const counts = await templates.progress(PARTNER, letter.guid);
+  if (counts.pending > 0 || counts.failed > 0) console.log('unfinished jobs:', counts);
   await owner.end();
   await database.close();
   await embedded?.stop();

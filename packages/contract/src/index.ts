@@ -50,6 +50,7 @@ export * from './partners/feature-flags.routes.ts';
 export * from './partners/feature-flags.schemas.ts';
 export * from './partners/languages.routes.ts';
 export * from './partners/partner-configs.schemas.ts';
+export * from './partners/partner-lists.ts';
 export * from './partners/partners.routes.ts';
 export * from './partners/partners.schemas.ts';
 export * from './payments/bulk-payments.routes.ts';

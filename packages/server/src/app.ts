@@ -16,6 +16,7 @@ import { externalIssuerVerifier } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { constraintColumnsOf } from './platform/http/database-errors.ts';
+import { partnerRestrictedOf } from './platform/http/partner-restriction.ts';
 import { AppError, errorHandler } from './platform/http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.ts';
 import { registerInputGuards } from './platform/http/input-guards.ts';
@@ -52,6 +53,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorate('constraintColumns', constraintColumnsOf(deps.database.pool));
+  app.decorate('partnerRestricted', partnerRestrictedOf(deps.database.pool));
   // The API reads JSON (and forms for the OAuth token call): any other body is a 415, not a string zod then refuses.
   app.removeContentTypeParser('text/plain');
   registerInputGuards(app);

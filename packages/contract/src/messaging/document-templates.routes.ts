@@ -10,6 +10,7 @@ import {
   documentTemplatesQuery,
   generatedDocument,
   generatedDocumentsQuery,
+  templateProgress,
 } from './document-templates.schemas.ts';
 
 const manage = { scope: 'partner', permission: 'templates.manage' } as const;
@@ -50,6 +51,22 @@ export const documentTemplatesRoutes = defineRoutes({
     ...manage,
     params: z.object({ guid }),
     status: 204,
+  },
+  progress: {
+    method: 'GET',
+    path: '/api/templates/:guid/progress',
+    summary: "Progress of a template's Event and Scheduled documents: pending, done, failed, stopped",
+    ...read,
+    params: z.object({ guid }),
+    response: templateProgress,
+  },
+  stop: {
+    method: 'PUT',
+    path: '/api/templates/:guid/stop',
+    summary: "Stop a template's pending documents: those being generated finish, no new one starts",
+    ...manage,
+    params: z.object({ guid }),
+    response: templateProgress,
   },
   signedUrl: {
     method: 'GET',

@@ -116,3 +116,16 @@ export const generatedDocument = z.object({
 });
 export type GeneratedDocument = z.infer<typeof generatedDocument>;
 export const generatedDocumentsQuery = z.object({ entity_guid: guid });
+
+/**
+ * The progress of a template's Event and Scheduled documents (each one a job): how many wait, were generated, failed
+ * after their retries, or were stopped by a user before they started.
+ */
+export const templateProgress = z.object({
+  pending: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  stopped: z.number().int(),
+  total: z.number().int(),
+});
+export type TemplateProgress = z.infer<typeof templateProgress>;

@@ -55,6 +55,14 @@ export const emailTemplatesRoutes = defineRoutes({
     body: emailTemplateInput,
     response: emailTemplate,
   },
+  remove: {
+    method: 'DELETE',
+    path: '/api/email/templates/:guid',
+    summary: 'Delete an email template (emails already sent keep their text)',
+    ...manage,
+    params: z.object({ guid }),
+    status: 204,
+  },
   send: {
     method: 'POST',
     path: '/api/emails/send',

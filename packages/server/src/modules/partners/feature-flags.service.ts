@@ -1,4 +1,4 @@
-import type { FeatureFlag, FeatureFlagInput } from '@coverdesk/contract';
+import { type FeatureFlag, type FeatureFlagInput, RESERVED_FEATURE_FLAGS } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
@@ -88,6 +88,8 @@ export function createFeatureFlagsService(database: Database, repo = featureFlag
         const before = await repo.get(tx, guid, true);
         if (!before) throw notFound();
         if (await repo.nameTaken(tx, input.name, guid)) throw conflict('feature_flag_exists');
+        if (RESERVED_FEATURE_FLAGS.includes(before.name) && input.name !== before.name)
+          throw conflict('feature_flag_reserved');
         const others = before.partner_guids.filter((p) => !caller.partners.includes(p));
         const patch = { ...input, partner_guids: [...others, ...wanted] };
         if (isNoChange(before, patch)) return viewOf(before, caller, selected);
@@ -101,6 +103,7 @@ export function createFeatureFlagsService(database: Database, repo = featureFlag
       return database.scoped(caller.partners, async (tx) => {
         const before = await repo.get(tx, guid, true);
         if (!before) throw notFound();
+        if (RESERVED_FEATURE_FLAGS.includes(before.name)) throw conflict('feature_flag_reserved');
         if (before.partner_guids.some((p) => !caller.partners.includes(p))) throw conflict('feature_flag_shared');
         await repo.remove(tx, guid);
         await auditFlag(tx, caller, selected, 'delete', before, undefined);

@@ -24,6 +24,10 @@ addMessages({
     en: 'A feature flag with this name already exists.',
     fr: 'Un indicateur de fonctionnalité porte déjà ce nom.',
   },
+  feature_flag_reserved: {
+    en: 'The platform reads this feature flag: it can be switched and given partners, not renamed or deleted.',
+    fr: 'La plateforme lit cet indicateur : il peut être activé et attribué à des partenaires, pas renommé ni supprimé.',
+  },
   feature_flag_shared: {
     en: 'This feature flag is also used by partners you do not manage and cannot be deleted.',
     fr: 'Cet indicateur est aussi utilisé par des partenaires que vous ne gérez pas et ne peut pas être supprimé.',

@@ -164,6 +164,18 @@ export function createEmailService(database: Database, storage: Storage, mailer:
     create: (actor: Actor, partner: string, input: EmailTemplateInput) => save(actor, partner, input),
     update: (actor: Actor, partner: string, guid: string, input: EmailTemplateInput) =>
       save(actor, partner, input, guid),
+    remove: (actor: Actor, partner: string, guid: string) =>
+      scoped(partner, async (tx) => {
+        const [before] = await tx.delete(emailTemplates).where(byGuid(partner, guid)).returning();
+        if (!before) throw notFound('email_template_not_found');
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'email_template',
+          entity_guid: guid,
+          action: 'delete',
+          before,
+        });
+      }),
     signUpload: (partner: string, filename: string) => uploads.sign(`email-templates/${partner}`, filename),
 
     async send(actor: Actor, partner: string, q: z.output<typeof emailSendQuery>): Promise<SentEmail[]> {

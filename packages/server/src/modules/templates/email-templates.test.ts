@@ -184,4 +184,27 @@ describe('email templates and sending', () => {
       ).statusCode,
     ).toBe(403);
   });
+
+  it('deletes a template after checks of role and partner; emails already sent keep their text', async () => {
+    const r = await t.call(admin, {
+      method: 'POST',
+      url: '/api/email/templates',
+      payload: template({ code: 'to_delete', name: 'To delete' }),
+      ...A,
+    });
+    const g = r.json().guid;
+    const del = (user: typeof admin, partner = PARTNER_A) =>
+      t.call(user, { method: 'DELETE', url: `/api/email/templates/${g}`, partner });
+    expect((await del(agent)).statusCode).toBe(403);
+    expect((await del(adminB, PARTNER_B)).statusCode).toBe(404);
+    const sentBefore = (await t.owner.query('select count(*)::int n from email_outbox')).rows[0].n;
+    expect((await del(admin)).statusCode).toBe(204);
+    expect((await del(admin)).statusCode).toBe(404);
+    expect((await t.owner.query('select count(*)::int n from email_outbox')).rows[0].n).toBe(sentBefore);
+    const audited = await t.owner.query(
+      "select before->>'code' code from audit_events where entity_guid = $1 and action = 'delete'",
+      [g],
+    );
+    expect(audited.rows).toEqual([{ code: 'to_delete' }]);
+  });
 });

@@ -98,6 +98,14 @@ export const templatesRepository = {
     return Object.fromEntries(r.rows.map((x) => [x.status, x.n])) as Record<string, number>;
   },
 
+  /** Stops a template's pending jobs (a job already claimed by a worker finishes). */
+  stopPending: async (db: Executor, partner: string, template: string) => {
+    const r = await db.execute(
+      sql`update template_jobs set status = 'stopped', updated_at = now() where partner_guid = ${partner}
+          and template_guid = ${template} and status = 'pending'`,
+    );
+    return r.rowCount ?? 0;
+  },
   /** Active Scheduled templates of every partner (system work). */
   scheduled: (db: Executor) =>
     db

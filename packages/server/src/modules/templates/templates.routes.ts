@@ -21,6 +21,7 @@ export const templatesModule: Module = async (app, { database, verifier, actorOf
       signedUrl: ({ query, partner }) => emails.signUpload(partner, query.filename),
       get: ({ params, partner }) => emails.get(partner, params.guid),
       update: ({ params, body, partner, request }) => emails.update(actorOf(request), partner, params.guid, body),
+      remove: ({ params, partner, request }) => emails.remove(actorOf(request), partner, params.guid),
       send: ({ query, partner, request }) => emails.send(actorOf(request), partner, query),
       sent: ({ query, partner }) => emails.sent(partner, query.entity_guid),
     },
@@ -34,6 +35,8 @@ export const templatesModule: Module = async (app, { database, verifier, actorOf
       create: ({ body, partner, request }) => templates.create(actorOf(request), partner, body),
       update: ({ params, body, partner, request }) => templates.update(actorOf(request), partner, params.guid, body),
       remove: ({ params, partner, request }) => templates.remove(actorOf(request), partner, params.guid),
+      progress: ({ params, partner }) => templates.progress(partner, params.guid),
+      stop: ({ params, partner, request }) => templates.stop(actorOf(request), partner, params.guid),
       signedUrl: ({ query, partner }) => templates.signUpload(partner, query.filename),
       download: async ({ params, query, partner, reply }) => {
         const r = await templates.render(partner, params.template, query.entity_guid, query.language);

@@ -3,6 +3,7 @@ import {
   type DocumentTemplateInput,
   type GeneratedDocument,
   type TemplateLanguage,
+  type TemplateProgress,
   type TemplateTrigger,
   type TemplateType,
   templateLanguageOf,
@@ -64,6 +65,12 @@ function checkTemplate(input: DocumentTemplateInput) {
  * stored under `generated/<partner>/<entity>` and recorded against their entity. Event and Scheduled triggers queue
  * `template_jobs` rows (an audit trigger, `runSchedules`) that `runJobs` renders once each.
  */
+function progressOf(counts: Record<string, number>): TemplateProgress {
+  const n = (k: string) => counts[k] ?? 0;
+  const out = { pending: n('pending'), done: n('done'), failed: n('failed'), stopped: n('stopped') };
+  return { ...out, total: out.pending + out.done + out.failed + out.stopped };
+}
+
 export function createTemplatesService(database: Database, storage: Storage, log: Log, now = () => new Date()) {
   const uploads = createUploads(storage);
   const scoped = <T>(partner: string, fn: (tx: Executor) => Promise<T>) => database.scoped([partner], fn);
@@ -300,10 +307,26 @@ export function createTemplatesService(database: Database, storage: Storage, log
       return queued;
     },
 
-    jobCounts: (partner: string, templateGuid: string) =>
+    progress: (partner: string, templateGuid: string) =>
       scoped(partner, async (tx) => {
         await templateOf(tx, partner, templateGuid);
-        return repo.jobCounts(tx, partner, templateGuid);
+        return progressOf(await repo.jobCounts(tx, partner, templateGuid));
+      }),
+
+    /** Stops the template's pending documents, audited with how many were stopped. */
+    stop: (actor: Actor, partner: string, templateGuid: string) =>
+      scoped(partner, async (tx) => {
+        await templateOf(tx, partner, templateGuid);
+        const stopped = await repo.stopPending(tx, partner, templateGuid);
+        if (stopped)
+          await audit(tx, actor, {
+            partner_guid: partner,
+            entity_type: 'document_template',
+            entity_guid: templateGuid,
+            action: 'stop_generation',
+            after: { stopped },
+          });
+        return progressOf(await repo.jobCounts(tx, partner, templateGuid));
       }),
   };
   return service;

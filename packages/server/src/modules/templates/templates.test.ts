@@ -222,6 +222,41 @@ describe('document templates', () => {
     await t.owner.query('update document_templates set active = false where guid = $1', [g]);
   });
 
+  it("shows a template's progress and stops its pending documents: none starts after, audited", async () => {
+    const g = (
+      await create(
+        letter({
+          name: 'Statement',
+          type: 'Customer',
+          trigger: 'Scheduled',
+          cron: '0 6 1 * *',
+          body_en: 'Hi {{customer.full_name}}',
+          body_fr: 'Bonjour {{customer.full_name}}',
+        }),
+      )
+    ).json().guid;
+    const nextMonth = new Date();
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 2);
+    expect(await svc.runSchedules(nextMonth)).toBe(2);
+    const progress = () => t.call(reader, { method: 'GET', url: `/api/templates/${g}/progress`, ...A });
+    expect((await progress()).json()).toEqual({ pending: 2, done: 0, failed: 0, stopped: 0, total: 2 });
+
+    expect((await t.call(agent, { method: 'PUT', url: `/api/templates/${g}/stop`, ...A })).statusCode).toBe(403);
+    expect(
+      (await t.call(adminB, { method: 'PUT', url: `/api/templates/${g}/stop`, partner: PARTNER_B })).statusCode,
+    ).toBe(404);
+    const stopped = await t.call(admin, { method: 'PUT', url: `/api/templates/${g}/stop`, ...A });
+    expect(stopped.json()).toEqual({ pending: 0, done: 0, failed: 0, stopped: 2, total: 2 });
+    await svc.runJobs();
+    expect((await t.owner.query('select 1 from generated_documents where template_guid = $1', [g])).rowCount).toBe(0);
+    const audited = await t.owner.query(
+      "select after from audit_events where entity_guid = $1 and action = 'stop_generation'",
+      [g],
+    );
+    expect(audited.rows).toEqual([{ after: { stopped: 2 } }]);
+    await t.owner.query('update document_templates set active = false where guid = $1', [g]);
+  });
+
   it('another partner sees nothing of these templates and documents', async () => {
     const g = (await create(letter({ name: 'Private' }))).json().guid;
     const p = await buy(english.guid);

@@ -38,6 +38,10 @@ export const MESSAGES = {
   forbidden: { en: 'You are not allowed to do this.', fr: "Vous n'êtes pas autorisé à faire ceci." },
   partner_required: { en: 'Choose a partner first.', fr: "Choisissez d'abord un partenaire." },
   partner_forbidden: { en: 'You do not have access to this partner.', fr: "Vous n'avez pas accès à ce partenaire." },
+  partner_restricted: {
+    en: 'This partner is restricted: its records can be read but not changed.',
+    fr: 'Ce partenaire est restreint : ses données peuvent être consultées mais pas modifiées.',
+  },
   partner_guid_mismatch: {
     en: 'partner_guid must be the selected partner.',
     fr: 'partner_guid doit être le partenaire sélectionné.',

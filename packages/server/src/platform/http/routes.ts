@@ -7,6 +7,7 @@ import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type Lang, pickLanguage } from './messages.ts';
 import type { OpenApiRouteInfo } from './openapi.ts';
+import { checkPartnerRestriction } from './partner-restriction.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.input<S> : unknown;
@@ -36,7 +37,7 @@ declare module 'fastify' {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checks the token, the route's permission and the partner parameter before validation and the handler. */
-export function guard(def: Pick<RouteDef, 'scope' | 'permission'>, verifier: TokenVerifier) {
+export function guard(def: Pick<RouteDef, 'scope' | 'permission' | 'method'>, verifier: TokenVerifier) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (def.scope === 'public') {
@@ -54,6 +55,7 @@ export function guard(def: Pick<RouteDef, 'scope' | 'permission'>, verifier: Tok
       if (typeof partner !== 'string' || !UUID.test(partner)) throw badRequest({ partner: 'uuid' });
       if (!user.partners.includes(partner.toLowerCase())) throw forbidden('partner_forbidden');
       request.partner = partner.toLowerCase();
+      await checkPartnerRestriction(def, request);
     } else if (def.scope === 'partner') {
       throw new AppError(400, 'partner_required', {}, { partner: 'required' });
     }

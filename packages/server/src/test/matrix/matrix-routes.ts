@@ -98,7 +98,7 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/partners\/:guid$/, 'partner'],
   [/^\/api\/users\/changepassword\/:guid$/, 'user'],
   [/^\/api\/users\/:id\/(access|lockout|audit_events)$/, 'user'],
-  [/^\/api\/templates\/:guid$/, 'document_template'],
+  [/^\/api\/templates\/:guid(\/|$)/, 'document_template'],
   [/^\/api\/email\/templates\/:guid$/, 'email_template'],
   [/^\/api\/knowledge-base\/:guid$/, 'knowledge_guide'],
   [/^\/api\/outbox\/emails\/:guid\/resend$/, 'email_outbox'],

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { usePartnerRestricted } from '../hooks.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { PartnerSwitcher } from '../partner/partner-switcher.tsx';
 import { Loading } from '../session/require-session.tsx';
@@ -18,6 +20,7 @@ const DRAWER = 248;
 /** The signed-in shell: app bar (partner, language, user menu) and the navigation the user's roles allow. */
 export default function AppLayout() {
   const { t } = useTranslation();
+  const restricted = usePartnerRestricted();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
@@ -39,6 +42,11 @@ export default function AppLayout() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
         <Toolbar />
+        {restricted && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="partner-restricted">
+            {t('restricted.banner')}
+          </Alert>
+        )}
         <PageHeading />
         <Suspense fallback={<Loading />}>
           <Outlet />

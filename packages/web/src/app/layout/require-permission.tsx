@@ -6,18 +6,19 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePermissions } from '../hooks.ts';
+import { usePartnerRestricted, usePermissions } from '../hooks.ts';
 
 /** "Not allowed": shown instead of a screen the user's roles do not give them (opened by its address). */
 export function ForbiddenPage() {
   const { t } = useTranslation();
+  const restricted = usePartnerRestricted();
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
       <Block color="error" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h4" component="h1">
         {t('forbidden.title')}
       </Typography>
-      <Typography>{t('forbidden.text')}</Typography>
+      <Typography>{t(restricted ? 'restricted.forbidden' : 'forbidden.text')}</Typography>
       <Button component={Link} to="/" variant="contained">
         {t('notFound.home')}
       </Button>

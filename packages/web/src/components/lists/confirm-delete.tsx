@@ -8,13 +8,15 @@ import { ConfirmDialog } from '../confirm-dialog.tsx';
  */
 export function ConfirmDelete<R extends { name: string }>(props: {
   ns: string;
+  /** Where the texts sit in the namespace, when not at its root. */
+  keyPrefix?: string;
   /** The row to delete; null keeps the dialog closed. */
   row: R | null;
   rowId(row: R): string;
   remove: { isPending: boolean; mutate(id: string, options: { onSuccess(): void; onSettled(): void }): void };
   onClose(): void;
 }) {
-  const { t } = useTranslation(props.ns);
+  const { t } = useTranslation(props.ns, { keyPrefix: props.keyPrefix });
   const { row, remove, onClose } = props;
   return (
     <ConfirmDialog

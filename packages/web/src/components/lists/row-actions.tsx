@@ -13,8 +13,15 @@ export function actionsColumn<R extends GridValidRowModel>(
 }
 
 /** A row's edit and delete icon buttons, named by the feature's `editOne` / `deleteOne` (given `name`) in `ns`. */
-export function NamedRowActions(props: { ns: string; name: string; onEdit?(): void; onDelete?(): void }) {
-  const { t } = useTranslation(props.ns);
+export function NamedRowActions(props: {
+  ns: string;
+  /** Where the texts sit in the namespace (e.g. `email` for `email.editOne`), when not at its root. */
+  keyPrefix?: string;
+  name: string;
+  onEdit?(): void;
+  onDelete?(): void;
+}) {
+  const { t } = useTranslation(props.ns, { keyPrefix: props.keyPrefix });
   return (
     <RowActions
       editLabel={t('editOne', { name: props.name })}

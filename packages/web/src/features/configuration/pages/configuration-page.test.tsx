@@ -114,4 +114,61 @@ describe('internal configurations page', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Could not send sms')).toBeInTheDocument();
   }, 120_000);
+
+  it('restricts a partner after confirming: the banner shows, business actions go, and the list of extra behaviour', async () => {
+    const FLAG = '01900000-0000-7000-8000-00000000f1a9';
+    let restricted: string[] = [];
+    const flag = () => ({
+      guid: FLAG,
+      name: 'restricted-partners',
+      description: 'Restricted partners',
+      enabled: true,
+      partner_guids: restricted,
+      enabled_for_partner: restricted.includes(PARTNER_A),
+      created_at: '2026-11-24T09:00:00.000Z',
+      updated_at: '2026-11-24T09:00:00.000Z',
+    });
+    const { calls } = fakeApi({
+      ...WEB_CONFIG,
+      'POST /oauth/token': { status: 200, body: tokens({ realm_access: { roles: ['admin'] } }) },
+      'POST /api/partners/selected': { status: 200, body: {} },
+      'GET /api/users/logout': { status: 204 },
+      'GET /api/partners': { status: 200, body: { items: [{ guid: PARTNER_A, name: 'Acme Insurance' }], count: 1 } },
+      'GET /api/partners_config': {
+        status: 200,
+        body: {
+          claims_mode: 'complex',
+          minimum_missing_payment_amount: 100,
+          currency_display: 'code',
+          show_minor_units: true,
+        },
+      },
+      'GET /api/feature-flags': () => ({ status: 200, body: { items: [flag()], count: 1 } }),
+      [`PUT /api/feature-flags/${FLAG}`]: ({ init }) => {
+        restricted = JSON.parse(String(init.body)).partner_guids;
+        return { status: 200, body: flag() };
+      },
+    });
+    await session.signIn('admin', 'pw');
+    renderApp('/admin/configuration');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Partner lists' }, { timeout: 60_000 }));
+    const extra = await screen.findByRole('table', { name: 'Partners with extra behaviour' });
+    expect(await within(extra).findByText('Complex (extra behaviour)')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' }).textContent).toMatch(/Register customer/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Acme Insurance' }));
+    await user.click(screen.getByRole('button', { name: 'Save the list' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Acme Insurance will become read-only at once for every user.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the list' }));
+    expect(await screen.findByText('The restricted-partner list has been saved.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(String(put.init.body))).toMatchObject({
+      name: 'restricted-partners',
+      partner_guids: [PARTNER_A],
+    });
+    expect(await screen.findByTestId('partner-restricted')).toHaveTextContent(/can be read but not changed/);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' }).textContent).not.toMatch(/Register customer/);
+  }, 120_000);
 });

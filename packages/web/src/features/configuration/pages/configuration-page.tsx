@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailOutboxTab } from '../components/email-outbox-tab.tsx';
+import { PartnerListsTab } from '../components/partner-lists-tab.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
 import { SmsOutboxTab } from '../components/sms-outbox-tab.tsx';
 
-const TABS = ['settings', 'emails', 'sms'] as const;
+const TABS = ['settings', 'lists', 'emails', 'sms'] as const;
 
 /** Internal configurations (SPEC §2): the platform's settings in one place, and the email and SMS outboxes. */
 export default function ConfigurationPage() {
@@ -27,6 +28,7 @@ export default function ConfigurationPage() {
       </Tabs>
       <Box role="tabpanel" id={`config-panel-${tab}`} aria-labelledby={`config-tab-${tab}`}>
         {tab === 'settings' && <SettingsTab />}
+        {tab === 'lists' && <PartnerListsTab />}
         {tab === 'emails' && <EmailOutboxTab />}
         {tab === 'sms' && <SmsOutboxTab />}
       </Box>

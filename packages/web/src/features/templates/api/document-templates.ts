@@ -55,3 +55,24 @@ export function usePreviewTemplate() {
     meta: { silent: true },
   });
 }
+
+const progressKey = (guid: string) => [...templatesKey, guid, 'progress'];
+
+/** GET /api/templates/{guid}/progress, polled every 2 s while documents are pending. */
+export function useTemplateProgress(guid: string) {
+  return useQuery({
+    queryKey: progressKey(guid),
+    queryFn: () => call(documentTemplatesRoutes.progress, { params: { guid } }),
+    refetchInterval: (q) => ((q.state.data?.pending ?? 0) > 0 ? 2_000 : false),
+  });
+}
+
+/** PUT /api/templates/{guid}/stop: pending documents are stopped; those being generated finish. */
+export function useStopTemplate(guid: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(documentTemplatesRoutes.stop, { params: { guid } }),
+    onSuccess: (progress) => qc.setQueryData(progressKey(guid), progress),
+    meta: { silent: true },
+  });
+}

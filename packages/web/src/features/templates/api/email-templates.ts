@@ -1,5 +1,6 @@
 import type { EmailTemplateInput } from '@coverdesk/contract/messaging/email-templates.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { emailTemplatesRoutes } from '../../../lib/routes.ts';
@@ -35,5 +36,15 @@ export function useSendTestEmail() {
     mutationFn: (q: { email_template_guid: string; email_recipients: string; entity_guid: string }) =>
       call(emailTemplatesRoutes.send, { query: q }),
     meta: { silent: true },
+  });
+}
+
+/** DELETE /api/email/templates/{guid}: emails already sent keep their text. */
+export function useDeleteEmailTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (guid: string) => call(emailTemplatesRoutes.remove, { params: { guid } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+    meta: { errorMessage: i18next.t('templates:email.deleteFailed') },
   });
 }

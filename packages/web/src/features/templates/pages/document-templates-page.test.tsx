@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
@@ -88,5 +88,50 @@ describe('document templates page', () => {
       body_fr: 'Bonjour {{policy.policy_number}}',
       active: true,
     });
+  }, 90_000);
+
+  it("follows a scheduled template's documents as a bar and stops those waiting after confirming", async () => {
+    const statement = {
+      ...schedule,
+      guid: '0190f000-0000-7000-8000-00000000d002',
+      name: 'Monthly statement',
+      type: 'Customer',
+      trigger: 'Scheduled',
+      cron: '0 6 1 * *',
+      built_in: false,
+    };
+    let progress = { pending: 30, done: 60, failed: 0, stopped: 10, total: 100 };
+    const { calls } = fakeApi({
+      ...WEB_CONFIG,
+      'POST /oauth/token': { status: 200, body: tokens() },
+      'POST /api/partners/selected': { status: 200, body: {} },
+      'GET /api/users/logout': { status: 204 },
+      'GET /api/templates': { status: 200, body: [schedule, statement] },
+      [`GET /api/templates/${statement.guid}/progress`]: () => ({ status: 200, body: progress }),
+      [`PUT /api/templates/${statement.guid}/stop`]: () => {
+        progress = { pending: 0, done: 60, failed: 0, stopped: 40, total: 100 };
+        return { status: 200, body: progress };
+      },
+    });
+    await session.signIn('admin', 'pw');
+    renderApp('/admin/templates');
+    const user = userEvent.setup();
+    // An on-demand template has no progress to follow.
+    expect(await screen.findByText('Monthly statement')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Progress of Policy schedule' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Progress of Monthly statement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Documents of Monthly statement' });
+    expect(await within(dialog).findByText('70 of 100 documents finished (70 %)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
+    expect(within(dialog).getByTestId('progress-pending')).toHaveTextContent('30');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stop' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Stop the waiting documents?' });
+    expect(confirm).toHaveTextContent('30 documents waiting will not be generated.');
+    await user.click(within(confirm).getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('30 documents stopped.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('progress-stopped')).toHaveTextContent('40');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stop' })).toBeDisabled());
+    expect(calls.filter((c) => c.init.method === 'PUT')).toHaveLength(1);
   }, 90_000);
 });

@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteTemplate, useDocumentTemplates } from '../api/document-templates.ts';
 import { TemplateEditorDialog } from '../components/template-editor-dialog.tsx';
 import { TemplatePreviewDialog } from '../components/template-preview-dialog.tsx';
+import { TemplateProgressDialog } from '../components/template-progress-dialog.tsx';
 
 /** Document templates of the partner (the built-in policy schedule first): write, preview, trigger, delete. */
 export default function DocumentTemplatesPage() {
@@ -22,6 +23,7 @@ export default function DocumentTemplatesPage() {
   const [editing, setEditing] = useState<DocumentTemplate | 'new' | null>(null);
   const [previewing, setPreviewing] = useState<DocumentTemplate | null>(null);
   const [deleting, setDeleting] = useState<DocumentTemplate | null>(null);
+  const [following, setFollowing] = useState<DocumentTemplate | null>(null);
   const when = (x: DocumentTemplate) =>
     x.trigger === 'Event' && x.event
       ? `${t('triggers.Event')}: ${t(`events.${x.event}`)}`
@@ -57,6 +59,15 @@ export default function DocumentTemplatesPage() {
                 <Button size="small" onClick={() => setPreviewing(x)} aria-label={t('previewOne', { name: x.name })}>
                   {t('preview.open')}
                 </Button>
+                {x.trigger !== 'OnDemand' && (
+                  <Button
+                    size="small"
+                    onClick={() => setFollowing(x)}
+                    aria-label={t('progress.openOne', { name: x.name })}
+                  >
+                    {t('progress.open')}
+                  </Button>
+                )}
                 {!x.built_in && (
                   <NamedRowActions
                     ns="templates"
@@ -72,6 +83,7 @@ export default function DocumentTemplatesPage() {
       />
       {editing && <TemplateEditorDialog template={editing} onClose={() => setEditing(null)} />}
       {previewing && <TemplatePreviewDialog template={previewing} onClose={() => setPreviewing(null)} />}
+      {following && <TemplateProgressDialog template={following} onClose={() => setFollowing(null)} />}
       <ConfirmDelete
         ns="templates"
         row={deleting}

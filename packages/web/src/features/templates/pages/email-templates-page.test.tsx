@@ -75,4 +75,29 @@ describe('email templates page', () => {
       entity_guid: POLICY,
     });
   }, 90_000);
+
+  it('deletes a template only after confirming, and says what happened', async () => {
+    let templates = [welcome];
+    const { calls } = fakeApi({
+      ...WEB_CONFIG,
+      'POST /oauth/token': { status: 200, body: tokens() },
+      'POST /api/partners/selected': { status: 200, body: {} },
+      'GET /api/users/logout': { status: 204 },
+      'GET /api/email/templates': () => ({ status: 200, body: templates }),
+      [`DELETE /api/email/templates/${welcome.guid}`]: () => {
+        templates = [];
+        return { status: 204 };
+      },
+    });
+    await session.signIn('admin', 'pw');
+    renderApp('/admin/email-templates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Policy welcome' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this email template?' });
+    expect(confirm).toHaveTextContent('emails already sent keep their text');
+    expect(calls.some((c) => c.init.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Policy welcome has been deleted.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.init.method === 'DELETE')).toHaveLength(1);
+  }, 90_000);
 });

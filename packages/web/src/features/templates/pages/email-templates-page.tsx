@@ -4,20 +4,23 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../../components/lists/confirm-delete.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { NamedRowActions } from '../../../components/lists/row-actions.tsx';
 import { SimpleTable } from '../../../components/simple-table.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { useEmailTemplates } from '../api/email-templates.ts';
+import { useDeleteEmailTemplate, useEmailTemplates } from '../api/email-templates.ts';
 import { EmailTemplateEditorDialog } from '../components/email-template-editor-dialog.tsx';
 import { EmailTestDialog } from '../components/email-test-dialog.tsx';
 
-/** Email templates of the partner: write, preview and send a test. */
+/** Email templates of the partner: write, preview, send a test, delete. */
 export default function EmailTemplatesPage() {
   const { t } = useTranslation('templates');
   const list = useEmailTemplates();
   const [editing, setEditing] = useState<EmailTemplate | 'new' | null>(null);
   const [testing, setTesting] = useState<EmailTemplate | null>(null);
+  const [deleting, setDeleting] = useState<EmailTemplate | null>(null);
+  const remove = useDeleteEmailTemplate();
   return (
     <Stack spacing={2}>
       <ListHeader title={t('email.title')} create={{ label: t('email.create'), onClick: () => setEditing('new') }} />
@@ -38,7 +41,13 @@ export default function EmailTemplatesPage() {
                 <Button size="small" onClick={() => setTesting(x)} aria-label={t('email.testOne', { name: x.name })}>
                   {t('email.previewAndTest')}
                 </Button>
-                <NamedRowActions ns="templates" name={x.name} onEdit={() => setEditing(x)} />
+                <NamedRowActions
+                  ns="templates"
+                  keyPrefix="email"
+                  name={x.name}
+                  onEdit={() => setEditing(x)}
+                  onDelete={() => setDeleting(x)}
+                />
               </Stack>
             ),
           },
@@ -46,6 +55,14 @@ export default function EmailTemplatesPage() {
       />
       {editing && <EmailTemplateEditorDialog template={editing} onClose={() => setEditing(null)} />}
       {testing && <EmailTestDialog template={testing} onClose={() => setTesting(null)} />}
+      <ConfirmDelete
+        ns="templates"
+        keyPrefix="email"
+        row={deleting}
+        rowId={(r) => r.guid}
+        remove={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }
