@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { importDomainsOf } from '../../platform/imports/index.ts';
 import { importWorker, multipart, upload } from '../../platform/imports/test/import-helpers.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { countRows, inDays, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
@@ -155,6 +156,11 @@ describe('bulk payments through the import engine', () => {
       inDays(0),
     ]);
     const b = await upload(t, finance, `${BASE}/upload`, PARTNER_A, 'big.csv', csv(rows));
+    const domain = importDomainsOf(t.jobs).get('bulk_payments')!;
+    domain.chunkSize = 1000;
+    onTestFinished(() => {
+      domain.chunkSize = undefined;
+    });
     let crashes = 0;
     const crashing = importWorker(t, (_batch, chunk) => {
       if (chunk === 2 && crashes++ === 0) throw new Error('worker killed');

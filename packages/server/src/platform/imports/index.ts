@@ -28,10 +28,11 @@ import type { ImportDomain } from './domain.ts';
 import { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
 import { createImportService, IMPORT_JOB_OPTIONS, type ImportService } from './service.ts';
 
-export type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from './domain.ts';
+export type { ApplyContext, ImportDomain, RowOutcome, StagedChunk, StagedRow } from './domain.ts';
 export { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
 export { registerImportRoutes } from './routes.ts';
 export type { ImportService } from './service.ts';
+export { stagedRows } from './stage.ts';
 
 type Ctx = Pick<AppContext, 'database' | 'jobs' | 'config'> & {
   log?: { warn(o: object, m: string): void; error(o: object, m: string): void; info(o: object, m: string): void };
