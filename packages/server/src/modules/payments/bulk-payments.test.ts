@@ -273,7 +273,8 @@ describe('bulk payments through the import engine', () => {
     expect(columns.json().errors.file).toBe('The file lacks the columns: policy_number, mno_reference, effected_date.');
     const headerOnly = await send('x.csv', 'policy_number,mno_reference,amount,effected_date\n');
     expect(headerOnly.json().errors.file).toBe('The file has a header but no rows.');
-    const oneLine = await send('x.csv', 'a'.repeat(2 * 1024 * 1024));
+    // 100 MB of one line: refused from its first 64 KB, never held whole.
+    const oneLine = await send('x.csv', Buffer.alloc(100 * 1024 * 1024, 'a'));
     expect(oneLine.statusCode).toBe(400);
     expect(oneLine.json().errors.file).toContain('longer than');
     const notXlsx = await send('x.xlsx', 'policy_number,mno_reference\n');
@@ -289,6 +290,22 @@ describe('bulk payments through the import engine', () => {
     expect(noFile.statusCode).toBeGreaterThanOrEqual(400);
     expect(noFile.statusCode).toBeLessThan(500);
     expect(await countRows(t, 'import_batches')).toBe(before);
+  });
+
+  it('a file that turns bad after its first rows fails its batch with the reason and writes nothing', async () => {
+    const p = await buy();
+    const good = Array.from({ length: 50 }, () => [p.policy_number, ref(), '100', inDays(0)]);
+    const file = `${csv(good)}\n${p.policy_number},${'x'.repeat(2 * 1024 * 1024)},100,${inDays(0)}\n`;
+    const b = await upload(t, finance, `${BASE}/upload`, PARTNER_A, 'late.csv', file);
+    await worker.drain();
+    const done = await batch(b.guid);
+    expect(done).toMatchObject({ status: 'failed', applied: 0 });
+    expect(done.error).toContain('longer than');
+    expect(await paymentsOf(good[0]![1]!)).toBe(0);
+    expect(
+      (await t.owner.query('select count(*)::int n from import_rows where batch_guid = $1', [b.guid])).rows[0].n,
+    ).toBe(0);
+    expect(await policyStatus(p.guid)).toBe('pending');
   });
 
   it('the signed-URL flow: sign, upload, start; cancel a queued batch', async () => {
