@@ -118,15 +118,15 @@ export async function applyPolicyStandingMany(
     g.policies.push(policy);
     groups.set(k, g);
   }
+  const guidsOf = (g: { policies: PolicyRow[] }) => sql.param(g.policies.map((p) => p.guid));
   for (const g of groups.values()) {
     // One statement per move: the rows before, the update, and the audit events (before → after) set-based.
     await tx.execute(sql`
       with before as (
-        select * from policies where partner_guid = ${partner}
-          and guid = any(${sql.param(g.policies.map((p) => p.guid))}::uuid[])
+        select * from policies where partner_guid = ${partner} and guid = any(${guidsOf(g)}::uuid[])
       ), after as (
-        update policies p set status = ${g.to}, updated_at = now() from before b
-        where p.partner_guid = b.partner_guid and p.guid = b.guid
+        update policies p set status = ${g.to}, updated_at = now()
+        where p.partner_guid = ${partner} and p.guid = any(${guidsOf(g)}::uuid[])
         returning p.*
       )
       insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,

@@ -8,6 +8,8 @@ import { matchColumns, recordOf } from './columns.ts';
 import type { ImportDomain, StagedChunk } from './domain.ts';
 import { ImportFileError, type ImportFileType, readRecords } from './read-file.ts';
 
+const BLOCK_CHARS = 64 * 1024;
+
 /** COPY text format: backslash, tab, newline and carriage return escaped; `\N` is null. */
 const copyText = (v: string | number | null) =>
   v === null
@@ -63,6 +65,14 @@ export async function stageRows(
     copyError = err;
   });
   let line = 0;
+  let pending = '';
+  const flush = async () => {
+    if (copyError) throw copyError;
+    if (!pending) return;
+    const ok = copy.write(pending);
+    pending = '';
+    if (!ok) await once(copy, 'drain');
+  };
   try {
     for await (const cells of records) {
       line += 1;
@@ -80,10 +90,12 @@ export async function stageRows(
         const reason = JSON.stringify({ en: text('en'), fr: text('fr') });
         fields = [batch, line, null, JSON.stringify(data), null, 'invalid', 'import_row_invalid', reason];
       }
-      if (copyError) throw copyError;
-      if (!copy.write(`${fields.map(copyText).join('\t')}\n`)) await once(copy, 'drain');
+      // Lines go to COPY in blocks of ~64 KB (one message each), waiting whenever COPY asks to (backpressure).
+      pending += `${fields.map(copyText).join('\t')}\n`;
+      if (pending.length >= BLOCK_CHARS) await flush();
       if (line % every === 0) await progress(line);
     }
+    await flush();
   } catch (err) {
     copy.destroy(err as Error);
     throw err;
