@@ -172,12 +172,14 @@ async function main() {
   if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
   const accepted = seconds(t0);
   const { guid } = (await res.json()) as { guid: string };
+  let stagedAt: number | undefined;
   let batch: { status: string; applied: number; failed: number; invalid: number; step: string; processed: number };
   for (;;) {
     await new Promise((r) => setTimeout(r, 500));
     batch = (await (
       await fetch(`${base}/api/bulk_payments/${guid}?partner=${partner}`, { headers: auth })
     ).json()) as typeof batch;
+    if (batch.step === 'applying' && stagedAt === undefined) stagedAt = seconds(t0);
     if (batch.status !== 'queued' && batch.status !== 'running') break;
   }
   const applySeconds = seconds(t0);
@@ -213,6 +215,10 @@ async function main() {
   console.log(
     `  upload answered 202 in ${accepted.toFixed(2)} s; batch ${batch.status} in ${applySeconds.toFixed(2)} s`,
   );
+  if (stagedAt !== undefined)
+    console.log(
+      `  read, validated and staged within ${stagedAt.toFixed(1)} s; applied in the ${(applySeconds - stagedAt).toFixed(1)} s after`,
+    );
   console.log(
     `  applied ${batch.applied}, refused ${batch.failed}, invalid ${batch.invalid}; policies active: ${active}`,
   );
