@@ -48,9 +48,10 @@ function refusal(r: Row, policy: ReturnType<PolicyOf['get']>, today: string): Ro
 }
 
 /**
- * A chunk's rows with their policy (by number: one index probe each — the number projected below `offset 0`
- * so row-level security lets the index take it, `limit 1` so no plan hashes every policy of the partner) and the refusal of `refusal` above in SQL:
- * `line, ref, v (the parsed row), policy_guid, customer_guid, reason, reason_params` (reason null: payable).
+ * A chunk's staged rows with their policy and the rule of `refusal` above, in SQL: `line, ref, v (the parsed row),
+ * policy_guid, customer_guid, reason, reason_params` (reason null: payable). The policy is one index probe per row:
+ * its number is projected below `offset 0` (an expression on the outer row is not leakproof, and row-level security
+ * would then keep it out of the index condition) and `limit 1` keeps any plan from hashing every policy of the partner.
  */
 const matched = (ctx: ApplyContext, chunk: StagedChunk) => sql`
   select r.line, r.row_key as ref, r.value as v, p.guid as policy_guid, p.customer_guid,
