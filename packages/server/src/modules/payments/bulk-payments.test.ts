@@ -181,6 +181,26 @@ describe('bulk payments through the import engine', () => {
     ).toBe(2500);
   });
 
+  it('a running batch cancelled between chunks stops there: what was applied stays, the rest is not paid', async () => {
+    const p = await buy();
+    const rows = Array.from({ length: 2500 }, (_, i) => [p.policy_number, `STOP-${i}-${refs}`, '1', inDays(0)]);
+    const b = await upload(t, finance, `${BASE}/upload`, PARTNER_A, 'stop.csv', csv(rows));
+    const domain = importDomainsOf(t.jobs).get('bulk_payments')!;
+    domain.chunkSize = 1000;
+    onTestFinished(() => {
+      domain.chunkSize = undefined;
+    });
+    const stopping = importWorker(t, async (_batch, chunk) => {
+      if (chunk !== 1) return;
+      const r = await t.call(finance, { method: 'POST', url: `${BASE}/${b.guid}/cancel`, partner: PARTNER_A });
+      expect(r.statusCode).toBe(200);
+    });
+    await stopping.run({ partner: PARTNER_A, batch: b.guid, kind: 'bulk_payments' });
+    expect(await batch(b.guid)).toMatchObject({ status: 'cancelled', applied: 1000, processed: 1000 });
+    const paid = await t.owner.query(`select count(*)::int n from payments where mno_reference like 'STOP-%'`);
+    expect(paid.rows[0].n).toBe(1000);
+  });
+
   it('a dry run writes no payment, reports valid, invalid, duplicate and already recorded, and can be applied', async () => {
     const p = await buy();
     const known = ref();
