@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
 
 let child: ChildProcess | undefined;
 function startServer(env: Record<string, string>): Promise<{ token: string }> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'bench/import-server.ts'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/import-server.ts'], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -113,6 +114,14 @@ async function main() {
   await admin.connect();
   await admin.query('drop database if exists coverdesk_bench_payments with (force)');
   await admin.query('create database coverdesk_bench_payments');
+  // BENCH_EXPLAIN_MS: statements slower than that are logged with their plan by the server (auto_explain).
+  if (process.env.BENCH_EXPLAIN_MS)
+    await admin.query(
+      `alter database coverdesk_bench_payments set session_preload_libraries = 'auto_explain';
+       alter database coverdesk_bench_payments set auto_explain.log_min_duration = ${Number(process.env.BENCH_EXPLAIN_MS)};
+       alter database coverdesk_bench_payments set auto_explain.log_analyze = on;
+       alter database coverdesk_bench_payments set auto_explain.log_nested_statements = on`,
+    );
   await admin.end();
   const { useAppRole } = await migrateDatabase(dbUrl.toString());
   const client = new pg.Client({ connectionString: dbUrl.toString() });
@@ -150,6 +159,7 @@ async function main() {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
   const base = `http://127.0.0.1:${port}`;
+  const idleRss = peakRssMb(child!.pid!);
   const auth = { authorization: `Bearer ${server.token}` };
   t0 = Date.now();
   const form = new FormData();
@@ -162,12 +172,14 @@ async function main() {
   if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
   const accepted = seconds(t0);
   const { guid } = (await res.json()) as { guid: string };
+  let stagedAt: number | undefined;
   let batch: { status: string; applied: number; failed: number; invalid: number; step: string; processed: number };
   for (;;) {
     await new Promise((r) => setTimeout(r, 500));
     batch = (await (
       await fetch(`${base}/api/bulk_payments/${guid}?partner=${partner}`, { headers: auth })
     ).json()) as typeof batch;
+    if (batch.step === 'applying' && stagedAt === undefined) stagedAt = seconds(t0);
     if (batch.status !== 'queued' && batch.status !== 'running') break;
   }
   const applySeconds = seconds(t0);
@@ -203,11 +215,15 @@ async function main() {
   console.log(
     `  upload answered 202 in ${accepted.toFixed(2)} s; batch ${batch.status} in ${applySeconds.toFixed(2)} s`,
   );
+  if (stagedAt !== undefined)
+    console.log(
+      `  read, validated and staged within ${stagedAt.toFixed(1)} s; applied in the ${(applySeconds - stagedAt).toFixed(1)} s after`,
+    );
   console.log(
     `  applied ${batch.applied}, refused ${batch.failed}, invalid ${batch.invalid}; policies active: ${active}`,
   );
   console.log(`  ratio COPY / import: ${(copySeconds / applySeconds).toFixed(2)}× (target ≥ 0.5×)`);
-  console.log(`  server peak RSS: ${rss.toFixed(0)} MB (target < 300 MB)`);
+  console.log(`  server peak RSS: ${rss.toFixed(0)} MB (target < 300 MB; ${idleRss.toFixed(0)} MB before the upload)`);
   console.log(
     `Dashboard over ${(ROWS + more).toLocaleString('en')} payments (${more.toLocaleString('en')} added in ${loadDashboard.toFixed(1)} s):`,
   );

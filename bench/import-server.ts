@@ -29,6 +29,15 @@ const token = await realm.keys.sign(
   3600,
 );
 process.stdout.write(`${JSON.stringify({ ready: true, token })}\n`);
+// BENCH_MEMORY=1: the server's memory every second on stderr (where a peak comes from: heap, buffers or native).
+if (process.env.BENCH_MEMORY === '1')
+  setInterval(() => {
+    const m = process.memoryUsage();
+    const mb = (n: number) => Math.round(n / 1024 / 1024);
+    process.stderr.write(
+      `memory rss ${mb(m.rss)} heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} external ${mb(m.external)} buffers ${mb(m.arrayBuffers)}\n`,
+    );
+  }, 1000).unref();
 process.on('SIGTERM', async () => {
   await app.close();
   await jobs.stop();

@@ -7,7 +7,14 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Tx } from '../../platform/db/client.ts';
-import type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
+import {
+  type ApplyContext,
+  type ImportDomain,
+  type RowOutcome,
+  type StagedChunk,
+  type StagedRow,
+  stagedRows,
+} from '../../platform/imports/index.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
 import { payments } from './payments.tables.ts';
@@ -39,6 +46,23 @@ function refusal(r: Row, policy: ReturnType<PolicyOf['get']>, today: string): Ro
   if (r.row.effected_date > today) return { line: r.line, status: 'failed', reason: 'payment_date_future' };
   return undefined;
 }
+
+/**
+ * A chunk's staged rows with their policy and the rule of `refusal` above, in SQL: `line, ref, v (the parsed row),
+ * policy_guid, customer_guid, reason, reason_params` (reason null: payable). The policy is one index probe per row:
+ * its number is projected below `offset 0` (an expression on the outer row is not leakproof, and row-level security
+ * would then keep it out of the index condition) and `limit 1` keeps any plan from hashing every policy of the partner.
+ */
+const matched = (ctx: ApplyContext, chunk: StagedChunk) => sql`
+  select r.line, r.row_key as ref, r.value as v, p.guid as policy_guid, p.customer_guid,
+    case when p.guid is null then 'bulk_policy_not_found'
+         when p.status in ('cancelled', 'expired') then 'policy_not_payable'
+         when r.value->>'effected_date' > ${ctx.today} then 'payment_date_future' end as reason,
+    case when p.guid is null then jsonb_build_object('number', r.value->>'policy_number')
+         when p.status in ('cancelled', 'expired') then jsonb_build_object('status', p.status) end as reason_params
+  from (select s.*, s.value->>'policy_number' as policy_number from (${stagedRows(chunk)}) s offset 0) r
+  left join lateral (select guid, customer_guid, status from policies
+    where partner_guid = ${ctx.partner} and policy_number = r.policy_number limit 1) p on true`;
 
 /**
  * Bulk payments on the import engine: a mobile-money statement of premiums. The key is the MNO reference: one already
@@ -73,6 +97,68 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
       (r) =>
         (known.has(r.key) ? { line: r.line, status: 'already' } : undefined) ??
         refusal(r, policyOf.get(r.row.policy_number), ctx.today) ?? { line: r.line, status: 'valid' },
+    );
+  },
+
+  /** Set-based dry run: refused rows `failed`, references already recorded `already`; the rest stays `valid`. */
+  async checkStaged(tx, ctx, chunk) {
+    await tx.execute(sql`
+      with input as (${matched(ctx, chunk)}),
+      judged as (
+        select i.*, exists (select 1 from payments x where x.partner_guid = ${ctx.partner}
+          and x.mno_reference = i.ref) as recorded
+        from input i
+      )
+      update import_rows r set
+        status = case when j.recorded then 'already' else 'failed' end,
+        reason = case when j.recorded then 'import_already_recorded' else j.reason end,
+        reason_params = case when j.recorded then null else j.reason_params end
+      from judged j
+      where r.batch_guid = ${chunk.batch} and r.line = j.line and (j.recorded or j.reason is not null)`);
+  },
+
+  /**
+   * Set-based apply of a chunk, in one statement: the payable rows inserted (`on conflict do nothing` on the partner's
+   * MNO reference), one audit event per payment, each row's outcome; then every policy that got a payment moves to the
+   * standing its premiums call for (`applyPolicyStandingMany`, once per policy per chunk).
+   */
+  async applyStaged(tx, ctx, chunk) {
+    const type = ctx.batch.options.payment_type === 'bundle' ? 'bundle' : 'normal';
+    const touched = await tx.execute<{ policy_guid: string }>(sql`
+      with input as (${matched(ctx, chunk)}),
+      inserted as (
+        insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
+          status, mno_status, mno_message, payment_type, channel, created_by)
+        select ${ctx.partner}, cd_uuidv7(), policy_guid, customer_guid, (v->>'amount')::bigint,
+          (v->>'effected_date')::date::timestamp at time zone 'UTC', ref, 'succeeded',
+          coalesce(v->>'mno_status', 'bulk_payment'), v->>'mno_message', ${type}, 'BulkUpload', ${ctx.actor.username}
+        from input where reason is null order by line
+        on conflict (partner_guid, mno_reference) do nothing
+        returning *
+      ), audited as (
+        insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
+          after, reason, request_id)
+        select cd_uuidv7(), ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'payment', p.guid::text,
+          'bulk_payment', to_jsonb(p), ${`batch ${ctx.batch.guid}`}, ${ctx.actor.requestId ?? null}
+        from inserted p
+      ), outcomes as (
+        update import_rows r set
+          status = case when i.reason is not null then 'failed'
+                        when i.ref in (select mno_reference from inserted) then 'applied' else 'already' end,
+          reason = case when i.reason is not null then i.reason
+                        when i.ref not in (select mno_reference from inserted) then 'import_already_recorded' end,
+          reason_params = i.reason_params
+        from input i
+        where r.batch_guid = ${chunk.batch} and r.line = i.line
+      )
+      select distinct policy_guid from inserted`);
+    await applyPolicyStandingMany(
+      tx,
+      ctx.actor,
+      ctx.partner,
+      touched.rows.map((r) => r.policy_guid),
+      ctx.today,
+      { reason: `bulk payment batch ${ctx.batch.guid}` },
     );
   },
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { importDomainsOf } from '../../platform/imports/index.ts';
 import { importWorker, multipart, upload } from '../../platform/imports/test/import-helpers.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { countRows, inDays, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
@@ -155,6 +156,11 @@ describe('bulk payments through the import engine', () => {
       inDays(0),
     ]);
     const b = await upload(t, finance, `${BASE}/upload`, PARTNER_A, 'big.csv', csv(rows));
+    const domain = importDomainsOf(t.jobs).get('bulk_payments')!;
+    domain.chunkSize = 1000;
+    onTestFinished(() => {
+      domain.chunkSize = undefined;
+    });
     let crashes = 0;
     const crashing = importWorker(t, (_batch, chunk) => {
       if (chunk === 2 && crashes++ === 0) throw new Error('worker killed');
@@ -173,6 +179,26 @@ describe('bulk payments through the import engine', () => {
     expect(
       (await t.owner.query(`select count(*)::int n from payments where mno_reference like 'CRASH-%'`)).rows[0].n,
     ).toBe(2500);
+  });
+
+  it('a running batch cancelled between chunks stops there: what was applied stays, the rest is not paid', async () => {
+    const p = await buy();
+    const rows = Array.from({ length: 2500 }, (_, i) => [p.policy_number, `STOP-${i}-${refs}`, '1', inDays(0)]);
+    const b = await upload(t, finance, `${BASE}/upload`, PARTNER_A, 'stop.csv', csv(rows));
+    const domain = importDomainsOf(t.jobs).get('bulk_payments')!;
+    domain.chunkSize = 1000;
+    onTestFinished(() => {
+      domain.chunkSize = undefined;
+    });
+    const stopping = importWorker(t, async (_batch, chunk) => {
+      if (chunk !== 1) return;
+      const r = await t.call(finance, { method: 'POST', url: `${BASE}/${b.guid}/cancel`, partner: PARTNER_A });
+      expect(r.statusCode).toBe(200);
+    });
+    await stopping.run({ partner: PARTNER_A, batch: b.guid, kind: 'bulk_payments' });
+    expect(await batch(b.guid)).toMatchObject({ status: 'cancelled', applied: 1000, processed: 1000 });
+    const paid = await t.owner.query(`select count(*)::int n from payments where mno_reference like 'STOP-%'`);
+    expect(paid.rows[0].n).toBe(1000);
   });
 
   it('a dry run writes no payment, reports valid, invalid, duplicate and already recorded, and can be applied', async () => {
@@ -267,7 +293,8 @@ describe('bulk payments through the import engine', () => {
     expect(columns.json().errors.file).toBe('The file lacks the columns: policy_number, mno_reference, effected_date.');
     const headerOnly = await send('x.csv', 'policy_number,mno_reference,amount,effected_date\n');
     expect(headerOnly.json().errors.file).toBe('The file has a header but no rows.');
-    const oneLine = await send('x.csv', 'a'.repeat(2 * 1024 * 1024));
+    // 100 MB of one line: refused from its first 64 KB, never held whole.
+    const oneLine = await send('x.csv', Buffer.alloc(100 * 1024 * 1024, 'a'));
     expect(oneLine.statusCode).toBe(400);
     expect(oneLine.json().errors.file).toContain('longer than');
     const notXlsx = await send('x.xlsx', 'policy_number,mno_reference\n');
@@ -283,6 +310,22 @@ describe('bulk payments through the import engine', () => {
     expect(noFile.statusCode).toBeGreaterThanOrEqual(400);
     expect(noFile.statusCode).toBeLessThan(500);
     expect(await countRows(t, 'import_batches')).toBe(before);
+  });
+
+  it('a file that turns bad after its first rows fails its batch with the reason and writes nothing', async () => {
+    const p = await buy();
+    const good = Array.from({ length: 50 }, () => [p.policy_number, ref(), '100', inDays(0)]);
+    const file = `${csv(good)}\n${p.policy_number},${'x'.repeat(2 * 1024 * 1024)},100,${inDays(0)}\n`;
+    const b = await upload(t, finance, `${BASE}/upload`, PARTNER_A, 'late.csv', file);
+    await worker.drain();
+    const done = await batch(b.guid);
+    expect(done).toMatchObject({ status: 'failed', applied: 0 });
+    expect(done.error).toContain('longer than');
+    expect(await paymentsOf(good[0]![1]!)).toBe(0);
+    expect(
+      (await t.owner.query('select count(*)::int n from import_rows where batch_guid = $1', [b.guid])).rows[0].n,
+    ).toBe(0);
+    expect(await policyStatus(p.guid)).toBe('pending');
   });
 
   it('the signed-URL flow: sign, upload, start; cancel a queued batch', async () => {

@@ -1,10 +1,8 @@
 import type { PolicyStatus } from '@coverdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { auditEvents } from '../audit/audit.tables.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
@@ -79,10 +77,11 @@ export async function applyPolicyStandingMany(
   opts: { reason?: string | null } = {},
 ): Promise<PolicyRow[]> {
   if (!policyGuids.length) return [];
+  const guids = sql.param([...policyGuids]);
   const rows = await tx
     .select()
     .from(policies)
-    .where(and(eq(policies.partner_guid, partner), inArray(policies.guid, [...policyGuids])))
+    .where(and(eq(policies.partner_guid, partner), sql`${policies.guid} = any(${guids}::uuid[])`))
     .orderBy(policies.guid)
     .for('update');
   const productGuids = [...new Set(rows.map((p) => p.product_guid))];
@@ -99,7 +98,7 @@ export async function applyPolicyStandingMany(
     .where(
       and(
         eq(payments.partner_guid, partner),
-        inArray(payments.policy_guid, [...policyGuids]),
+        sql`${payments.policy_guid} = any(${guids}::uuid[])`,
         eq(payments.status, 'succeeded'),
         sql`${payments.payment_type} <> 'refund'`,
       ),
@@ -119,37 +118,23 @@ export async function applyPolicyStandingMany(
     g.policies.push(policy);
     groups.set(k, g);
   }
+  const guidsOf = (g: { policies: PolicyRow[] }) => sql.param(g.policies.map((p) => p.guid));
   for (const g of groups.values()) {
-    const updated = await tx
-      .update(policies)
-      .set({ status: g.to, updated_at: sql`now()` })
-      .where(
-        and(
-          eq(policies.partner_guid, partner),
-          inArray(
-            policies.guid,
-            g.policies.map((p) => p.guid),
-          ),
-        ),
+    // One statement per move: the rows before, the update, and the audit events (before → after) set-based.
+    await tx.execute(sql`
+      with before as (
+        select * from policies where partner_guid = ${partner} and guid = any(${guidsOf(g)}::uuid[])
+      ), after as (
+        update policies p set status = ${g.to}, updated_at = now()
+        where p.partner_guid = ${partner} and p.guid = any(${guidsOf(g)}::uuid[])
+        returning p.*
       )
-      .returning();
-    const before = new Map(g.policies.map((p) => [p.guid, p]));
-    await tx.insert(auditEvents).values(
-      updated.map((after) => ({
-        guid: uuidv7(),
-        partner_guid: partner,
-        actor_guid: actor.sub,
-        actor_username: actor.username,
-        entity_type: 'policy',
-        entity_guid: after.guid,
-        action: g.action,
-        before: before.get(after.guid),
-        after,
-        reason: g.reason,
-        request_id: actor.requestId ?? null,
-      })),
-    );
-    for (const p of updated) out.set(p.guid, p);
+      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
+        before, after, reason, request_id)
+      select cd_uuidv7(), ${partner}, ${actor.sub}, ${actor.username}, 'policy', a.guid::text, ${g.action},
+        to_jsonb(b), to_jsonb(a), ${g.reason}, ${actor.requestId ?? null}
+      from after a join before b on b.guid = a.guid`);
+    for (const p of g.policies) out.set(p.guid, { ...p, status: g.to });
   }
   return [...out.values()];
 }

@@ -18,6 +18,17 @@ export interface RowOutcome {
   params?: Record<string, string | number>;
 }
 
+/**
+ * A chunk for a set-based hook: the staged rows of `batch` (table `import_rows`) with `after < line <= through` and
+ * status `valid`. Each has `row_key` and `value`, the row as the domain's schema parsed it (jsonb); `data` is the
+ * file's text. `stagedRows(chunk)` (stage.ts) selects them.
+ */
+export interface StagedChunk {
+  batch: string;
+  after: number;
+  through: number;
+}
+
 export interface ApplyContext {
   partner: string;
   actor: Actor;
@@ -48,6 +59,16 @@ export interface ImportDomain<Row> {
    * idempotent per key: a key already recorded answers `already`, never a second record.
    */
   apply(tx: Tx, ctx: ApplyContext, rows: StagedRow<Row>[]): Promise<RowOutcome[]>;
-  /** Rows per transaction (default 1000). */
+  /**
+   * Optional set-based alternative to `apply` (preferred when present; a large file is then applied by a few SQL
+   * statements per chunk instead of rows travelling to the server and back). In the engine's transaction, sets every
+   * `valid` row of the chunk to `applied`, `already` or `failed` (`reason`, `reason_params` as in RowOutcome) in
+   * `import_rows` and writes the domain's records with their audit events; idempotent per key like `apply`. The
+   * engine counts the outcomes and fails the run if a row of the chunk is left `valid`.
+   */
+  applyStaged?(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void>;
+  /** Optional set-based alternative to `check`: sets rows of the chunk that would not apply to `already`/`failed`. */
+  checkStaged?(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void>;
+  /** Rows per transaction (default 1000; 10,000 lines with the set-based hooks). */
   chunkSize?: number;
 }

@@ -123,6 +123,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
 
   async function check(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor) {
     await update(b, { step: 'checking' });
+    if (domain.checkStaged) return staged(b, domain, actor, 'check');
     await chunks(b, domain, (rows) =>
       scoped([b.partner_guid], async (tx) => {
         const outcomes = await domain.check(tx, contextOf(b, actor), rows);
@@ -139,6 +140,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
 
   async function apply(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor) {
     await update(b, { step: 'applying' });
+    if (domain.applyStaged) return staged(b, domain, actor, 'apply');
     await chunks(b, domain, async (rows, n) => {
       await scoped([b.partner_guid], async (tx) => {
         const outcomes = await domain.apply(tx, contextOf(b, actor), rows);
@@ -160,6 +162,64 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
       });
       await deps.afterChunk?.(b.guid, n);
     });
+  }
+
+  /**
+   * The set-based walk: ranges of `size` lines, each handed to the domain's `applyStaged` (or `checkStaged`) in one
+   * transaction with the batch's counters and (apply) an audit event. Applying starts at the first line still `valid`
+   * (the rows of committed chunks are not), so a resumed run carries on where the last commit left off.
+   */
+  async function staged(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor, mode: 'apply' | 'check') {
+    const size = domain.chunkSize ?? 10_000;
+    const bounds = await scoped([b.partner_guid], async (tx) => {
+      const r = await tx.execute<{ first: number | null; last: number | null }>(
+        sql`select (select min(line) from import_rows where batch_guid = ${b.guid} and status = 'valid') as first,
+              (select max(line) from import_rows where batch_guid = ${b.guid}) as last`,
+      );
+      return r.rows[0]!;
+    });
+    if (bounds.first === null || bounds.last === null) return;
+    let after = mode === 'apply' ? bounds.first - 1 : 0;
+    for (let n = 1; after < bounds.last; n++) {
+      const chunk = { batch: b.guid, after, through: Math.min(after + size, bounds.last) };
+      const ctx = contextOf(b, actor);
+      await scoped([b.partner_guid], async (tx) => {
+        const [fresh] = await tx
+          .execute<{ cancel_requested: boolean }>(
+            sql`select cancel_requested from import_batches where partner_guid = ${b.partner_guid} and guid = ${b.guid}`,
+          )
+          .then((r) => r.rows);
+        if (fresh?.cancel_requested) throw new Cancelled();
+        if (mode === 'apply') await domain.applyStaged!(tx, ctx, chunk);
+        else await domain.checkStaged!(tx, ctx, chunk);
+        const r = await tx.execute<{ status: string; n: number }>(
+          sql`select status, count(*)::int as n from import_rows where batch_guid = ${b.guid}
+              and line > ${chunk.after} and line <= ${chunk.through} and status not in ('invalid', 'duplicate')
+              group by status`,
+        );
+        const by = Object.fromEntries(r.rows.map((x) => [x.status, x.n])) as Record<string, number>;
+        const c = { applied: by.applied ?? 0, already: by.already ?? 0, failed: by.failed ?? 0 };
+        if (mode === 'apply' && by.valid) throw new Error(`${b.kind}: applyStaged left ${by.valid} rows valid`);
+        const rows = r.rows.reduce((s, x) => s + x.n, 0);
+        if (!rows) return;
+        await repo.updateBatch(tx, b.partner_guid, b.guid, {
+          processed: sql`${sql.identifier('processed')} + ${rows}` as unknown as number,
+          applied: sql`${sql.identifier('applied')} + ${c.applied}` as unknown as number,
+          already: sql`${sql.identifier('already')} + ${c.already}` as unknown as number,
+          failed: sql`${sql.identifier('failed')} + ${c.failed}` as unknown as number,
+        });
+        if (mode === 'apply')
+          await audit(tx, actor, {
+            partner_guid: b.partner_guid,
+            entity_type: 'import_batch',
+            entity_guid: b.guid,
+            action: 'apply_chunk',
+            after: { kind: b.kind, chunk: n, first_line: chunk.after + 1, last_line: chunk.through, ...c },
+          });
+      });
+      after = chunk.through;
+      if (mode === 'apply') await deps.afterChunk?.(b.guid, n);
+    }
   }
 
   const contextOf = (b: ImportBatchRow, actor: Actor) => ({

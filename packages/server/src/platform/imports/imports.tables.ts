@@ -49,6 +49,8 @@ export const importRows = pgTable(
     line: integer().notNull(),
     row_key: text(),
     data: jsonb().$type<Record<string, string>>().notNull(),
+    /** The value the domain's schema parsed (valid rows; migration 0023): what a set-based apply reads in SQL. */
+    value: jsonb().$type<unknown>(),
     status: text().notNull(),
     reason: text(),
     reason_params: jsonb().$type<Record<string, string | number>>(),

@@ -15,7 +15,9 @@
  * emptiness, binary content and header: 4xx, nothing written); a pg-boss job (`imports.run`) streams the file (CSV
  * with any of `, ; tab |`, BOM, quotes, Excel's Windows-1252; or XLSX's first sheet), matches columns by name, validates
  * each row, stages rows with COPY, marks keys repeated in the file, then (dry run) checks or (real run) applies chunks
- * of 1000 rows, each in a transaction with the rows' outcomes, the batch's counters and an audit event. A killed worker
+ * of 1000 rows, each in a transaction with the rows' outcomes, the batch's counters and an audit event. A domain may
+ * instead give `applyStaged` / `checkStaged` (set-based: chunks of 10,000 staged lines written by a few SQL statements
+ * straight from `import_rows`, whose `value` is the parsed row; `stagedRows(chunk)` selects them). A killed worker
  * loses only its uncommitted chunk: the job is retried, and a sweep (`imports.sweep`, every minute) re-sends batches
  * left queued or running; one run at a time per batch (advisory lock). Progress (step, processed, total, applied,
  * failed…) is the batch row; cancel stops between chunks; failed rows keep their reason and download as a CSV with a
@@ -28,10 +30,11 @@ import type { ImportDomain } from './domain.ts';
 import { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
 import { createImportService, IMPORT_JOB_OPTIONS, type ImportService } from './service.ts';
 
-export type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from './domain.ts';
+export type { ApplyContext, ImportDomain, RowOutcome, StagedChunk, StagedRow } from './domain.ts';
 export { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
 export { registerImportRoutes } from './routes.ts';
 export type { ImportService } from './service.ts';
+export { stagedRows } from './stage.ts';
 
 type Ctx = Pick<AppContext, 'database' | 'jobs' | 'config'> & {
   log?: { warn(o: object, m: string): void; error(o: object, m: string): void; info(o: object, m: string): void };

@@ -1,17 +1,28 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
+import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { fieldErrorsFromIssues } from '../http/errors.ts';
 import { matchColumns, recordOf } from './columns.ts';
-import type { ImportDomain } from './domain.ts';
+import type { ImportDomain, StagedChunk } from './domain.ts';
 import { ImportFileError, type ImportFileType, readRecords } from './read-file.ts';
+
+const BLOCK_CHARS = 64 * 1024;
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; `\N` is null. */
 const copyText = (v: string | number | null) =>
   v === null
     ? '\\N'
     : String(v).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+
+/**
+ * The rows of a chunk for a set-based hook (`select line, row_key, value, data from import_rows …`): use it in a
+ * `with` clause or a `from (…) r`.
+ */
+export const stagedRows = (chunk: StagedChunk): SQL =>
+  sql`select line, row_key, value, data from import_rows where batch_guid = ${chunk.batch}
+      and line > ${chunk.after} and line <= ${chunk.through} and status = 'valid'`;
 
 /** The header of a file matched against the domain's columns (throws ImportFileError): the upload's quick check. */
 export async function probeHeader(input: Readable, type: ImportFileType, domain: ImportDomain<unknown>) {
@@ -47,13 +58,21 @@ export async function stageRows(
   if (first.done) throw new ImportFileError('import_file_empty');
   const at = matchColumns(first.value, domain.columns, domain.optionalColumns);
   const copy = client.query(
-    copyFrom('COPY import_rows (batch_guid, line, row_key, data, status, reason, reason_params) FROM STDIN'),
+    copyFrom('COPY import_rows (batch_guid, line, row_key, data, value, status, reason, reason_params) FROM STDIN'),
   );
   let copyError: Error | undefined;
   copy.on('error', (err: Error) => {
     copyError = err;
   });
   let line = 0;
+  let pending = '';
+  const flush = async () => {
+    if (copyError) throw copyError;
+    if (!pending) return;
+    const ok = copy.write(pending);
+    pending = '';
+    if (!ok) await once(copy, 'drain');
+  };
   try {
     for await (const cells of records) {
       line += 1;
@@ -61,19 +80,22 @@ export async function stageRows(
       const parsed = domain.schema.safeParse(data);
       let fields: (string | number | null)[];
       if (parsed.success) {
-        fields = [batch, line, domain.keyOf(parsed.data), JSON.stringify(data), 'valid', null, null];
+        const value = JSON.stringify(parsed.data);
+        fields = [batch, line, domain.keyOf(parsed.data), JSON.stringify(data), value, 'valid', null, null];
       } else {
         const text = (lang: 'en' | 'fr') =>
           Object.entries(fieldErrorsFromIssues(parsed.error.issues, lang))
             .map(([f, m]) => `${f}: ${m}`)
             .join('; ');
         const reason = JSON.stringify({ en: text('en'), fr: text('fr') });
-        fields = [batch, line, null, JSON.stringify(data), 'invalid', 'import_row_invalid', reason];
+        fields = [batch, line, null, JSON.stringify(data), null, 'invalid', 'import_row_invalid', reason];
       }
-      if (copyError) throw copyError;
-      if (!copy.write(`${fields.map(copyText).join('\t')}\n`)) await once(copy, 'drain');
+      // Lines go to COPY in blocks of ~64 KB (one message each), waiting whenever COPY asks to (backpressure).
+      pending += `${fields.map(copyText).join('\t')}\n`;
+      if (pending.length >= BLOCK_CHARS) await flush();
       if (line % every === 0) await progress(line);
     }
+    await flush();
   } catch (err) {
     copy.destroy(err as Error);
     throw err;
