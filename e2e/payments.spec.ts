@@ -104,4 +104,39 @@ describe('bulk payments', () => {
     ]);
     await page.close();
   });
+
+  it('record a premium on the policy page, confirmed, and see the policy become active', async () => {
+    const agent = await apiAs(baseUrl, 'admin', adminPassword, sale.partner);
+    const policy = await agent.call<{ guid: string; policy_number: string; status: string }>(
+      'POST',
+      '/api/products/buy',
+      {
+        body: {
+          customer_guid: sale.customer.guid,
+          product_guid: sale.productGuid,
+          start_date: new Date().toISOString().slice(0, 10),
+          premium_cents: sale.premiumCents,
+        },
+      },
+    );
+    expect(policy.status).toBe('pending');
+    const page = await financePage();
+    await page.goto(`${baseUrl}/policies/${policy.guid}`);
+    const section = page.getByRole('region', { name: 'Premiums recorded and wallet requests' });
+    await section.getByRole('button', { name: 'Add a premium', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a premium', exact: true });
+    await dialog.getByLabel(/Premium per period/).fill(String(sale.premiumCents / 100));
+    const reference = `E2E-PREM-${Date.now()}`;
+    await dialog.getByLabel('MNO reference').fill(reference);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Record this premium?' });
+    await confirm.getByText(`recorded as paid on policy ${policy.policy_number}`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Record the premium' }).click();
+    await section.getByRole('table', { name: 'Premiums recorded' }).getByText(reference).waitFor();
+    await page.getByRole('region', { name: 'Details' }).getByText('Active', { exact: true }).waitFor();
+    const now = await agent.call<{ status: string }>('GET', `/api/policies/${policy.guid}`);
+    expect(now.status).toBe('active');
+    await checkA11y(page, 'policy premiums');
+    await page.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guid, INT4_MAX, isoDate, MONEY_MAX_CENTS, requiredText } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
+import { premium } from './premiums.schemas.ts';
 
 /** succeeded, pending, failed, reversed (SPEC §3 Payment). */
 export const PAYMENT_STATUSES = ['succeeded', 'pending', 'failed', 'reversed'] as const;
@@ -85,6 +86,8 @@ export const customerPremiums = z.object({
     }),
   ),
   payments: z.array(payment),
+  /** The premiums recorded by hand for these policies (newest first), each with its benefit. */
+  premiums: z.array(premium),
 });
 
 /**

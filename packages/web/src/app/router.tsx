@@ -34,6 +34,8 @@ const MissingPaymentPage = lazy(() => import('../features/payments/pages/missing
 const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-detail-page.tsx'));
 const BulkPaymentsPage = lazy(() => import('../features/payments/pages/bulk-payments-page.tsx'));
 const BulkPaymentBatchPage = lazy(() => import('../features/payments/pages/bulk-payment-batch-page.tsx'));
+const RemittancesPage = lazy(() => import('../features/payments/pages/remittances-page.tsx'));
+const RemittanceBatchPage = lazy(() => import('../features/payments/pages/remittance-batch-page.tsx'));
 const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
 const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
 const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
@@ -118,6 +120,8 @@ export const routes = [
           { path: '/claims/:guid', element: guard('claims.read', <ClaimDetailPage />) },
           { path: '/bulk-payments', element: guard('payments.read', <BulkPaymentsPage />) },
           { path: '/bulk-payments/:guid', element: guard('payments.read', <BulkPaymentBatchPage />) },
+          { path: '/remittances', element: guard('payments.read', <RemittancesPage />) },
+          { path: '/remittances/batches/:guid', element: guard('payments.read', <RemittanceBatchPage />) },
           { path: '/knowledge-base', element: guard('knowledge.read', <KnowledgeBasePage />) },
           { path: '/knowledge-base/:guid', element: guard('knowledge.read', <GuidePage />) },
           { path: '/admin/templates', element: guard('templates.manage', <DocumentTemplatesPage />) },

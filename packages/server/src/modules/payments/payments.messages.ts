@@ -42,4 +42,47 @@ addMessages({
     en: 'Use 8 to 200 letters, digits, dots, colons, dashes or underscores.',
     fr: 'Utilisez 8 à 200 lettres, chiffres, points, deux-points, tirets ou soulignés.',
   },
+  premium_not_found: { en: 'This premium does not exist.', fr: "Cette prime n'existe pas." },
+  premium_already_deleted: { en: 'This premium is already deleted.', fr: 'Cette prime est déjà supprimée.' },
+  premium_has_dependants: {
+    en: 'Other premiums build on this one: delete them first.',
+    fr: "D'autres primes reposent sur celle-ci : supprimez-les d'abord.",
+  },
+  premium_prerequisite_not_found: {
+    en: 'Choose a premium of this policy as the prerequisite.',
+    fr: 'Choisissez une prime de cette police comme prérequis.',
+  },
+  premium_prerequisite_deleted: {
+    en: 'The prerequisite premium is deleted.',
+    fr: 'La prime prérequise est supprimée.',
+  },
+  premium_bundle_needs_normal: {
+    en: 'A bundle builds on a normal premium.',
+    fr: 'Un forfait repose sur une prime normale.',
+  },
+  premium_bundle_kind_required: {
+    en: 'Choose voice or data for a bundle.',
+    fr: 'Choisissez voix ou données pour un forfait.',
+  },
+  premium_bundle_kind_only_bundle: {
+    en: 'Only a bundle has a voice or data kind.',
+    fr: 'Seul un forfait est de type voix ou données.',
+  },
+  premium_amount_positive: { en: 'Enter an amount greater than 0.', fr: 'Saisissez un montant supérieur à 0.' },
+  payment_request_not_found: {
+    en: 'This payment request does not exist.',
+    fr: "Cette demande de paiement n'existe pas.",
+  },
+  payment_request_in_progress: {
+    en: 'This payment request is already being sent.',
+    fr: 'Cette demande de paiement est déjà en cours.',
+  },
+  payment_request_amount_min: {
+    en: 'The amount must be at least 1.00.',
+    fr: 'Le montant doit être d’au moins 1,00.',
+  },
+  remittance_date_future: {
+    en: 'The remitted date cannot be in the future.',
+    fr: 'La date de versement ne peut pas être future.',
+  },
 });

@@ -1,14 +1,43 @@
-import { bulkPaymentsRoutes, paymentsRoutes } from '@coverdesk/contract';
+import {
+  bulkPaymentsRoutes,
+  paymentDocumentsRoutes,
+  paymentRequestsRoutes,
+  paymentsRoutes,
+  premiumsRoutes,
+  remittanceImportRoutes,
+  remittancesRoutes,
+} from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import type { Module } from '../../platform/module.ts';
+import { storageFor } from '../../platform/storage.ts';
+import { type WalletGateway, walletGatewayFromEnv } from '../../platform/wallet-gateway.ts';
 import { bulkPaymentsImport } from './bulk-payments.import.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
+import { createPaymentDocumentsService } from './payment-documents.service.ts';
+import { createPaymentRequestsService, PAYMENT_REQUEST_POLL_QUEUE } from './payment-requests.service.ts';
 import { createPaymentsService } from './payments.service.ts';
+import { createPremiumsService } from './premiums.service.ts';
+import { remittancesImport } from './remittances.import.ts';
+import { createRemittancesService } from './remittances.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mobile-wallet collection adapter direct payment requests go through. */
+    walletGateway: WalletGateway;
+  }
+}
 
 export const paymentsModule: Module = async (app, ctx) => {
-  const { database, verifier, actorOf } = ctx;
-  const payments = createPaymentsService(database);
+  const { database, verifier, actorOf, jobs, config } = ctx;
+  const premiums = createPremiumsService(database);
+  const payments = createPaymentsService(database, undefined, premiums);
+  const gateway = walletGatewayFromEnv();
+  app.decorate('walletGateway', gateway);
+  const requests = createPaymentRequestsService(database, gateway, jobs);
+  await jobs.work<{ partner: string; guid: string }>(PAYMENT_REQUEST_POLL_QUEUE, (data) => requests.poll(data));
+  const documents = createPaymentDocumentsService(database, storageFor(config.dataDir), app.log);
+  const remittances = createRemittancesService(database);
   registerRoutes(
     app,
     paymentsRoutes,
@@ -25,9 +54,45 @@ export const paymentsModule: Module = async (app, ctx) => {
     },
     verifier,
   );
+  registerRoutes(
+    app,
+    premiumsRoutes,
+    {
+      list: ({ query, partner }) => premiums.list(partner, query),
+      addSingleNonBundled: ({ body, partner, request }) =>
+        premiums.addSingleNonBundled(actorOf(request), partner, body, idempotencyKeyOf(request)),
+      addWithPrerequisite: ({ body, partner, request }) =>
+        premiums.addWithPrerequisite(actorOf(request), partner, body, idempotencyKeyOf(request)),
+      remove: ({ params, partner, request }) => premiums.remove(actorOf(request), partner, params.id),
+    },
+    verifier,
+  );
+  registerRoutes(
+    app,
+    paymentRequestsRoutes,
+    {
+      direct: ({ body, partner, request }) =>
+        requests.direct(actorOf(request), partner, body, idempotencyKeyOf(request)),
+      list: ({ query, partner }) => requests.list(partner, query),
+    },
+    verifier,
+  );
+  registerRoutes(
+    app,
+    paymentDocumentsRoutes,
+    {
+      signedUrl: ({ query, partner }) => documents.signUpload(partner, query.payment_guid, query.filename),
+      create: ({ body, partner, request }) => documents.create(actorOf(request), partner, body),
+      list: ({ query, partner }) => documents.list(partner, query.payment_guid),
+    },
+    verifier,
+  );
+  registerRoutes(app, remittancesRoutes, { list: ({ query, partner }) => remittances.list(partner, query) }, verifier);
   const bulk = await registerImportDomain({ ...ctx, log: app.log }, bulkPaymentsImport);
   await registerImportRoutes(app, bulkPaymentsRoutes, bulk, ctx, {
     defaults: { payment_type: 'normal' },
     byUpload: { uploadBundle: { payment_type: 'bundle' } },
   });
+  const remit = await registerImportDomain({ ...ctx, log: app.log }, remittancesImport);
+  await registerImportRoutes(app, remittanceImportRoutes, remit, ctx);
 };

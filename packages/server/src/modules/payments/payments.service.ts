@@ -1,4 +1,9 @@
-import { type MissingPaymentInput, normaliseMsisdn, type PaymentCorrectionInput } from '@coverdesk/contract';
+import {
+  type MissingPaymentInput,
+  normaliseMsisdn,
+  type PaymentCorrectionInput,
+  type Premium,
+} from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -28,7 +33,11 @@ export async function msisdnKey(tx: Executor, partner: string, msisdn: string): 
 
 export const MISSING_PAYMENT_SCOPE = 'POST /api/payments';
 
-export function createPaymentsService(database: Database, now: () => Date = () => new Date()) {
+export function createPaymentsService(
+  database: Database,
+  now: () => Date = () => new Date(),
+  premiums?: { ofCustomer(tx: Executor, partner: string, customer: string): Promise<Premium[]> },
+) {
   const scoped = database.scoped;
   return {
     async get(partner: string, guid: string) {
@@ -102,7 +111,13 @@ export function createPaymentsService(database: Database, now: () => Date = () =
           });
         }
         const payments = await repo.page(tx, partner, { customer: customer.guid, page: 1, size: 500 });
-        return { customer_guid: customer.guid, msisdn: customer.msisdn, policies, payments: payments.items };
+        return {
+          customer_guid: customer.guid,
+          msisdn: customer.msisdn,
+          policies,
+          payments: payments.items,
+          premiums: premiums ? await premiums.ofCustomer(tx, partner, customer.guid) : [],
+        };
       }),
 
     /**

@@ -24,6 +24,7 @@ export const KINDS = [
   'policy_number',
   'policy_document',
   'payment',
+  'premium',
   'claim',
   'complex_claim',
   'claim_reference',
@@ -217,6 +218,21 @@ async function addMissingRows(t: TestApp, partner: string) {
      values ($1, $2, $3, 'en', 'guide', 'How to register a customer: hospital cover.')`,
     [partner, uuidv7(), `Registration guide ${tag}`],
   );
+  // A premium recorded by hand, with its payment.
+  const premiumPayment = uuidv7();
+  await q(
+    `insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
+       status, mno_status, payment_type) select partner_guid, $2, guid, customer_guid, 1000, now(), $3, 'succeeded',
+       'premium', 'normal' from policies where partner_guid = $1 and guid = $4`,
+    [partner, premiumPayment, `PREMIUM-${tag}`, policy.guid],
+  );
+  await q(
+    `insert into premiums (partner_guid, guid, policy_guid, customer_guid, payment_guid, amount_in_cents, quantity,
+       granularity, payment_type, mno_reference, effected_date)
+     select partner_guid, $2, guid, customer_guid, $3, 1000, 1, granularity, 'normal', $4, current_date
+     from policies where partner_guid = $1 and guid = $5`,
+    [partner, uuidv7(), premiumPayment, `PREMIUM-${tag}`, policy.guid],
+  );
   // A finished dry run of bulk payments (its rows staged): readable, its error file empty, appliable, not cancellable.
   await q(
     `insert into import_batches (partner_guid, guid, kind, filename, storage_key, file_type, dry_run, status, step,
@@ -256,6 +272,7 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   policy_number: 'select policy_number v from policies where partner_guid = $1 order by guid',
   policy_document: 'select guid::text v from policy_documents where partner_guid = $1 order by guid',
   payment: 'select guid::text v from payments where partner_guid = $1 order by guid',
+  premium: 'select guid::text v from premiums where partner_guid = $1 order by guid',
   claim: 'select guid::text v from claims where partner_guid = $1 order by complex, guid',
   complex_claim: 'select guid::text v from claims where partner_guid = $1 order by complex desc, guid',
   claim_reference: 'select claim_reference v from claims where partner_guid = $1 order by guid',

@@ -82,6 +82,7 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/policies\/:id\/premium_rate$/, 'policy'],
   [/^\/api\/policies\/:guid(\/|$)/, 'policy'],
   [/^\/api\/payments\/:guid$/, 'payment'],
+  [/^\/api\/premiums\/:id$/, 'premium'],
   [/^\/api\/products\/:id$/, 'product'],
   [/^\/api\/product_premiums\/product\/:id$/, 'product'],
   [/^\/api\/extended_membership_premium\/:id\/all$/, 'product'],
@@ -124,6 +125,8 @@ const KIND_OF_NAME: Record<string, Kind> = {
   policy_number: 'policy_number',
   national_id: 'national_id',
   batch_guid: 'import_batch',
+  payment_guid: 'payment',
+  prerequisite_guid: 'premium',
 };
 
 /** A record of `kind` of the partner, or a fixed value for parameters that name no partner record. */

@@ -1,5 +1,6 @@
 import type { Permission } from '@coverdesk/contract/permissions';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountTree from '@mui/icons-material/AccountTree';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
@@ -86,6 +87,7 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
     items: [
       { to: '/payments', label: 'payments:title', icon: ReceiptLong, permission: 'payments.read' },
       { to: '/bulk-payments', label: 'payments:nav.bulk', icon: UploadFile, permission: 'payments.read' },
+      { to: '/remittances', label: 'payments:nav.remittances', icon: AccountBalance, permission: 'payments.read' },
     ],
   },
   {

@@ -1,10 +1,14 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { usePermissions } from '../../../app/hooks.ts';
 import { Loading } from '../../../app/session/require-session.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { Money } from '../../../components/money.tsx';
@@ -15,22 +19,36 @@ import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { FieldList } from '../../policies/components/field-list.tsx';
 import { PolicyStatusChip } from '../../policies/components/policy-status-chip.tsx';
 import { usePayment } from '../api/get-payment.ts';
+import { PaymentCorrectionDialog } from '../components/payment-correction-dialog.tsx';
+import { PaymentProofs } from '../components/payment-proofs.tsx';
 
-/** A payment: amount, dates, MNO reference and status, and its policy (with the policy's status now). */
+/**
+ * A payment: amount, dates, MNO reference and status, and its policy (with the policy's status now); its correction
+ * (with a reason) and its proofs of payment for a role that may write payments.
+ */
 export default function PaymentDetailPage() {
   const { t } = useTranslation('payments');
   const { guid = '' } = useParams();
   const payment = usePayment(guid);
   const policy = usePolicy(payment.data?.policy_guid ?? '');
   const currency = usePartnerCurrency();
+  const canWrite = usePermissions().has('payments.write');
+  const [correcting, setCorrecting] = useState(false);
   if (payment.isPending) return <Loading />;
   if (payment.error) return <Alert severity="error">{errorText(payment.error)}</Alert>;
   const p = payment.data;
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t('detailTitle', { reference: p.mno_reference })}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('detailTitle', { reference: p.mno_reference })}
+        </Typography>
+        {canWrite && p.payment_type !== 'refund' && (
+          <Button variant="outlined" onClick={() => setCorrecting(true)}>
+            {t('correction.open')}
+          </Button>
+        )}
+      </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <FieldList
           items={[
@@ -61,6 +79,13 @@ export default function PaymentDetailPage() {
           ]}
         />
       </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('proofs.title')}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('proofs.title')}
+        </Typography>
+        <PaymentProofs paymentGuid={p.guid} canWrite={canWrite} />
+      </Paper>
+      {correcting && <PaymentCorrectionDialog payment={p} onClose={() => setCorrecting(false)} />}
     </Stack>
   );
 }

@@ -51,6 +51,8 @@ function detailApi(p: typeof policy, roles?: string[]) {
     'GET /api/payments': { status: 200, body: { items: [payment], count: 1 } },
     'GET /api/policies/complex/notes': { status: 200, body: [] },
     'GET /api/policies/complex/documents': { status: 200, body: [] },
+    'GET /api/premiums': { status: 200, body: { items: [], count: 0 } },
+    'GET /api/payment_requests': { status: 200, body: { items: [], count: 0 } },
     'GET /api/quotations/event': ({ url }) => ({
       status: 200,
       body: {

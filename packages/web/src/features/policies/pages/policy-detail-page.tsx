@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
@@ -29,6 +29,9 @@ import { PolicyFields } from '../components/policy-fields.tsx';
 import { PolicyHistory } from '../components/policy-history.tsx';
 import { PolicyNotes } from '../components/policy-notes.tsx';
 import { PolicyPremiums } from '../components/policy-premiums.tsx';
+
+/** The payments feature's premiums and wallet requests of a policy (pages compose features). */
+const PolicyPaymentsSection = lazy(() => import('../../payments/components/policy-payments-section.tsx'));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -120,6 +123,13 @@ export default function PolicyDetailPage() {
       <Section title={t('sections.premiums')}>
         <PolicyPremiums policyGuid={p.guid} currency={currency} />
       </Section>
+      {permissions.has('payments.read') && (
+        <Section title={t('sections.recordedPremiums')}>
+          <Suspense fallback={<Loading />}>
+            <PolicyPaymentsSection policy={p} payable={!final} currency={currency} />
+          </Suspense>
+        </Section>
+      )}
       <Section title={t('sections.documents')}>
         <PolicyDocuments policyGuid={p.guid} canWrite={canWrite} />
       </Section>
