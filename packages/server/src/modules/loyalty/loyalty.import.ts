@@ -8,7 +8,6 @@ import {
 } from '@coverdesk/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { audit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import {
   type ApplyContext,
@@ -23,7 +22,7 @@ import { customers } from '../customers/customers.tables.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { addDays } from '../policies/policy-periods.ts';
-import { type LoyaltyRunRow, loyaltyAllocations, loyaltyRuns, loyaltySettings } from './loyalty.tables.ts';
+import { type LoyaltyRunRow, loyaltyRuns, loyaltySettings } from './loyalty.tables.ts';
 import './loyalty.messages.ts';
 
 type Row = StagedRow<LoyaltyRow>;
@@ -234,100 +233,102 @@ export const loyaltyImport: ImportDomain<LoyaltyRow> = {
   async apply(tx, ctx, rows) {
     const run = await runOf(tx, ctx);
     const decisions = await decide(tx, ctx, run, rows);
-    const outcomes: RowOutcome[] = [];
+    const outcomes = new Map<number, RowOutcome>();
+    const grants: Grant[] = [];
+    const renewals: Renewal[] = [];
     for (const r of rows) {
       const d = decisions.get(r.line)!;
       const o = outcomeOf(r, d, run);
-      if (o.status !== 'valid') outcomes.push(o);
-      else if (d.kind === 'grant') outcomes.push(await grant(tx, ctx, run, r, d.customer));
-      else if (d.kind === 'renew') outcomes.push(await renew(tx, ctx, run, r, d.customer, d.policy));
+      if (o.status !== 'valid') outcomes.set(r.line, o);
+      else if (d.kind === 'grant') grants.push({ r, customer: d.customer });
+      else if (d.kind === 'renew') renewals.push({ r, customer: d.customer, policy: d.policy });
     }
-    return outcomes;
+    for (const line of await grantAll(tx, ctx, run, grants)) outcomes.set(line, { line, status: 'applied' });
+    const renewed = await renewAll(tx, ctx, run, renewals);
+    for (const { r } of renewals)
+      outcomes.set(r.line, { line: r.line, status: renewed.has(r.key) ? 'applied' : 'already' });
+    return rows.map((r) => outcomes.get(r.line)!);
   },
 };
 
-async function keep(
-  tx: Tx,
-  ctx: ApplyContext,
-  r: Row,
-  a: {
-    customer: string;
-    policy: string;
-    action: 'granted' | 'renewed';
-    before: { valid_until: string | null; status: string } | null;
-  },
-) {
-  const inserted = await tx
-    .insert(loyaltyAllocations)
-    .values({
-      partner_guid: ctx.partner,
-      batch_guid: ctx.batch.guid,
-      row_key: r.key,
-      customer_guid: a.customer,
-      policy_guid: a.policy,
-      action: a.action,
-      before: a.before,
-      spend_cents: r.row.spend,
-    })
-    .onConflictDoNothing()
-    .returning({ key: loyaltyAllocations.row_key });
-  return inserted.length > 0;
-}
+type Grant = { r: Row; customer: string };
+type Renewal = { r: Row; customer: string; policy: { guid: string; valid_until: string | null; status: string } };
+const list = <T, V>(xs: T[], f: (x: T) => V) => sql.param(xs.map(f));
 
-async function grant(tx: Tx, ctx: ApplyContext, run: LoyaltyRunRow, r: Row, customer: string): Promise<RowOutcome> {
+/**
+ * Grants a chunk's policies in one statement: numbers reserved at once, the free policies (premium 0, active for the
+ * period), their backup rows (`granted`, no state before) and their audit events. Answers the lines granted.
+ */
+async function grantAll(tx: Tx, ctx: ApplyContext, run: LoyaltyRunRow, grants: Grant[]): Promise<number[]> {
+  if (!grants.length) return [];
   const product = await policiesRepository.product(tx, ctx.partner, run.product_guid);
   const year = Number(ctx.today.slice(0, 4));
   const code = (await policiesRepository.partnerCode(tx, ctx.partner)) ?? 'P';
-  const seq = await policiesRepository.nextNumber(tx, ctx.partner, year);
-  const policy = await policiesRepository.insert(tx, {
-    partner_guid: ctx.partner,
+  const last = await policiesRepository.reserveNumbers(tx, ctx.partner, year, grants.length);
+  const first = last - grants.length + 1;
+  const rows = grants.map((g, i) => ({
+    ...g,
     guid: uuidv7(),
-    policy_number: `${code}-${year}-${String(seq).padStart(6, '0')}`,
-    customer_guid: customer,
-    product_guid: run.product_guid,
-    premium_cents: 0,
-    granularity: product?.granularity ?? 'monthly',
-    start_date: run.period_start,
-    valid_until: run.period_end,
-    status: 'active',
-    additional_details: { channel: 'Loyalty', loyalty_batch: ctx.batch.guid },
-  });
-  await keep(tx, ctx, r, { customer, policy: policy.guid, action: 'granted', before: null });
-  await audit(tx, ctx.actor, {
-    partner_guid: ctx.partner,
-    entity_type: 'policy',
-    entity_guid: policy.guid,
-    action: 'loyalty_grant',
-    after: policy,
-    reason: `loyalty batch ${ctx.batch.guid}`,
-  });
-  return { line: r.line, status: 'applied' };
+    audit: uuidv7(),
+    number: `${code}-${year}-${String(first + i).padStart(6, '0')}`,
+  }));
+  const details = JSON.stringify({ channel: 'Loyalty', loyalty_batch: ctx.batch.guid });
+  await tx.execute(sql`
+    with input as (
+      select * from unnest(${list(rows, (x) => x.guid)}::uuid[], ${list(rows, (x) => x.number)}::text[],
+        ${list(rows, (x) => x.customer)}::uuid[], ${list(rows, (x) => x.r.key)}::text[],
+        ${list(rows, (x) => x.r.row.spend)}::bigint[], ${list(rows, (x) => x.audit)}::uuid[])
+        as t(guid, policy_number, customer_guid, row_key, spend_cents, audit_guid)
+    ), granted as (
+      insert into policies (partner_guid, guid, policy_number, customer_guid, product_guid, premium_cents, granularity,
+        start_date, valid_until, status, additional_details)
+      select ${ctx.partner}, guid, policy_number, customer_guid, ${run.product_guid}, 0,
+        ${product?.granularity ?? 'monthly'}, ${run.period_start}::date, ${run.period_end}::date, 'active', ${details}::jsonb
+      from input
+      returning *
+    ), kept as (
+      insert into loyalty_allocations (partner_guid, batch_guid, row_key, customer_guid, policy_guid, action, before, spend_cents)
+      select ${ctx.partner}, ${ctx.batch.guid}, row_key, customer_guid, guid, 'granted', null, spend_cents from input
+    )
+    insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after, reason)
+    select i.audit_guid, ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'policy', p.guid::text, 'loyalty_grant',
+      to_jsonb(p), ${`loyalty batch ${ctx.batch.guid}`}
+    from granted p join input i on i.guid = p.guid`);
+  return grants.map((g) => g.r.line);
 }
 
-async function renew(
-  tx: Tx,
-  ctx: ApplyContext,
-  run: LoyaltyRunRow,
-  r: Row,
-  customer: string,
-  policy: { guid: string; valid_until: string | null; status: string },
-): Promise<RowOutcome> {
-  const before = { valid_until: policy.valid_until, status: policy.status };
-  if (!(await keep(tx, ctx, r, { customer, policy: policy.guid, action: 'renewed', before })))
-    return { line: r.line, status: 'already' };
-  const [after] = await tx
-    .update(policies)
-    .set({ valid_until: run.period_end, status: 'active', updated_at: sql`now()` as unknown as string })
-    .where(and(eq(policies.partner_guid, ctx.partner), eq(policies.guid, policy.guid)))
-    .returning();
-  await audit(tx, ctx.actor, {
-    partner_guid: ctx.partner,
-    entity_type: 'policy',
-    entity_guid: policy.guid,
-    action: 'loyalty_renew',
-    before,
-    after,
-    reason: `loyalty batch ${ctx.batch.guid}`,
-  });
-  return { line: r.line, status: 'applied' };
+/**
+ * Renews a chunk's policies in one statement: the backup row first (with the state before; a key already kept for
+ * this run is not renewed twice), then the new end date and `active`, with an audit event each. Answers the keys renewed.
+ */
+async function renewAll(tx: Tx, ctx: ApplyContext, run: LoyaltyRunRow, renewals: Renewal[]): Promise<Set<string>> {
+  if (!renewals.length) return new Set();
+  const r = await tx.execute<{ row_key: string }>(sql`
+    with input as (
+      select * from unnest(${list(renewals, (x) => x.policy.guid)}::uuid[], ${list(renewals, (x) => x.customer)}::uuid[],
+        ${list(renewals, (x) => x.r.key)}::text[], ${list(renewals, (x) => x.r.row.spend)}::bigint[],
+        ${list(renewals, (x) => x.policy.valid_until)}::date[], ${list(renewals, (x) => x.policy.status)}::text[],
+        ${list(renewals, () => uuidv7())}::uuid[])
+        as t(policy_guid, customer_guid, row_key, spend_cents, before_until, before_status, audit_guid)
+    ), kept as (
+      insert into loyalty_allocations (partner_guid, batch_guid, row_key, customer_guid, policy_guid, action, before, spend_cents)
+      select ${ctx.partner}, ${ctx.batch.guid}, row_key, customer_guid, policy_guid, 'renewed',
+        jsonb_build_object('valid_until', before_until, 'status', before_status), spend_cents
+      from input
+      on conflict do nothing
+      returning row_key, policy_guid
+    ), renewed as (
+      update policies p set valid_until = ${run.period_end}::date, status = 'active', updated_at = now()
+      from kept k where p.partner_guid = ${ctx.partner} and p.guid = k.policy_guid
+      returning p.*
+    ), audited as (
+      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
+        after, reason)
+      select i.audit_guid, ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'policy', p.guid::text,
+        'loyalty_renew', jsonb_build_object('valid_until', i.before_until, 'status', i.before_status), to_jsonb(p),
+        ${`loyalty batch ${ctx.batch.guid}`}
+      from renewed p join input i on i.policy_guid = p.guid
+    )
+    select row_key from kept`);
+  return new Set(r.rows.map((x) => x.row_key));
 }

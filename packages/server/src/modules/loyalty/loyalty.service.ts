@@ -5,8 +5,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { importBatches } from '../../platform/imports/imports.tables.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
-import { policies } from '../policies/policies.tables.ts';
-import { type LoyaltyRunRow, loyaltyAllocations, loyaltyRuns, loyaltySettings } from './loyalty.tables.ts';
+import { type LoyaltyRunRow, loyaltyRuns, loyaltySettings } from './loyalty.tables.ts';
 import './loyalty.messages.ts';
 
 const EMPTY_SETTINGS: LoyaltySettings = {
@@ -110,35 +109,30 @@ export function createLoyaltyService(database: Database) {
         if (!b || b.dry_run || (b.status !== 'completed' && b.status !== 'cancelled'))
           throw conflict('loyalty_not_undoable');
         const counts = await countsOf(tx, partner, batch);
-        const kept = await tx
-          .select()
-          .from(loyaltyAllocations)
-          .where(and(eq(loyaltyAllocations.partner_guid, partner), eq(loyaltyAllocations.batch_guid, batch)));
-        for (const a of kept) {
-          const [before] = await tx
-            .select()
-            .from(policies)
-            .where(and(eq(policies.partner_guid, partner), eq(policies.guid, a.policy_guid)))
-            .for('update');
-          const set =
-            a.action === 'granted' || !a.before
-              ? { status: 'cancelled' as const, cancelled_at: sql`now()` as unknown as string }
-              : { status: a.before.status as never, valid_until: a.before.valid_until };
-          const [after] = await tx
-            .update(policies)
-            .set({ ...set, updated_at: sql`now()` as unknown as string })
-            .where(and(eq(policies.partner_guid, partner), eq(policies.guid, a.policy_guid)))
-            .returning();
-          await audit(tx, actor, {
-            partner_guid: partner,
-            entity_type: 'policy',
-            entity_guid: a.policy_guid,
-            action: 'loyalty_undo',
-            before,
-            after,
-            reason: `loyalty batch ${batch} undone`,
-          });
-        }
+        // One statement: each kept change reversed (granted → cancelled; renewed → its state before), audited with
+        // the policy before (the snapshot the statement reads) and after.
+        const reversed = await tx.execute<{ n: number }>(sql`
+          with kept as (
+            select * from loyalty_allocations where partner_guid = ${partner} and batch_guid = ${batch}
+          ), prior as (
+            select p.* from policies p join kept k on p.partner_guid = k.partner_guid and p.guid = k.policy_guid
+          ), changed as (
+            update policies p set
+              status = case when k.action = 'granted' or k.before is null then 'cancelled' else k.before->>'status' end,
+              valid_until = case when k.action = 'granted' or k.before is null then p.valid_until
+                else (k.before->>'valid_until')::date end,
+              cancelled_at = case when k.action = 'granted' or k.before is null then now() else p.cancelled_at end,
+              updated_at = now()
+            from kept k where p.partner_guid = ${partner} and p.guid = k.policy_guid
+            returning p.*
+          ), audited as (
+            insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
+              before, after, reason)
+            select gen_random_uuid(), ${partner}, ${actor.sub}, ${actor.username}, 'policy', c.guid::text, 'loyalty_undo',
+              to_jsonb(b), to_jsonb(c), ${`loyalty batch ${batch} undone`}
+            from changed c join prior b on b.guid = c.guid
+          )
+          select count(*)::int as n from changed`);
         const [undone] = await tx
           .update(loyaltyRuns)
           .set({ undone_at: sql`now()` as unknown as string, undone_by: actor.username })
@@ -150,7 +144,7 @@ export function createLoyaltyService(database: Database) {
           entity_guid: batch,
           action: 'loyalty_undo',
           before: { undone_at: null },
-          after: { undone_at: undone!.undone_at, policies: kept.length },
+          after: { undone_at: undone!.undone_at, policies: reversed.rows[0]?.n ?? 0 },
         });
         return out(undone!, counts);
       }),
