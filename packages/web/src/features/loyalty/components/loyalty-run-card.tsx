@@ -29,7 +29,7 @@ export function LoyaltyRunCard({ batch, canWrite }: { batch: ImportBatch; canWri
           {t(`run.title.${r.mode}`)}
         </Typography>
         {undoable && (
-          <Button color="warning" variant="outlined" onClick={() => setConfirming(true)}>
+          <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
             {t('run.undo')}
           </Button>
         )}
