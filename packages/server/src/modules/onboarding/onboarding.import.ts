@@ -17,6 +17,7 @@ import { customers } from '../customers/customers.tables.ts';
 import { purchaseSteps } from '../policies/purchase.service.ts';
 import { products } from '../products/products.tables.ts';
 import { onboardingEntries } from './onboarding.tables.ts';
+import { failure, onboardAll } from './onboarding-bulk.ts';
 import './onboarding.messages.ts';
 import '../customers/customer-messages.ts';
 import '../policies/policies.messages.ts';
@@ -24,12 +25,6 @@ import '../policies/policies.messages.ts';
 type Row = StagedRow<OnboardingRow>;
 /** Thrown inside a dry run's savepoint so that everything the row did is rolled back. */
 class DryRun extends Error {}
-
-/** A refused row: the service's message key (its first field error when it names fields) and params. */
-function failure(line: number, e: AppError): RowOutcome {
-  const field = e.fieldErrors ? Object.values(e.fieldErrors)[0] : undefined;
-  return { line, status: 'failed', reason: field ?? e.key, params: e.params };
-}
 
 interface Chunk {
   country: PhoneCountry;
@@ -153,8 +148,9 @@ async function each(tx: Tx, ctx: ApplyContext, rows: Row[], dry: boolean): Promi
 }
 
 /**
- * Bulk policy onboarding on the import engine. A dry run does each row for real inside a savepoint it then rolls
- * back, so it answers exactly what applying would (a new customer, an age out of range, a premium not offered).
+ * Bulk policy onboarding on the import engine. Applying goes set by set (`onboardAll`: the same rules, one statement
+ * per chunk), row by row through the customers and policies services when that statement fails. A dry run does each
+ * row for real through the services inside a savepoint it then rolls back, so it answers exactly what applying would.
  */
 export const onboardingImport: ImportDomain<OnboardingRow> = {
   kind: 'onboarding',
@@ -164,5 +160,6 @@ export const onboardingImport: ImportDomain<OnboardingRow> = {
   keyOf: onboardingKeyOf,
   chunkSize: 500,
   check: (tx, ctx, rows) => each(tx, ctx, rows, true),
-  apply: (tx, ctx, rows) => each(tx, ctx, rows, false),
+  // Set by set (onboarding-bulk.ts); row by row through the services when the chunk's statement fails.
+  apply: async (tx, ctx, rows) => (await onboardAll(tx, ctx, rows)) ?? each(tx, ctx, rows, false),
 };

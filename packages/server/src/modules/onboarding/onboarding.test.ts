@@ -25,8 +25,7 @@ const csv = (rows: string[][]) => [HEADER, ...rows.map((r) => r.join(','))].join
 const batch = async (guid: string) =>
   (await t.call(reader, { method: 'GET', url: `${BASE}/${guid}`, partner: PARTNER_A })).json();
 const customersWith = async (msisdn: string) =>
-  (await t.owner.query('select guid from customers where msisdn = $1 and partner_guid = $2', [msisdn, PARTNER_A]))
-    .rows;
+  (await t.owner.query('select guid from customers where msisdn = $1 and partner_guid = $2', [msisdn, PARTNER_A])).rows;
 
 describe('bulk policy onboarding', () => {
   it('registers new customers, finds known ones and buys each policy, all or nothing per row, once per key', async () => {
@@ -45,7 +44,7 @@ describe('bulk policy onboarding', () => {
       [a, 'Wanjiku Mwangi', '1988-02-10', product.code, '200', 'NID-A1', ''],
     ]);
     const customersBefore = await countRows(t, 'customers');
-    const b = await upload(t, agent, BASE + '/upload', PARTNER_A, 'coop.csv', file);
+    const b = await upload(t, agent, `${BASE}/upload`, PARTNER_A, 'coop.csv', file);
     await worker.drain();
     expect(await batch(b.guid)).toMatchObject({
       status: 'completed',
@@ -94,7 +93,7 @@ describe('bulk policy onboarding', () => {
     expect(list.json()).toMatchObject({ count: 1, items: [{ guid: b.guid, kind: 'onboarding' }] });
 
     // The same file again: every onboarded key is skipped, nothing twice.
-    const again = await upload(t, agent, BASE + '/upload', PARTNER_A, 'coop.csv', file);
+    const again = await upload(t, agent, `${BASE}/upload`, PARTNER_A, 'coop.csv', file);
     await worker.drain();
     expect(await batch(again.guid)).toMatchObject({ status: 'completed', applied: 0, already: 2, failed: 4 });
     expect(await countRows(t, 'customers')).toBe(customersBefore + 1);
@@ -120,7 +119,12 @@ describe('bulk policy onboarding', () => {
     });
     const customers = await countRows(t, 'customers');
     const policies = await countRows(t, 'policies');
-    const dry = await t.call(agent, { method: 'POST', url: BASE, payload: { filename, dry_run: true }, partner: PARTNER_A });
+    const dry = await t.call(agent, {
+      method: 'POST',
+      url: BASE,
+      payload: { filename, dry_run: true },
+      partner: PARTNER_A,
+    });
     expect(dry.statusCode, dry.body).toBe(202);
     await worker.drain();
     expect(await batch(dry.json().guid)).toMatchObject({ status: 'completed', valid: 1, failed: 1, applied: 0 });
@@ -147,7 +151,14 @@ describe('bulk policy onboarding', () => {
       partner: PARTNER_A,
     });
     expect(tooBig.statusCode).toBe(400);
-    const b = await upload(t, agent, BASE + '/upload', PARTNER_A, 'x.csv', csv([[phone(), 'X', '1990-01-01', 'P', '1', '', '']]));
+    const b = await upload(
+      t,
+      agent,
+      `${BASE}/upload`,
+      PARTNER_A,
+      'x.csv',
+      csv([[phone(), 'X', '1990-01-01', 'P', '1', '', '']]),
+    );
     const foreign = await t.call(adminOf(PARTNER_B), {
       method: 'GET',
       url: '/api/failed_batch_entries',
