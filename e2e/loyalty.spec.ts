@@ -76,4 +76,49 @@ describe('loyalty', () => {
     expect(loyalty.map((p) => p.status)).toEqual(['cancelled']);
     await page.close();
   });
+
+  it('onboard a cooperative file: the new member gets a policy, the bad row is named with its reason', async () => {
+    const api = await apiAs(baseUrl, 'admin', adminPassword, sale.partner);
+    const digits = String(Date.now()).slice(-8);
+    const file = [
+      'msisdn,full_name,date_of_birth,product_code,premium',
+      `07${digits},Wanjiru Coop,1990-04-12,${sale.productLabel.code},${sale.premiumCents / 100}`,
+      `071${digits.slice(1)},Nope Coop,1990-04-12,NOPE,200`,
+    ].join('\n');
+    const page = await newPage(browser);
+    await page.addInitScript((partner) => localStorage.setItem('coverdesk.partner', partner), sale.partner);
+    await signIn(page, baseUrl, 'admin', adminPassword);
+    await page.getByRole('navigation').getByRole('link', { name: 'Bulk onboarding', exact: true }).click();
+    await page.getByRole('heading', { name: 'Bulk policy onboarding', level: 1 }).waitFor();
+    await page.getByTestId('file-drop-input').setInputFiles({
+      name: 'coop.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(file),
+    });
+    await page.getByLabel('Dry run first').uncheck();
+    await page.getByRole('button', { name: 'Upload and apply' }).click();
+    await page
+      .getByRole('dialog', { name: 'Apply coop.csv?' })
+      .getByRole('button', { name: 'Upload and apply' })
+      .click();
+    await page.getByRole('heading', { name: 'Onboarding batch coop.csv' }).waitFor();
+    await page.getByText('Completed', { exact: true }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('grid', { name: 'Rows to fix' })
+      .getByText('No product of this partner has the code NOPE.')
+      .waitFor();
+    expect(await page.locator('dt:text-is("Applied") + dd').textContent()).toBe('1');
+    await checkA11y(page, 'onboarding batch');
+    const found = await api.call<{ items: { guid: string }[] }>(
+      'GET',
+      `/api/customers/find?msisdn=07${digits}&page=1&size=5`,
+    );
+    expect(found.items).toHaveLength(1);
+    const policies = await api.call<{ product_guid: string; status: string }[]>(
+      'GET',
+      `/api/policies/customer/guid/${found.items[0]!.guid}`,
+    );
+    expect(policies).toEqual([expect.objectContaining({ product_guid: sale.productGuid, status: 'pending' })]);
+    await page.close();
+  });
 });
