@@ -4,7 +4,9 @@ import { claimsModule } from './modules/claims/claims.routes.ts';
 import { customersModule } from './modules/customers/customers.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.routes.ts';
+import { loyaltyModule } from './modules/loyalty/loyalty.routes.ts';
 import { outboxModule } from './modules/messaging/outbox.routes.ts';
+import { onboardingModule } from './modules/onboarding/onboarding.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
 import { languagesModule } from './modules/partners/languages.routes.ts';
@@ -29,6 +31,8 @@ export const MODULES: Module[] = [
   featureFlagsModule,
   knowledgeBaseModule,
   languagesModule,
+  loyaltyModule,
+  onboardingModule,
   outboxModule,
   partnersModule,
   paymentsModule,

@@ -31,6 +31,20 @@ export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 /** The rows to fix: what the error file holds. */
 export const IMPORT_PROBLEM_STATUSES: readonly ImportRowStatus[] = ['invalid', 'duplicate', 'failed'];
 
+/**
+ * Named steps with counts, for imports that show more than reading and applying (e.g. loyalty's reading, formatting,
+ * dropping duplicates, consolidating, allocating, backup, reporting). `pending` → `running` → `done`; `skipped` when
+ * a dry run stops before it; `failed` when the batch fails in it. `detail` breaks a count down (e.g. granted, renewed).
+ */
+export const IMPORT_STAGE_STATUSES = ['pending', 'running', 'done', 'skipped', 'failed'] as const;
+export const importStage = z.object({
+  name: z.string(),
+  status: z.enum(IMPORT_STAGE_STATUSES),
+  count: z.number().int().nullable(),
+  detail: z.record(z.string(), z.number().int()).optional(),
+});
+export type ImportStage = z.infer<typeof importStage>;
+
 export const importBatch = z.object({
   guid,
   kind: z.string(),
@@ -53,6 +67,8 @@ export const importBatch = z.object({
   created_by: z.string().nullable(),
   created_at: isoDateTime,
   finished_at: isoDateTime.nullable(),
+  /** The import's named steps, when it has them (empty or absent otherwise). */
+  stages: z.array(importStage).optional(),
 });
 export type ImportBatch = z.infer<typeof importBatch>;
 
@@ -100,18 +116,37 @@ const uploadRoute = (path: string, permission: Permission, label: string) => ({
  * multipart upload, list, progress, rows (paged), error file, cancel, and apply a dry run. `uploadPaths` are extra
  * multipart paths the spec names for the same import (e.g. `premiums/add_bulk_non_bundled_payments`).
  */
-export function defineImportRoutes<const U extends Record<string, string>>(
+export function defineImportRoutes<
+  const U extends Record<string, string>,
+  const S extends Record<string, string> = Record<never, string>,
+>(
   base: string,
   permissions: { read: Permission; write: Permission },
   label: string,
   uploadPaths: U = {} as U,
+  /** Extra paths that start a batch from a signed-URL upload (like `start`), e.g. `loyalty_eligibility/renew_loyalty`. */
+  startPaths: S = {} as S,
 ) {
   const upload = (path: string) => uploadRoute(path, permissions.write, label);
   const extra = Object.fromEntries(Object.entries(uploadPaths).map(([name, path]) => [name, upload(path)])) as {
     [K in keyof U]: ReturnType<typeof upload>;
   };
-  return { ...importRouteTable(base, permissions, label, upload), ...extra };
+  const starts = Object.fromEntries(
+    Object.entries(startPaths).map(([name, path]) => [name, startRoute(path, permissions.write, label)]),
+  ) as { [K in keyof S]: ReturnType<typeof startRoute> };
+  return { ...importRouteTable(base, permissions, label, upload), ...extra, ...starts };
 }
+
+const startRoute = (path: string, permission: Permission, label: string) => ({
+  method: 'POST' as const,
+  path,
+  summary: `Start a ${label} batch from a file uploaded to a signed URL; answers at once, a job reads it`,
+  scope: 'partner' as const,
+  permission,
+  body: importStartBody,
+  response: importBatch,
+  status: 202,
+});
 
 /** The routes every import has (see `defineImportRoutes`). */
 export function importRouteTable(

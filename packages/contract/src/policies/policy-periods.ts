@@ -62,7 +62,9 @@ export interface PaidUp {
 const MAX_PERIODS: Record<string, number> = { daily: 365_000, weekly: 52_000, monthly: 12_000, yearly: 1_000 };
 
 export function paidUp(p: { start_date: string; granularity: string; premium_cents: number }, paidCents: number) {
-  const periods = p.premium_cents > 0 ? Math.floor(paidCents / p.premium_cents) : 0;
+  // A free policy (premium 0: a loyalty reward) owes nothing: paid up for as long as it runs (its valid_until ends it).
+  const periods =
+    p.premium_cents > 0 ? Math.floor(paidCents / p.premium_cents) : (MAX_PERIODS[p.granularity] ?? 12_000);
   return {
     paid_cents: paidCents,
     periods_paid: periods,

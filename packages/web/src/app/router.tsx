@@ -36,6 +36,11 @@ const BulkPaymentsPage = lazy(() => import('../features/payments/pages/bulk-paym
 const BulkPaymentBatchPage = lazy(() => import('../features/payments/pages/bulk-payment-batch-page.tsx'));
 const RemittancesPage = lazy(() => import('../features/payments/pages/remittances-page.tsx'));
 const RemittanceBatchPage = lazy(() => import('../features/payments/pages/remittance-batch-page.tsx'));
+const LoyaltyPage = lazy(() => import('../features/loyalty/pages/loyalty-page.tsx'));
+const LoyaltyRenewalPage = lazy(() => import('../features/loyalty/pages/loyalty-renewal-page.tsx'));
+const LoyaltyBatchPage = lazy(() => import('../features/loyalty/pages/loyalty-batch-page.tsx'));
+const OnboardingPage = lazy(() => import('../features/onboarding/pages/onboarding-page.tsx'));
+const OnboardingBatchPage = lazy(() => import('../features/onboarding/pages/onboarding-batch-page.tsx'));
 const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
 const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
 const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
@@ -122,6 +127,11 @@ export const routes = [
           { path: '/bulk-payments/:guid', element: guard('payments.read', <BulkPaymentBatchPage />) },
           { path: '/remittances', element: guard('payments.read', <RemittancesPage />) },
           { path: '/remittances/batches/:guid', element: guard('payments.read', <RemittanceBatchPage />) },
+          { path: '/loyalty', element: guard('loyalty.read', <LoyaltyPage />) },
+          { path: '/loyalty/renewal', element: guard('loyalty.read', <LoyaltyRenewalPage />) },
+          { path: '/loyalty/:guid', element: guard('loyalty.read', <LoyaltyBatchPage />) },
+          { path: '/bulk-onboarding', element: guard('onboarding.read', <OnboardingPage />) },
+          { path: '/bulk-onboarding/:guid', element: guard('onboarding.read', <OnboardingBatchPage />) },
           { path: '/knowledge-base', element: guard('knowledge.read', <KnowledgeBasePage />) },
           { path: '/knowledge-base/:guid', element: guard('knowledge.read', <GuidePage />) },
           { path: '/admin/templates', element: guard('templates.manage', <DocumentTemplatesPage />) },

@@ -9,10 +9,12 @@ export {
   identityRoutes,
 } from '@coverdesk/contract/identity/identity.routes';
 export { userAdminRoutes } from '@coverdesk/contract/identity/user-admin.routes';
+export { loyaltyImportRoutes, loyaltyRoutes } from '@coverdesk/contract/loyalty/loyalty.routes';
 export { documentTemplatesRoutes } from '@coverdesk/contract/messaging/document-templates.routes';
 export { emailTemplatesRoutes } from '@coverdesk/contract/messaging/email-templates.routes';
 export { knowledgeBaseRoutes } from '@coverdesk/contract/messaging/knowledge-base.routes';
 export { outboxRoutes } from '@coverdesk/contract/messaging/outbox.routes';
+export { onboardingImportRoutes, onboardingRoutes } from '@coverdesk/contract/onboarding/onboarding.routes';
 export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';
 export { partnerConfigsRoutes, partnersRoutes } from '@coverdesk/contract/partners/partners.routes';

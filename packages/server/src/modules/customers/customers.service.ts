@@ -41,6 +41,31 @@ const isUniqueViolation = (e: unknown, constraint: string) => {
   return err?.code === '23505' && err.constraint === constraint;
 };
 
+/**
+ * Registers a customer (phone numbers already normalised) inside the caller's transaction: refused (409) when the
+ * partner has a customer with this phone number or national id; audited. Registration and bulk onboarding share it.
+ */
+export async function registerCustomerIn(
+  tx: Executor,
+  actor: Actor,
+  partner: string,
+  data: Omit<CustomerInput, 'partner_guid'>,
+  repo = customersRepository,
+) {
+  const dups = await repo.duplicates(tx, partner, data.msisdn, data.national_id);
+  if (dups.some((d) => d.msisdn === data.msisdn)) throw conflict('customer_msisdn_exists');
+  if (dups.length) throw conflict('customer_national_id_exists');
+  const row = await repo.insert(tx, { ...data, partner_guid: partner, guid: uuidv7(), created_by: actor.username });
+  await audit(tx, actor, {
+    partner_guid: partner,
+    entity_type: 'customer',
+    entity_guid: row.guid,
+    action: 'register',
+    after: row,
+  });
+  return row;
+}
+
 export function createCustomersService(
   database: Database,
   deps: { jobs: Jobs; sms: SmsGateway; kyc: KycProvider },
@@ -88,23 +113,7 @@ export function createCustomersService(
 
     async register(actor: Actor, partner: string, { partner_guid: _selected, ...input }: CustomerInput) {
       const data = await normalised(partner, input);
-      return scoped(partner, async (tx) => {
-        await refuseDuplicates(tx, partner, data);
-        const row = await repo.insert(tx, {
-          ...data,
-          partner_guid: partner,
-          guid: uuidv7(),
-          created_by: actor.username,
-        });
-        await audit(tx, actor, {
-          partner_guid: partner,
-          entity_type: 'customer',
-          entity_guid: row.guid,
-          action: 'register',
-          after: row,
-        });
-        return row;
-      }).catch(translateUnique);
+      return scoped(partner, (tx) => registerCustomerIn(tx, actor, partner, data, repo)).catch(translateUnique);
     },
 
     async update(actor: Actor, partner: string, guid: string, { partner_guid: _selected, ...input }: CustomerUpdate) {

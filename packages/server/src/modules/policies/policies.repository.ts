@@ -94,6 +94,18 @@ export const policiesRepository = {
       .returning();
     return row!.last_value;
   },
+  /** Takes `n` numbers of the partner's yearly sequence at once (bulk grants); answers the last one taken. */
+  async reserveNumbers(db: Executor, partner: string, year: number, n: number) {
+    const [row] = await db
+      .insert(policyNumberSequences)
+      .values({ partner_guid: partner, year, last_value: n })
+      .onConflictDoUpdate({
+        target: [policyNumberSequences.partner_guid, policyNumberSequences.year],
+        set: { last_value: sql`${policyNumberSequences.last_value} + ${n}` },
+      })
+      .returning();
+    return row!.last_value;
+  },
   /** Partner name, insurer and currency (from its country) for documents. */
   async partnerCode(db: Executor, partner: string) {
     const [row] = await db.select({ code: partners.code }).from(partners).where(eq(partners.guid, partner));

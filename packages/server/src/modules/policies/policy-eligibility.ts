@@ -39,9 +39,23 @@ export async function premiumOfProduct(tx: Executor, product: ProductRow, premiu
 
 /** The product's active premium at this price (the product's own granularity first), or undefined. */
 async function offeredPremium(tx: Executor, product: ProductRow, premiumCents: number, granularity?: string) {
-  const offered = (await premiumsRepository.listByProduct(tx, product.partner_guid, product.guid)).filter(
-    (p) => p.active && p.amount_in_cents === premiumCents,
+  return pickPremium(
+    await premiumsRepository.listByProduct(tx, product.partner_guid, product.guid),
+    product,
+    premiumCents,
+    granularity,
   );
+}
+
+type PriceListEntry = { active: boolean; amount_in_cents: number; granularity: string };
+/** The same choice over a price list already read (imports read it once per chunk). */
+export function pickPremium<P extends PriceListEntry>(
+  list: P[],
+  product: Pick<ProductRow, 'granularity'>,
+  premiumCents: number,
+  granularity?: string,
+) {
+  const offered = list.filter((p) => p.active && p.amount_in_cents === premiumCents);
   // Several granularities at the same price: the product's own granularity wins, else the first listed.
   return (
     offered.find((p) => p.granularity === (granularity ?? product.granularity)) ??

@@ -19,8 +19,11 @@ interface Offer {
   premium_cents: number;
 }
 
-/** Quotations and purchases: eligibility, price, benefit, readable policy numbers. */
-export function createPurchaseService(database: Database, now: Clock = () => new Date()) {
+/**
+ * The purchase rules inside a caller's transaction (eligibility, price, readable policy number, audit): the service
+ * below and imports that buy policies for many rows (bulk policy onboarding) share them.
+ */
+export function purchaseSteps(now: Clock = () => new Date()) {
   /** Reads customer and product in the partner (404 when either is another partner's or missing) and checks the rules. */
   async function price(tx: Executor, partner: string, o: Offer) {
     assertDates(o.start_date, todayIso(now()));
@@ -83,6 +86,12 @@ export function createPurchaseService(database: Database, now: Clock = () => new
     return policy;
   }
 
+  return { price, policyNumber, buy };
+}
+
+/** Quotations and purchases: eligibility, price, benefit, readable policy numbers. */
+export function createPurchaseService(database: Database, now: Clock = () => new Date()) {
+  const { price, buy } = purchaseSteps(now);
   return {
     createQuotation: (actor: Actor, partner: string, input: QuotationInput) =>
       database.scoped([partner], async (tx) => {

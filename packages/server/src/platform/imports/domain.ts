@@ -71,4 +71,37 @@ export interface ImportDomain<Row> {
   checkStaged?(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void>;
   /** Rows per transaction (default 1000; 10,000 lines with the set-based hooks). */
   chunkSize?: number;
+  /** Named steps with counts shown on the batch (e.g. loyalty's), beyond the engine's reading and applying. */
+  stages?: ImportStages;
+}
+
+/** What a stage hook may do: its own transactions (each visible when it commits) and report a step's progress. */
+export interface StageRun {
+  ctx: ApplyContext;
+  /** The batch's row counts once read. */
+  counts: { total: number; valid: number; invalid: number; duplicates: number };
+  tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Sets a step's status and count (visible at once). */
+  stage(
+    name: string,
+    status: 'running' | 'done',
+    count?: number | null,
+    detail?: Record<string, number>,
+  ): Promise<void>;
+}
+
+/**
+ * A domain's named steps. The engine sets `reading` (rows read) and `applying` (rows checked or applied) itself; the
+ * hooks fill the steps between and after. Hooks run again when a killed run resumes: they must be idempotent. A hook
+ * may throw `ImportFileError` to fail the batch with that message.
+ */
+export interface ImportStages {
+  /** Every step, in order. */
+  names: readonly string[];
+  reading: string;
+  applying: string;
+  /** After the rows are staged (every run, dry or real), before checking or applying. */
+  afterRead?(run: StageRun): Promise<void>;
+  /** After the last chunk is applied (real runs only); the steps after `applying`. Dry runs mark them skipped. */
+  afterApply?(run: StageRun): Promise<void>;
 }

@@ -4,7 +4,7 @@ import type { Actor } from '../audit.ts';
 import { audit } from '../audit.ts';
 import type { Database } from '../db/client.ts';
 import type { Storage } from '../storage.ts';
-import type { ImportDomain, RowOutcome, StagedRow } from './domain.ts';
+import type { ImportDomain, RowOutcome, StagedRow, StageRun } from './domain.ts';
 import { importsRepository as repo } from './imports.repository.ts';
 import type { ImportBatchRow } from './imports.tables.ts';
 import { ImportFileError, type ImportFileType } from './read-file.ts';
@@ -48,7 +48,28 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
   const update = (b: ImportBatchRow, set: Partial<ImportBatchRow>) =>
     scoped([b.partner_guid], (tx) => repo.updateBatch(tx, b.partner_guid, b.guid, set));
 
+  const setStage = (b: ImportBatchRow, name: string, patch: Record<string, unknown>) =>
+    scoped([b.partner_guid], (tx) => repo.setStage(tx, b.partner_guid, b.guid, name, patch));
+  /** Moves every step in one of `from` to `to` (e.g. a failed run's running step to failed). */
+  async function markStages(b: ImportBatchRow, from: string[], to: string) {
+    const fresh = await scoped([b.partner_guid], (tx) => repo.batch(tx, b.partner_guid, b.guid));
+    if (!fresh?.stages.length) return;
+    await update(b, {
+      stages: fresh.stages.map((st) => (from.includes(st.status) ? { ...st, status: to as never } : st)),
+    });
+  }
+  function stageRun(b: ImportBatchRow, actor: Actor, counts: StageRun['counts']): StageRun {
+    return {
+      ctx: contextOf(b, actor),
+      counts,
+      tx: (fn) => scoped([b.partner_guid], fn),
+      stage: (name, status, count, detail) =>
+        setStage(b, name, { status, ...(count === undefined ? {} : { count }), ...(detail ? { detail } : {}) }),
+    };
+  }
+
   async function finish(b: ImportBatchRow, status: 'completed' | 'cancelled') {
+    if (status === 'cancelled') await markStages(b, ['running', 'pending'], 'skipped');
     const counts = await scoped([b.partner_guid], (tx) => repo.counts(tx, b.guid));
     return update(b, {
       ...counts,
@@ -61,6 +82,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
 
   async function read(b: ImportBatchRow, domain: ImportDomain<unknown>) {
     await update(b, { step: 'reading', processed: 0 });
+    if (domain.stages) await setStage(b, domain.stages.reading, { status: 'running', count: 0 });
     const client = await database.pool.connect();
     let broken = false;
     try {
@@ -92,6 +114,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
         [b.partner_guid, b.guid, total, by.valid ?? 0, by.invalid ?? 0, by.duplicate ?? 0],
       );
       await client.query('commit');
+      if (domain.stages) await setStage(b, domain.stages.reading, { status: 'done', count: total });
     } catch (err) {
       broken = true;
       await client.query('rollback').catch(() => {});
@@ -121,8 +144,17 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
     }
   }
 
+  /** The applying step's count: rows with an outcome so far. */
+  async function applyingProgress(b: ImportBatchRow, domain: ImportDomain<unknown>, status: 'running' | 'done') {
+    if (!domain.stages) return;
+    const fresh = await scoped([b.partner_guid], (tx) => repo.batch(tx, b.partner_guid, b.guid));
+    const done = fresh ? fresh.processed - fresh.invalid - fresh.duplicates : 0;
+    await setStage(b, domain.stages.applying, { status, count: Math.max(0, done) });
+  }
+
   async function check(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor) {
     await update(b, { step: 'checking' });
+    await applyingProgress(b, domain, 'running');
     if (domain.checkStaged) return staged(b, domain, actor, 'check');
     await chunks(b, domain, (rows) =>
       scoped([b.partner_guid], async (tx) => {
@@ -134,13 +166,18 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
           already: sql`${sql.identifier('already')} + ${c.already}` as unknown as number,
           failed: sql`${sql.identifier('failed')} + ${c.failed}` as unknown as number,
         });
-      }),
+      }).then(() => applyingProgress(b, domain, 'running')),
     );
+    await applyingProgress(b, domain, 'done');
   }
 
   async function apply(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor) {
     await update(b, { step: 'applying' });
-    if (domain.applyStaged) return staged(b, domain, actor, 'apply');
+    await applyingProgress(b, domain, 'running');
+    if (domain.applyStaged) {
+      await staged(b, domain, actor, 'apply');
+      return applyingProgress(b, domain, 'done');
+    }
     await chunks(b, domain, async (rows, n) => {
       await scoped([b.partner_guid], async (tx) => {
         const outcomes = await domain.apply(tx, contextOf(b, actor), rows);
@@ -160,8 +197,10 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
           after: { kind: b.kind, chunk: n, first_line: rows[0]!.line, last_line: rows.at(-1)!.line, ...c },
         });
       });
+      await applyingProgress(b, domain, 'running');
       await deps.afterChunk?.(b.guid, n);
     });
+    await applyingProgress(b, domain, 'done');
   }
 
   /**
@@ -258,6 +297,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
       return;
     }
     if (b.attempts >= MAX_ATTEMPTS) {
+      await markStages(b, ['running'], 'failed');
       await update(b, {
         status: 'failed',
         step: 'done',
@@ -267,11 +307,28 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
       return;
     }
     b = (await update(b, { status: 'running', attempts: b.attempts + 1 }))!;
+    if (domain.stages && !b.stages.length)
+      b = (await update(b, {
+        stages: domain.stages.names.map((name) => ({ name, status: 'pending' as const, count: null })),
+      }))!;
     const actor: Actor = { sub: b.created_by_guid ?? 'system', username: b.created_by ?? 'system' };
     try {
       if (!b.staged) await read(b, domain);
-      if (b.dry_run) await check(b, domain, actor);
-      else await apply(b, domain, actor);
+      const hooks = domain.stages;
+      const run = async (hook: ((r: StageRun) => Promise<void>) | undefined) => {
+        if (!hook) return;
+        const fresh = (await scoped([b.partner_guid], (tx) => repo.batch(tx, b.partner_guid, b.guid)))!;
+        if (fresh.cancel_requested) throw new Cancelled();
+        await hook(stageRun(fresh, actor, fresh));
+      };
+      await run(hooks?.afterRead);
+      if (b.dry_run) {
+        await check(b, domain, actor);
+        await markStages(b, ['pending'], 'skipped');
+      } else {
+        await apply(b, domain, actor);
+        await run(hooks?.afterApply);
+      }
       await finish(b, 'completed');
     } catch (err) {
       if (err instanceof Cancelled) {
@@ -279,6 +336,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
         return;
       }
       if (err instanceof ImportFileError) {
+        await markStages(b, ['running'], 'failed');
         await scoped([b.partner_guid], (tx) => repo.deleteRows(tx, b.guid));
         await update(b, {
           status: 'failed',

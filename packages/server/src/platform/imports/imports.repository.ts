@@ -39,6 +39,15 @@ export const importsRepository = {
       .returning();
     return out;
   },
+  /** Merges `patch` into the named step of the batch's `stages`. */
+  async setStage(db: Executor, partner: string, guid: string, name: string, patch: Record<string, unknown>) {
+    await db.execute(sql`
+      update import_batches set updated_at = now(), stages = (
+        select coalesce(jsonb_agg(case when x.e->>'name' = ${name} then x.e || ${JSON.stringify(patch)}::jsonb else x.e end
+          order by x.i), '[]'::jsonb)
+        from jsonb_array_elements(stages) with ordinality as x(e, i))
+      where partner_guid = ${partner} and guid = ${guid}`);
+  },
   async page(db: Executor, partner: string, kind: string, q: { page: number; size: number }) {
     const where = and(eq(importBatches.partner_guid, partner), eq(importBatches.kind, kind));
     const items = await db

@@ -1,3 +1,4 @@
+import type { ImportStage } from '@coverdesk/contract';
 import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../db/columns.ts';
 
@@ -33,6 +34,8 @@ export const importBatches = pgTable(
     created_by_guid: text(),
     /** The upload's Idempotency-Key: the same key again answers this batch instead of a second one. */
     idempotency_key: text(),
+    /** Named steps with counts (migration 0021), for domains that declare `stages`. */
+    stages: jsonb().$type<ImportStage[]>().notNull().default([]),
     created_at: ts().defaultNow().notNull(),
     updated_at: ts().defaultNow().notNull(),
     finished_at: ts(),

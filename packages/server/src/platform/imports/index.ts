@@ -22,6 +22,11 @@
  * left queued or running; one run at a time per batch (advisory lock). Progress (step, processed, total, applied,
  * failed…) is the batch row; cancel stops between chunks; failed rows keep their reason and download as a CSV with a
  * `reason` column that can be fixed and uploaded again. Memory stays bounded: nothing holds the whole file.
+ *
+ * Named steps (optional, `ImportDomain.stages`): a domain that shows more than reading and applying (loyalty: reading,
+ * formatting, dropping duplicates, consolidating, allocating, backup, reporting) names its steps; the engine keeps them
+ * on the batch (`stages`: status, count, breakdown), fills the reading and applying ones and runs the domain's
+ * `afterRead` and `afterApply` hooks for the others. Imports without steps are unchanged.
  */
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../module.ts';
@@ -30,8 +35,17 @@ import type { ImportDomain } from './domain.ts';
 import { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
 import { createImportService, IMPORT_JOB_OPTIONS, type ImportService } from './service.ts';
 
-export type { ApplyContext, ImportDomain, RowOutcome, StagedChunk, StagedRow } from './domain.ts';
+export type {
+  ApplyContext,
+  ImportDomain,
+  ImportStages,
+  RowOutcome,
+  StagedChunk,
+  StagedRow,
+  StageRun,
+} from './domain.ts';
 export { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
+export { ImportFileError } from './read-file.ts';
 export { registerImportRoutes } from './routes.ts';
 export type { ImportService } from './service.ts';
 export { stagedRows } from './stage.ts';

@@ -10,7 +10,7 @@ import type { ImportService } from './service.ts';
 
 /**
  * Registers an import domain's route table (`defineImportRoutes` in the contract) on its service. `options` gives the
- * batch options each multipart path implies (e.g. `{ uploadBundle: { payment_type: 'bundle' } }`); `upload` and
+ * batch options each extra path (multipart or signed-URL start) implies (e.g. `{ uploadBundle: { payment_type: 'bundle' } }`); `upload` and
  * `start` take `defaults`.
  */
 export async function registerImportRoutes<R extends ImportRoutes & Record<string, RouteDef>>(
@@ -48,13 +48,32 @@ export async function registerImportRoutes<R extends ImportRoutes & Record<strin
           lang,
         );
       };
+    const startHandler =
+      (opts: Record<string, unknown>) =>
+      ({
+        body,
+        partner,
+        request,
+        lang,
+      }: {
+        body: { filename: string; dry_run: boolean };
+        partner: string;
+        request: never;
+        lang: 'en' | 'fr';
+      }) => {
+        const req = request as import('fastify').FastifyRequest;
+        return s.startFromStorage(ctx.actorOf(req), partner, body, { options: opts, key: idempotencyKeyOf(req) }, lang);
+      };
     const extraNames = Object.keys(routes).filter((k) => !(k in BASE));
+    // Extra paths with a body start from a signed-URL upload (`startPaths`); the others are multipart uploads.
+    const extraHandler = (k: string) => {
+      const opts = { ...defaults, ...(options.byUpload?.[k as keyof R] ?? {}) };
+      return routes[k]!.body ? startHandler(opts) : uploadHandler(opts);
+    };
     registerRoutes(
       scope,
       Object.fromEntries(extraNames.map((k) => [k, routes[k]!])),
-      Object.fromEntries(
-        extraNames.map((k) => [k, uploadHandler({ ...defaults, ...(options.byUpload?.[k as keyof R] ?? {}) })]),
-      ) as never,
+      Object.fromEntries(extraNames.map((k) => [k, extraHandler(k)])) as never,
       ctx.verifier,
     );
     const base = Object.fromEntries(Object.keys(BASE).map((k) => [k, routes[k]])) as unknown as ImportRoutes;

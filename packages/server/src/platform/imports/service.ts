@@ -70,6 +70,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
     created_by: b.created_by,
     created_at: b.created_at,
     finished_at: b.finished_at,
+    stages: b.stages,
   });
 
   const reasonOf = (r: typeof importRows.$inferSelect, lang: Lang) => {
@@ -277,7 +278,14 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
         const before = (await repo.batch(tx, partner, guid, { forUpdate: true }))!;
         if (!before.dry_run || before.status !== 'completed') throw conflict('import_not_applicable');
         await repo.resetChecked(tx, guid);
+        // Steps from the applying one on run again; those before it (reading…) stay as the dry run left them.
+        const from = before.stages.findIndex((st) => st.name === domain.stages?.applying);
+        const stages =
+          from < 0
+            ? before.stages
+            : before.stages.map((st, i) => (i < from ? st : { ...st, status: 'pending' as const, count: null }));
         const after = await repo.updateBatch(tx, partner, guid, {
+          stages,
           dry_run: false,
           status: 'queued',
           step: 'queued',

@@ -6,6 +6,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
+import Autorenew from '@mui/icons-material/Autorenew';
 import Business from '@mui/icons-material/Business';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
@@ -13,8 +14,10 @@ import Email from '@mui/icons-material/Email';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Flag from '@mui/icons-material/Flag';
 import Gavel from '@mui/icons-material/Gavel';
+import GroupAdd from '@mui/icons-material/GroupAdd';
 import History from '@mui/icons-material/History';
 import Inventory2 from '@mui/icons-material/Inventory2';
+import Loyalty from '@mui/icons-material/Loyalty';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
 import NoteAdd from '@mui/icons-material/NoteAdd';
@@ -66,6 +69,7 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
       { to: '/register-customer', label: 'customers:nav.register', icon: PersonAdd, permission: 'customers.write' },
       { to: '/policies', label: 'policies:title', icon: Description, permission: 'policies.read' },
       { to: '/products', label: 'nav.products', icon: Inventory2, permission: 'products.read' },
+      { to: '/bulk-onboarding', label: 'onboarding:nav', icon: GroupAdd, permission: 'onboarding.read' },
     ],
   },
   {
@@ -96,6 +100,8 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
     icon: Sms,
     items: [
       { to: '/knowledge-base', label: 'knowledge-base:nav', icon: MenuBook, permission: 'knowledge.read' },
+      { to: '/loyalty', label: 'loyalty:nav', icon: Loyalty, permission: 'loyalty.read' },
+      { to: '/loyalty/renewal', label: 'loyalty:navRenewal', icon: Autorenew, permission: 'loyalty.read' },
       { to: '/admin/templates', label: 'templates:nav', icon: Article, permission: 'templates.manage' },
       { to: '/admin/email-templates', label: 'templates:email.nav', icon: Email, permission: 'templates.manage' },
     ],

@@ -13,6 +13,7 @@ import { PagedDataTable } from '../lists/paged-data-table.tsx';
 import { usePaging } from '../lists/use-paging.ts';
 import { ImportProgress } from './import-progress.tsx';
 import { useImportAction, useImportDownload, useImportRows } from './import-queries.ts';
+import { ImportStages } from './import-stages.tsx';
 
 type Row = { line: number; key: string | null; status: string; reason: string | null; data: Record<string, string> };
 const COUNTS = ['total', 'valid', 'applied', 'already', 'invalid', 'duplicates', 'failed'] as const;
@@ -28,6 +29,10 @@ export function ImportBatchDetail(props: {
   canWrite: boolean;
   /** What applying the dry run does, for the confirmation. */
   confirmText: string;
+  /** Texts of the import's named steps and their breakdowns, when it has steps (e.g. loyalty). */
+  stages?: { label(name: string): string; detail(key: string): string };
+  /** More about the batch, under its progress (e.g. a loyalty run's undo). */
+  children?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const { batch, routes } = props;
@@ -84,6 +89,7 @@ export function ImportBatchDetail(props: {
           )}
         </Box>
         <ImportProgress batch={batch} />
+        {props.stages && <ImportStages batch={batch} label={props.stages.label} detail={props.stages.detail} />}
         {batch.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {batch.error}
@@ -102,6 +108,7 @@ export function ImportBatchDetail(props: {
           ))}
         </Box>
       </Paper>
+      {props.children}
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="batch-problems">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id="batch-problems" sx={{ flexGrow: 1 }}>

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import i18next from 'i18next';
 import { useSelectedPartner } from '../../app/hooks.ts';
 import { call, download, uploadFile } from '../../lib/api-client.ts';
+import { putToSignedUrl } from '../../lib/documents.ts';
 
 /**
  * The web side of the import engine, for any import's route table (`defineImportRoutes` in the contract): batches,
@@ -44,12 +45,32 @@ export function useImportRows(routes: ImportRoutes, guid: string, q: { page: num
   });
 }
 
-/** Uploads a file (multipart) with one Idempotency-Key per intent: a retried submission never makes two batches. */
-export function useImportUpload(routes: ImportRoutes, route: ImportRoutes['upload'] = routes.upload) {
+/**
+ * Uploads a file with one Idempotency-Key per intent: a retried submission never makes two batches. Multipart to
+ * `route`, or — with `startRoute` (a path that starts from a signed-URL upload, e.g. `renew_loyalty`) — signed URL,
+ * PUT of the bytes, then the start call.
+ */
+export function useImportUpload(
+  routes: ImportRoutes,
+  route: ImportRoutes['upload'] = routes.upload,
+  startRoute?: ImportRoutes['start'],
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, dryRun, key }: { file: File; dryRun: boolean; key: string }) =>
-      uploadFile(route, { query: { dry_run: dryRun ? 'true' : 'false' }, headers: { 'Idempotency-Key': key } }, file),
+    mutationFn: async ({ file, dryRun, key }: { file: File; dryRun: boolean; key: string }) => {
+      if (!startRoute)
+        return uploadFile(
+          route,
+          { query: { dry_run: dryRun ? 'true' : 'false' }, headers: { 'Idempotency-Key': key } },
+          file,
+        );
+      const signed = await call(routes.signedUrl, { query: { filename: file.name } });
+      await putToSignedUrl(signed, file);
+      return call(startRoute, {
+        body: { filename: signed.filename, dry_run: dryRun },
+        headers: { 'Idempotency-Key': key },
+      });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: keyOf(routes) }),
     meta: { silent: true },
   });

@@ -28,6 +28,8 @@ export function ImportUploadCard(props: {
   routes: ImportRoutes;
   /** Another multipart path of the same import (e.g. bundles), instead of `routes.upload`. */
   uploadRoute?: ImportRoutes['upload'];
+  /** A path that starts from a signed-URL upload instead (e.g. `renew_loyalty`). */
+  startRoute?: ImportRoutes['start'];
   /** Choices shown above the drop zone (e.g. the payment type). */
   children?: React.ReactNode;
   /** The batch page, e.g. `/bulk-payments/:guid`. */
@@ -38,7 +40,7 @@ export function ImportUploadCard(props: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const upload = useImportUpload(props.routes, props.uploadRoute);
+  const upload = useImportUpload(props.routes, props.uploadRoute, props.startRoute);
   const download = useImportDownload(props.routes);
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(true);

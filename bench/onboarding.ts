@@ -1,0 +1,211 @@
+// `npm run bench:onboarding`: a loyalty file and a bulk policy onboarding file end to end through the import engine,
+// against a server with its workers (bench/import-server.ts). Settings: BENCH_LOYALTY_ROWS (1000000: rows of the
+// loyalty file, each a customer loaded first; half reach the threshold and are granted a policy),
+// BENCH_ONBOARDING_ROWS (100000: rows of the onboarding file, each a new customer and policy), DATABASE_URL (else an
+// embedded PostgreSQL under .tmp/bench-pg). Targets (issue 19): the loyalty file with the server's peak RSS under
+// 300 MB (time reported); onboarding at ≥ 2,000 rows/s. Small sizes prove it runs, e.g. BENCH_LOYALTY_ROWS=10000
+// BENCH_ONBOARDING_ROWS=2000.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import pg from 'pg';
+import { uuidv7 } from 'uuidv7';
+import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
+import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
+import { copyRows } from './load-data.ts';
+
+const LOYALTY_ROWS = Number(process.env.BENCH_LOYALTY_ROWS ?? 1_000_000);
+const ONBOARDING_ROWS = Number(process.env.BENCH_ONBOARDING_ROWS ?? 100_000);
+const seconds = (t0: number) => (Date.now() - t0) / 1000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+let child: ChildProcess | undefined;
+function startServer(env: Record<string, string>): Promise<{ token: string }> {
+  child = spawn(process.execPath, ['--import', 'tsx', 'bench/import-server.ts'], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child!.stdout! }).on('line', (line) => {
+      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
+    });
+    child!.once('exit', (code) => reject(new Error(`import server exited with ${code}`)));
+  });
+}
+
+/** Peak resident memory of a process (VmHWM), in MB. */
+const peakRssMb = (pid: number) => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+
+async function writeFile(name: string, header: string, rows: number, line: (i: number) => string) {
+  fs.mkdirSync('.tmp', { recursive: true });
+  const file = path.resolve(`.tmp/${name}`);
+  const out = fs.createWriteStream(file);
+  out.write(`${header}\n`);
+  for (let i = 0; i < rows; i++)
+    if (!out.write(`${line(i)}\n`)) await new Promise<void>((r) => out.once('drain', () => r()));
+  await new Promise<void>((r) => out.end(() => r()));
+  return file;
+}
+
+async function load(client: pg.Client) {
+  await client.query(
+    "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
+  );
+  const partner = uuidv7();
+  const product = uuidv7();
+  await client.query(
+    `insert into partners (guid, name, code, country_code, insurer) values ($1, 'Bench loyalty', 'BLOY', 'KE', 'Bench')`,
+    [partner],
+  );
+  await client.query(
+    `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,
+       minimum_age, maximum_age, cool_off_hours, waiting_days, debit_grace_days, fixed_indemnity_amount, active)
+     values ($1, $2, 'BL1', 'Hospital Cash', 'hospital', 'individual', 'monthly', 'principal', 'strike_money',
+       18, 65, 48, 30, 10, 500000, true)`,
+    [partner, product],
+  );
+  await client.query(
+    `insert into product_premiums (partner_guid, guid, product_guid, amount_in_cents, granularity)
+     values ($1, $2, $3, 10000, 'monthly')`,
+    [partner, uuidv7(), product],
+  );
+  await client.query(
+    `insert into loyalty_settings (partner_guid, product_guid, spend_threshold_cents, period_days)
+     values ($1, $2, 50000, 30)`,
+    [partner, product],
+  );
+  await copyRows(
+    client,
+    'customers',
+    ['partner_guid', 'guid', 'msisdn', 'full_name', 'date_of_birth', 'language', 'status'],
+    (function* () {
+      for (let i = 0; i < LOYALTY_ROWS; i++)
+        yield [partner, uuidv7(), `2547${String(i).padStart(8, '0')}`, `Loyal ${i}`, '1990-01-01', 'en', 'active'];
+    })(),
+  );
+  await client.query('analyze');
+  return { partner };
+}
+
+async function run(
+  base: string,
+  auth: Record<string, string>,
+  partner: string,
+  url: string,
+  file: string,
+  status: string,
+) {
+  const t0 = Date.now();
+  const form = new FormData();
+  form.append('file', await fs.openAsBlob(file), path.basename(file));
+  const res = await fetch(`${base}${url}?partner=${partner}`, { method: 'POST', headers: auth, body: form });
+  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  const { guid } = (await res.json()) as { guid: string };
+  type Batch = { status: string; applied: number; failed: number; invalid: number; already: number; stages?: unknown };
+  let batch: Batch;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 500));
+    batch = (await (await fetch(`${base}${status}/${guid}?partner=${partner}`, { headers: auth })).json()) as Batch;
+    if (batch.status !== 'queued' && batch.status !== 'running') break;
+  }
+  return { batch, seconds: seconds(t0) };
+}
+
+async function main() {
+  let url = process.env.DATABASE_URL;
+  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
+  url ??= embedded!.url;
+  const dbUrl = new URL(url);
+  dbUrl.pathname = '/coverdesk_bench_loyalty';
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop database if exists coverdesk_bench_loyalty with (force)');
+  await admin.query('create database coverdesk_bench_loyalty');
+  await admin.end();
+  const { useAppRole } = await migrateDatabase(dbUrl.toString());
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  await client.connect();
+  let t0 = Date.now();
+  const { partner } = await load(client);
+  console.log(`Loaded ${LOYALTY_ROWS.toLocaleString('en')} customers in ${seconds(t0).toFixed(1)} s`);
+
+  const loyaltyFile = await writeFile(
+    'bench-loyalty.csv',
+    'msisdn,spend',
+    LOYALTY_ROWS,
+    (i) => `07${String(i).padStart(8, '0')},${i % 2 ? '499.99' : '750.00'}`,
+  );
+  const onboardingFile = await writeFile(
+    'bench-onboarding.csv',
+    'msisdn,full_name,date_of_birth,product_code,premium',
+    ONBOARDING_ROWS,
+    (i) => `2548${String(i).padStart(8, '0')},Member ${i},1985-06-15,BL1,100`,
+  );
+
+  const port = await freePort();
+  const server = await startServer({
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    BENCH_PARTNERS: partner,
+    BENCH_APP_ROLE: useAppRole ? '1' : '0',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const auth = { authorization: `Bearer ${server.token}` };
+
+  const loyalty = await run(
+    base,
+    auth,
+    partner,
+    '/api/loyalty_eligibility/local_upload_csv',
+    loyaltyFile,
+    '/api/loyaltyrenewal',
+  );
+  const loyaltyRss = peakRssMb(child!.pid!);
+  t0 = Date.now();
+  const onboarding = await run(
+    base,
+    auth,
+    partner,
+    '/api/bulk-policy-onboarding/upload',
+    onboardingFile,
+    '/api/bulk-policy-onboarding',
+  );
+  const rss = peakRssMb(child!.pid!);
+
+  console.log(`\nLoyalty file: ${LOYALTY_ROWS.toLocaleString('en')} rows`);
+  console.log(
+    `  batch ${loyalty.batch.status} in ${loyalty.seconds.toFixed(1)} s (${(LOYALTY_ROWS / loyalty.seconds).toFixed(0)} rows/s): granted ${loyalty.batch.applied}, skipped ${loyalty.batch.already}, refused ${loyalty.batch.failed}`,
+  );
+  console.log(`  server peak RSS: ${loyaltyRss.toFixed(0)} MB (target < 300 MB)`);
+  console.log(`Onboarding file: ${ONBOARDING_ROWS.toLocaleString('en')} rows (new customers and policies)`);
+  console.log(
+    `  batch ${onboarding.batch.status} in ${onboarding.seconds.toFixed(1)} s: ${(ONBOARDING_ROWS / onboarding.seconds).toFixed(0)} rows/s (target ≥ 2,000); applied ${onboarding.batch.applied}, refused ${onboarding.batch.failed}, invalid ${onboarding.batch.invalid}`,
+  );
+  console.log(`  server peak RSS: ${rss.toFixed(0)} MB`);
+
+  await client.end();
+  child?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  await embedded?.stop();
+  process.exit(0);
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  child?.kill('SIGKILL');
+  process.exit(1);
+});

@@ -1,0 +1,208 @@
+import { normaliseMsisdn, type OnboardingRow, type PhoneCountry } from '@coverdesk/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Tx } from '../../platform/db/client.ts';
+import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
+import type { ApplyContext, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
+import { phoneCountryOf } from '../customers/customer-search.ts';
+import { customers } from '../customers/customers.tables.ts';
+import { policiesRepository } from '../policies/policies.repository.ts';
+import { assertDates, assertEligible, pickPremium } from '../policies/policy-eligibility.ts';
+import { premiumsRepository } from '../products/product-items.repository.ts';
+import { products } from '../products/products.tables.ts';
+import { onboardingEntries } from './onboarding.tables.ts';
+
+type Row = StagedRow<OnboardingRow>;
+type Product = typeof products.$inferSelect;
+type Eligible = Parameters<typeof assertEligible>[0];
+
+/** A row's outcome when a rule refuses it: the service's message key (its first field error) and params. */
+export function failure(line: number, e: AppError): RowOutcome {
+  const field = e.fieldErrors ? Object.values(e.fieldErrors)[0] : undefined;
+  return { line, status: 'failed', reason: field ?? e.key, params: e.params };
+}
+
+/** What a chunk needs read once: the country, products and their price lists, known customers, taken ids, done keys. */
+async function contextOf(tx: Tx, ctx: ApplyContext, rows: Row[]) {
+  const country: PhoneCountry = await phoneCountryOf(tx, ctx.partner);
+  const codes = [...new Set(rows.map((r) => r.row.product_code.toUpperCase()))];
+  const found = await tx.select().from(products).where(eq(products.partner_guid, ctx.partner));
+  const productOf = new Map(
+    found.filter((p) => codes.includes(p.code.toUpperCase())).map((p) => [p.code.toUpperCase(), p]),
+  );
+  const prices = new Map<string, Awaited<ReturnType<typeof premiumsRepository.listByProduct>>>();
+  for (const p of productOf.values())
+    prices.set(p.guid, await premiumsRepository.listByProduct(tx, ctx.partner, p.guid));
+  const numbers = [...new Set(rows.map((r) => normaliseMsisdn(r.row.msisdn, country)).filter((m): m is string => !!m))];
+  const ids = [...new Set(rows.map((r) => r.row.national_id).filter((n): n is string => !!n))];
+  const pick = {
+    guid: customers.guid,
+    msisdn: customers.msisdn,
+    status: customers.status,
+    date_of_birth: customers.date_of_birth,
+    national_id: customers.national_id,
+  };
+  const known = numbers.length
+    ? await tx
+        .select(pick)
+        .from(customers)
+        .where(and(eq(customers.partner_guid, ctx.partner), inArray(customers.msisdn, numbers)))
+    : [];
+  const holders = ids.length
+    ? await tx
+        .select(pick)
+        .from(customers)
+        .where(and(eq(customers.partner_guid, ctx.partner), inArray(customers.national_id, ids)))
+    : [];
+  const done = await tx
+    .select({ key: onboardingEntries.row_key })
+    .from(onboardingEntries)
+    .where(
+      and(
+        eq(onboardingEntries.partner_guid, ctx.partner),
+        inArray(
+          onboardingEntries.row_key,
+          rows.map((r) => r.key),
+        ),
+      ),
+    );
+  return {
+    country,
+    productOf,
+    prices,
+    customerOf: new Map(known.map((c) => [c.msisdn, c])),
+    takenIds: new Set(holders.map((c) => c.national_id!)),
+    done: new Set(done.map((d) => d.key)),
+  };
+}
+
+interface NewCustomer {
+  guid: string;
+  msisdn: string;
+  row: OnboardingRow;
+  beneficiary: string | null;
+}
+interface NewPolicy {
+  guid: string;
+  customer: string;
+  product: Product;
+  premium: { amount_in_cents: number; granularity: string };
+  start: string;
+  row: Row;
+  created: boolean;
+}
+
+/**
+ * Applies a chunk of onboarding rows set by set: each row is judged by the same rules as registration and purchase
+ * (phone number, product, no second customer with this national id, start date, age, premium offered — the policies
+ * module's `assertDates`, `assertEligible` and `pickPremium`), then the accepted rows' customers, policies, audit
+ * events and keys are written in one statement. A refused row writes nothing (all or nothing per row). Answers
+ * undefined when the statement fails (e.g. a concurrent registration took a number): the caller then goes row by row.
+ */
+export async function onboardAll(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<RowOutcome[] | undefined> {
+  const c = await contextOf(tx, ctx, rows);
+  const outcomes: RowOutcome[] = [];
+  const fresh: NewCustomer[] = [];
+  const bought: NewPolicy[] = [];
+  for (const r of rows) {
+    if (c.done.has(r.key)) {
+      outcomes.push({ line: r.line, status: 'already' });
+      continue;
+    }
+    try {
+      const msisdn = normaliseMsisdn(r.row.msisdn, c.country);
+      if (!msisdn) throw badRequest({ msisdn: 'phone_invalid' });
+      const beneficiary = r.row.beneficiary_msisdn ? normaliseMsisdn(r.row.beneficiary_msisdn, c.country) : null;
+      if (r.row.beneficiary_msisdn && !beneficiary) throw badRequest({ beneficiary_msisdn: 'phone_invalid' });
+      const product = c.productOf.get(r.row.product_code.toUpperCase());
+      if (!product) throw new AppError(404, 'onboarding_product_not_found', { code: r.row.product_code });
+      const known = c.customerOf.get(msisdn);
+      if (!known && r.row.national_id && c.takenIds.has(r.row.national_id))
+        throw conflict('customer_national_id_exists');
+      const customer = known ?? {
+        guid: uuidv7(),
+        msisdn,
+        status: 'active',
+        date_of_birth: r.row.date_of_birth,
+        national_id: r.row.national_id,
+      };
+      const start = r.row.start_date ?? ctx.today;
+      assertDates(start, ctx.today);
+      assertEligible(customer as Eligible, product, start);
+      const premium = pickPremium(c.prices.get(product.guid) ?? [], product, r.row.premium);
+      if (!premium) throw new AppError(400, 'invalid_input', {}, { premium_cents: 'premium_not_offered' });
+      if (!known) {
+        fresh.push({ guid: customer.guid, msisdn, row: r.row, beneficiary });
+        c.customerOf.set(msisdn, customer);
+        if (r.row.national_id) c.takenIds.add(r.row.national_id);
+      }
+      bought.push({ guid: uuidv7(), customer: customer.guid, product, premium, start, row: r, created: !known });
+      c.done.add(r.key);
+      outcomes.push({ line: r.line, status: 'applied' });
+    } catch (e) {
+      if (e instanceof AppError) outcomes.push(failure(r.line, e));
+      else throw e;
+    }
+  }
+  if (!bought.length) return outcomes;
+  try {
+    await tx.transaction((sp) => insertAll(sp, ctx, fresh, bought));
+  } catch {
+    return undefined;
+  }
+  return outcomes;
+}
+
+const list = <T, V>(xs: T[], f: (x: T) => V) => sql.param(xs.map(f));
+
+async function insertAll(tx: Tx, ctx: ApplyContext, fresh: NewCustomer[], bought: NewPolicy[]) {
+  const year = Number(ctx.today.slice(0, 4));
+  const code = (await policiesRepository.partnerCode(tx, ctx.partner)) ?? 'P';
+  const last = await policiesRepository.reserveNumbers(tx, ctx.partner, year, bought.length);
+  const first = last - bought.length + 1;
+  const number = (i: number) => `${code}-${year}-${String(first + i).padStart(6, '0')}`;
+  const details = JSON.stringify({ channel: 'BulkOnboarding' });
+  const actor = ctx.actor;
+  await tx.execute(sql`
+    with c_in as (
+      select * from unnest(${list(fresh, (x) => x.guid)}::uuid[], ${list(fresh, (x) => x.msisdn)}::text[],
+        ${list(fresh, (x) => x.row.full_name)}::text[], ${list(fresh, (x) => x.row.date_of_birth)}::date[],
+        ${list(fresh, (x) => x.row.national_id)}::text[], ${list(fresh, (x) => x.row.gender)}::text[],
+        ${list(fresh, (x) => x.row.beneficiary_name)}::text[], ${list(fresh, (x) => x.beneficiary)}::text[],
+        ${list(fresh, () => uuidv7())}::uuid[])
+        as t(guid, msisdn, full_name, date_of_birth, national_id, gender, beneficiary_name, beneficiary_msisdn, audit_guid)
+    ), c_ins as (
+      insert into customers (partner_guid, guid, msisdn, full_name, date_of_birth, national_id, gender, beneficiary_name,
+        beneficiary_msisdn, registration_channel, created_by)
+      select ${ctx.partner}, guid, msisdn, full_name, date_of_birth, national_id, gender, beneficiary_name,
+        beneficiary_msisdn, 'WebClient', ${actor.username}
+      from c_in
+      returning *
+    ), c_aud as (
+      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after)
+      select i.audit_guid, ${ctx.partner}, ${actor.sub}, ${actor.username}, 'customer', c.guid::text, 'register', to_jsonb(c)
+      from c_ins c join c_in i on i.guid = c.guid
+    ), p_in as (
+      select * from unnest(${list(bought, (x) => x.guid)}::uuid[], ${sql.param(bought.map((_x, i) => number(i)))}::text[],
+        ${list(bought, (x) => x.customer)}::uuid[], ${list(bought, (x) => x.product.guid)}::uuid[],
+        ${list(bought, (x) => x.premium.amount_in_cents)}::bigint[], ${list(bought, (x) => x.premium.granularity)}::text[],
+        ${list(bought, (x) => x.start)}::date[], ${list(bought, () => uuidv7())}::uuid[],
+        ${list(bought, (x) => x.row.key)}::text[], ${list(bought, (x) => x.row.line)}::int[],
+        ${list(bought, (x) => x.created)}::boolean[])
+        as t(guid, policy_number, customer_guid, product_guid, premium_cents, granularity, start_date, audit_guid, row_key, line, created)
+    ), p_ins as (
+      insert into policies (partner_guid, guid, policy_number, customer_guid, product_guid, premium_cents, granularity,
+        start_date, status, additional_details)
+      select ${ctx.partner}, guid, policy_number, customer_guid, product_guid, premium_cents, granularity, start_date,
+        'pending', ${details}::jsonb
+      from p_in
+      returning *
+    ), p_aud as (
+      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after)
+      select i.audit_guid, ${ctx.partner}, ${actor.sub}, ${actor.username}, 'policy', p.guid::text, 'purchase', to_jsonb(p)
+      from p_ins p join p_in i on i.guid = p.guid
+    )
+    insert into onboarding_entries (partner_guid, row_key, batch_guid, line, customer_guid, policy_guid, customer_created)
+    select ${ctx.partner}, i.row_key, ${ctx.batch.guid}, i.line, i.customer_guid, p.guid, i.created
+    from p_ins p join p_in i on i.guid = p.guid`);
+}

@@ -1,0 +1,165 @@
+import {
+  normaliseMsisdn,
+  ONBOARDING_COLUMNS,
+  ONBOARDING_OPTIONAL_COLUMNS,
+  type OnboardingRow,
+  onboardingKeyOf,
+  onboardingRow,
+  type PhoneCountry,
+} from '@coverdesk/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { AppError, badRequest } from '../../platform/http/errors.ts';
+import type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
+import { phoneCountryOf } from '../customers/customer-search.ts';
+import { registerCustomerIn } from '../customers/customers.service.ts';
+import { customers } from '../customers/customers.tables.ts';
+import { purchaseSteps } from '../policies/purchase.service.ts';
+import { products } from '../products/products.tables.ts';
+import { onboardingEntries } from './onboarding.tables.ts';
+import { failure, onboardAll } from './onboarding-bulk.ts';
+import './onboarding.messages.ts';
+import '../customers/customer-messages.ts';
+import '../policies/policies.messages.ts';
+
+type Row = StagedRow<OnboardingRow>;
+/** Thrown inside a dry run's savepoint so that everything the row did is rolled back. */
+class DryRun extends Error {}
+
+interface Chunk {
+  country: PhoneCountry;
+  productOf: Map<string, { guid: string }>;
+  customerOf: Map<string, string>;
+  done: Set<string>;
+}
+
+async function chunkOf(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<Chunk> {
+  const country = await phoneCountryOf(tx, ctx.partner);
+  const codes = [...new Set(rows.map((r) => r.row.product_code))];
+  const found = await tx
+    .select({ guid: products.guid, code: products.code })
+    .from(products)
+    .where(and(eq(products.partner_guid, ctx.partner), inArray(products.code, codes)));
+  const numbers = [...new Set(rows.map((r) => normaliseMsisdn(r.row.msisdn, country)).filter((m): m is string => !!m))];
+  const known = numbers.length
+    ? await tx
+        .select({ guid: customers.guid, msisdn: customers.msisdn })
+        .from(customers)
+        .where(and(eq(customers.partner_guid, ctx.partner), inArray(customers.msisdn, numbers)))
+    : [];
+  const done = await tx
+    .select({ key: onboardingEntries.row_key })
+    .from(onboardingEntries)
+    .where(
+      and(
+        eq(onboardingEntries.partner_guid, ctx.partner),
+        inArray(
+          onboardingEntries.row_key,
+          rows.map((r) => r.key),
+        ),
+      ),
+    );
+  return {
+    country,
+    productOf: new Map(found.map((p) => [p.code.toUpperCase(), p])),
+    customerOf: new Map(known.map((c) => [c.msisdn, c.guid])),
+    done: new Set(done.map((d) => d.key)),
+  };
+}
+
+/**
+ * One row, all or nothing: the customer found by phone number or registered (the customers module's rule: no second
+ * customer with this number or national id), then the policy bought (the policies module's rule: product active,
+ * age, premium offered, start date), then the key recorded. Runs in a savepoint of the chunk's transaction.
+ */
+async function onboard(tx: Tx, ctx: ApplyContext, c: Chunk, r: Row, buy: ReturnType<typeof purchaseSteps>['buy']) {
+  const msisdn = normaliseMsisdn(r.row.msisdn, c.country);
+  if (!msisdn) throw badRequest({ msisdn: 'phone_invalid' });
+  const beneficiary = r.row.beneficiary_msisdn ? normaliseMsisdn(r.row.beneficiary_msisdn, c.country) : null;
+  if (r.row.beneficiary_msisdn && !beneficiary) throw badRequest({ beneficiary_msisdn: 'phone_invalid' });
+  const product = c.productOf.get(r.row.product_code.toUpperCase());
+  if (!product) throw new AppError(404, 'onboarding_product_not_found', { code: r.row.product_code });
+  let customer = c.customerOf.get(msisdn);
+  const created = !customer;
+  if (!customer) {
+    const row = await registerCustomerIn(tx, ctx.actor, ctx.partner, {
+      msisdn,
+      full_name: r.row.full_name,
+      date_of_birth: r.row.date_of_birth,
+      national_id: r.row.national_id,
+      external_identifier: null,
+      language: 'en',
+      gender: r.row.gender,
+      town: null,
+      address: null,
+      beneficiary_name: r.row.beneficiary_name,
+      beneficiary_msisdn: beneficiary,
+      is_agent: false,
+      has_bank_account: false,
+      loyalty_opt_in: false,
+      registration_channel: 'WebClient',
+    });
+    customer = row.guid;
+  }
+  const policy = await buy(tx, ctx.actor, ctx.partner, {
+    customer_guid: customer,
+    product_guid: product.guid,
+    start_date: r.row.start_date ?? ctx.today,
+    premium_cents: r.row.premium,
+    channel: 'BulkOnboarding',
+  });
+  await tx.insert(onboardingEntries).values({
+    partner_guid: ctx.partner,
+    row_key: r.key,
+    batch_guid: ctx.batch.guid,
+    line: r.line,
+    customer_guid: customer,
+    policy_guid: policy.guid,
+    customer_created: created,
+  });
+  return customer;
+}
+
+async function each(tx: Tx, ctx: ApplyContext, rows: Row[], dry: boolean): Promise<RowOutcome[]> {
+  const c = await chunkOf(tx, ctx, rows);
+  const { buy } = purchaseSteps(() => new Date(`${ctx.today}T12:00:00Z`));
+  const outcomes: RowOutcome[] = [];
+  for (const r of rows) {
+    if (c.done.has(r.key)) {
+      outcomes.push({ line: r.line, status: 'already' });
+      continue;
+    }
+    try {
+      const customer = await tx.transaction(async (sp) => {
+        const guid = await onboard(sp, ctx, c, r, buy);
+        if (dry) throw new DryRun();
+        return guid;
+      });
+      c.done.add(r.key);
+      c.customerOf.set(normaliseMsisdn(r.row.msisdn, c.country)!, customer);
+      outcomes.push({ line: r.line, status: 'applied' });
+    } catch (e) {
+      if (e instanceof DryRun) outcomes.push({ line: r.line, status: 'valid' });
+      else if (e instanceof AppError) outcomes.push(failure(r.line, e));
+      else throw e;
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * Bulk policy onboarding on the import engine. Applying goes set by set (`onboardAll`: the same rules, one statement
+ * per chunk), row by row through the customers and policies services when that statement fails. A dry run does each
+ * row for real through the services inside a savepoint it then rolls back, so it answers exactly what applying would.
+ */
+export const onboardingImport: ImportDomain<OnboardingRow> = {
+  kind: 'onboarding',
+  columns: ONBOARDING_COLUMNS,
+  optionalColumns: ONBOARDING_OPTIONAL_COLUMNS,
+  schema: onboardingRow,
+  keyOf: onboardingKeyOf,
+  chunkSize: 1000,
+  check: (tx, ctx, rows) => each(tx, ctx, rows, true),
+  // Set by set (onboarding-bulk.ts); row by row through the services when the chunk's statement fails.
+  apply: async (tx, ctx, rows) => (await onboardAll(tx, ctx, rows)) ?? each(tx, ctx, rows, false),
+};

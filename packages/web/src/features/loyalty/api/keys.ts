@@ -1,0 +1,2 @@
+/** Every loyalty query key starts with this. */
+export const loyaltyKey = ['loyalty'] as const;
