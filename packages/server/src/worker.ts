@@ -1,17 +1,16 @@
-import { bulkPaymentsImport } from './modules/payments/bulk-payments.import.ts';
+import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/client.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
-import { registerImportDomain } from './platform/imports/index.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
-import { createMailer } from './platform/mail.ts';
-import { storageFor } from './platform/storage.ts';
 
 /**
- * `npm run worker`: a process that only runs background jobs (email delivery and its sweep, import batches) on DATABASE_URL — no
- * HTTP. Run as many as needed next to servers started with RUN_JOBS=0. The embedded PostgreSQL belongs to the
- * `npm start` process (which runs the jobs itself), so a separate worker needs DATABASE_URL.
+ * `npm run worker`: a process that only runs background jobs on DATABASE_URL — no HTTP. Run as many as needed next
+ * to servers started with RUN_JOBS=0. It builds the same app as the server without listening, so every module's
+ * jobs (email delivery, imports, document templates, payment requests, collections, SMS dispatch…) are registered
+ * from one place: the modules themselves. The embedded PostgreSQL belongs to the `npm start` process (which runs
+ * the jobs itself), so a separate worker needs DATABASE_URL.
  */
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -22,17 +21,9 @@ if (!config.databaseUrl) {
 const { useAppRole } = await migrateDatabase(config.databaseUrl);
 const database = createDatabase(config.databaseUrl, { appRole: useAppRole, max: 5, log });
 const jobs = await startJobs(config.databaseUrl, log, { runWorkers: true });
-const mailer = createMailer(database, {
-  smtpUrl: config.smtpUrl,
-  from: config.mailFrom,
-  log,
-  jobs,
-  storage: storageFor(config.dataDir),
-});
-await mailer.registerJobs(jobs);
-// The import engine's batches (and its sweep), for every import domain.
-await registerImportDomain({ database, jobs, config, log }, bulkPaymentsImport);
-log.info({ smtp: Boolean(config.smtpUrl) }, 'worker started: email delivery, imports');
+const { app } = await buildApp({ ...config, runJobs: true }, { database, jobs, logger: log });
+await app.ready();
+log.info({ smtp: Boolean(config.smtpUrl) }, "worker started: every module's jobs, no HTTP");
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -42,6 +33,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
+    await app.close();
     await jobs.stop();
     await database.close();
   } catch (err) {
