@@ -5,6 +5,7 @@ import { customersModule } from './modules/customers/customers.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { outboxModule } from './modules/messaging/outbox.routes.ts';
+import { smsModule } from './modules/messaging/sms.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
 import { languagesModule } from './modules/partners/languages.routes.ts';
@@ -35,6 +36,7 @@ export const MODULES: Module[] = [
   policiesModule,
   productsModule,
   referenceModule,
+  smsModule,
   storageModule,
   templatesModule,
   webConfigModule,

@@ -50,4 +50,28 @@ export interface ImportDomain<Row> {
   apply(tx: Tx, ctx: ApplyContext, rows: StagedRow<Row>[]): Promise<RowOutcome[]>;
   /** Rows per transaction (default 1000). */
   chunkSize?: number;
+  /**
+   * Per-batch setup from the batch's options, when a batch decides part of its shape (e.g. an SMS blast names the
+   * column holding the numbers and reads numbers for the partner's country): what it answers replaces the static
+   * fields. `headers` maps a column to the header name the file uses for it (`{ msisdn: 'Phone' }`).
+   */
+  forBatch?(options: Record<string, unknown>): BatchShape<Row>;
+}
+
+export interface BatchShape<Row> {
+  columns?: readonly string[];
+  optionalColumns?: readonly string[];
+  headers?: Record<string, string>;
+  schema?: z.ZodType<Row>;
+}
+
+/** The columns, header names and schema of one batch (the domain's, or what `forBatch` answers). */
+export function shapeOf<Row>(domain: ImportDomain<Row>, options: Record<string, unknown>) {
+  const s = domain.forBatch?.(options) ?? {};
+  return {
+    columns: s.columns ?? domain.columns,
+    optionalColumns: s.optionalColumns ?? domain.optionalColumns ?? [],
+    headers: s.headers ?? {},
+    schema: s.schema ?? domain.schema,
+  };
 }

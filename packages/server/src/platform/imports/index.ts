@@ -28,7 +28,7 @@ import type { ImportDomain } from './domain.ts';
 import { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
 import { createImportService, IMPORT_JOB_OPTIONS, type ImportService } from './service.ts';
 
-export type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from './domain.ts';
+export type { ApplyContext, BatchShape, ImportDomain, RowOutcome, StagedRow } from './domain.ts';
 export { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
 export { registerImportRoutes } from './routes.ts';
 export type { ImportService } from './service.ts';

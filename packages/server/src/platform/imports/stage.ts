@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { fieldErrorsFromIssues } from '../http/errors.ts';
 import { matchColumns, recordOf } from './columns.ts';
-import type { ImportDomain } from './domain.ts';
+import { type ImportDomain, shapeOf } from './domain.ts';
 import { ImportFileError, type ImportFileType, readRecords } from './read-file.ts';
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; `\N` is null. */
@@ -14,12 +14,18 @@ const copyText = (v: string | number | null) =>
     : String(v).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 /** The header of a file matched against the domain's columns (throws ImportFileError): the upload's quick check. */
-export async function probeHeader(input: Readable, type: ImportFileType, domain: ImportDomain<unknown>) {
+export async function probeHeader(
+  input: Readable,
+  type: ImportFileType,
+  domain: ImportDomain<unknown>,
+  options: Record<string, unknown> = {},
+) {
   const records = readRecords(input, type);
+  const shape = shapeOf(domain, options);
   try {
     const first = await records.next();
     if (first.done) throw new ImportFileError('import_file_empty');
-    matchColumns(first.value, domain.columns, domain.optionalColumns);
+    matchColumns(first.value, shape.columns, shape.optionalColumns, shape.headers);
     const second = await records.next();
     if (second.done) throw new ImportFileError('import_no_rows');
   } finally {
@@ -41,11 +47,13 @@ export async function stageRows(
   domain: ImportDomain<unknown>,
   progress: (read: number) => Promise<void>,
   every = 10_000,
+  options: Record<string, unknown> = {},
 ): Promise<number> {
   const records = readRecords(input, type);
+  const shape = shapeOf(domain, options);
   const first = await records.next();
   if (first.done) throw new ImportFileError('import_file_empty');
-  const at = matchColumns(first.value, domain.columns, domain.optionalColumns);
+  const at = matchColumns(first.value, shape.columns, shape.optionalColumns, shape.headers);
   const copy = client.query(
     copyFrom('COPY import_rows (batch_guid, line, row_key, data, status, reason, reason_params) FROM STDIN'),
   );
@@ -58,7 +66,7 @@ export async function stageRows(
     for await (const cells of records) {
       line += 1;
       const data = recordOf(cells, at);
-      const parsed = domain.schema.safeParse(data);
+      const parsed = shape.schema.safeParse(data);
       let fields: (string | number | null)[];
       if (parsed.success) {
         fields = [batch, line, domain.keyOf(parsed.data), JSON.stringify(data), 'valid', null, null];
