@@ -289,7 +289,8 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
           const processed = imp?.processed ?? 0;
           return { ...base, step: 'validating', total, processed, percent: pct(processed, total) };
         }
-        const total = b.source === 'file' && imp ? imp.valid : b.recipients;
+        // While the import queues recipients its `valid` holds how many will come; once it is done, `recipients`.
+        const total = Math.max(b.recipients, b.source === 'file' && imp ? imp.valid : 0);
         const done = status === 'completed' || status === 'interrupted' || status === 'failed' || status === 'ready';
         return { ...base, step: done ? 'done' : 'sending', total, processed: b.sent, percent: pct(b.sent, total) };
       }),
