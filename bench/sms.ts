@@ -81,7 +81,7 @@ async function main() {
   const out = fs.createWriteStream(file);
   out.write('Phone;Message\n');
   for (let i = 0; i < ROWS; i++) {
-    const phone = i % 1000 === 7 ? 'not-a-number' : i % 1000 === 8 ? `07${10_000_000 + i - 1}` : `07${10_000_000 + i}`;
+    const phone = i % 1000 === 7 ? 'not-a-number' : i % 1000 === 9 ? `07${10_000_000 + i - 1}` : `07${10_000_000 + i}`;
     if (!out.write(`${phone};Habari ${i}, your cover is active.\n`))
       await new Promise<void>((r) => out.once('drain', () => r()));
   }
