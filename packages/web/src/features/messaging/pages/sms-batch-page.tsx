@@ -83,7 +83,7 @@ export default function SmsBatchPage() {
               </Button>
             )}
             {canWrite && stoppable && (
-              <Button color="warning" variant="outlined" onClick={() => setConfirm('stop')}>
+              <Button color="error" variant="outlined" onClick={() => setConfirm('stop')}>
                 {t('batch.stop')}
               </Button>
             )}

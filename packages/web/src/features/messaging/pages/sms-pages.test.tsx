@@ -144,4 +144,68 @@ describe('SMS screens', () => {
     expect(await screen.findByText('Stopped')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === `/api/sms_batch/interrupt/${BATCH}`)).toBe(true);
   }, 60_000);
+
+  it('previews a bulk SMS to chosen customers from a template, then sends it as a batch', async () => {
+    const ann = '01937a2b-0000-7000-8000-0000000000a1';
+    const tpl = {
+      guid: '01937a2b-0000-7000-8000-0000000000f1',
+      code: 'HELLO',
+      text: 'Hello %s',
+      language: 'en',
+      parameters: ['first_name'],
+      system_generated: false,
+      created_at: '2026-11-25T10:00:00Z',
+      updated_at: '2026-11-25T10:00:00Z',
+    };
+    const { calls } = fakeApi({
+      ...signedIn(['call_centre_agent']),
+      'GET /api/products': { status: 200, body: [] },
+      'GET /api/sms_templates': { status: 200, body: [tpl] },
+      'GET /api/metadata/sms_template': { status: 200, body: META },
+      'POST /api/sms_batch/customers/preview': {
+        status: 200,
+        body: { count: 1, segments: 1, preview: [{ msisdn: '254711000001', text: 'Hello Ann', segments: 1 }] },
+      },
+      'POST /api/sms_batch/customers': { status: 202, body: batch({ source: 'customers', status: 'sending' }) },
+      [`GET /api/sms_batch/${BATCH}`]: {
+        status: 200,
+        body: batch({ source: 'customers', status: 'completed', sent: 2 }),
+      },
+      [`GET /api/sms_batch/progress/${BATCH}`]: {
+        status: 200,
+        body: {
+          guid: BATCH,
+          status: 'completed',
+          step: 'done',
+          total: 2,
+          processed: 2,
+          percent: 100,
+          sent: 2,
+          delivered: 2,
+          failed: 0,
+        },
+      },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp('/sms/bulk');
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText('Or these customers (ids)'), { target: { value: ann } });
+    expect(screen.getByText(/1 found/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Template'));
+    await user.click(await screen.findByRole('option', { name: 'HELLO (en)' }));
+    expect(screen.getByText(/filled with First name of each customer/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('1 customers · 1 SMS parts')).toBeInTheDocument();
+    expect(screen.getByText('Hello Ann')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send these messages?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Sent 2 · delivered 2/)).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/sms_batch/customers')!;
+    expect(JSON.parse(String(sent.init.body))).toEqual({
+      customer_guids: [ann],
+      template_guid: tpl.guid,
+      scheduled_at: null,
+    });
+  }, 60_000);
 });
