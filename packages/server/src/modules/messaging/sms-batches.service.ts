@@ -259,7 +259,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
 
     async list(partner: string, q: { page: number; size: number; status?: SmsBatchStatus }, lang: Lang) {
       return scoped([partner], async (tx) => {
-        const w = and(eq(smsBatches.partner_guid, partner), q.status ? eq(smsBatches.status, q.status) : undefined);
+        const w = and(eq(smsBatches.partner_guid, partner), q.status ? statusWhere(q.status) : undefined);
         const rows = await tx
           .select()
           .from(smsBatches)
@@ -482,6 +482,20 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
   };
 }
 export type SmsBatchesService = ReturnType<typeof createSmsBatchesService>;
+
+/** The list's status filter: `ready`, `failed` and `interrupted` also read the validating import's state. */
+function statusWhere(status: SmsBatchStatus) {
+  const imp = (states: string) =>
+    sql`exists (select 1 from import_batches i where i.partner_guid = ${smsBatches.partner_guid}
+      and i.guid = ${smsBatches.import_batch_guid} and i.status in (${sql.raw(states)}))`;
+  const validating = sql`${smsBatches.status} = 'validating'`;
+  if (status === 'ready') return sql`(${validating} and ${imp("'completed'")})`;
+  if (status === 'validating') return sql`(${validating} and not ${imp("'completed', 'failed', 'cancelled'")})`;
+  if (status === 'failed') return sql`(${smsBatches.status} = 'failed' or (${validating} and ${imp("'failed'")}))`;
+  if (status === 'interrupted')
+    return sql`(${smsBatches.status} = 'interrupted' or (${validating} and ${imp("'cancelled'")}))`;
+  return eq(smsBatches.status, status);
+}
 
 const pct = (n: number, total: number) => (total > 0 ? Math.min(100, Math.floor((n * 100) / total)) : 0);
 

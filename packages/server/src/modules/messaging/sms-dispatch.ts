@@ -1,5 +1,6 @@
 import { fillSmsTemplate, smsSegments } from '@coverdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { type SmsGateway, settleSimulatedDeliveries } from '../../platform/sms.ts';
 import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
@@ -16,7 +17,8 @@ export interface SmsDispatchJob {
   batch: string;
 }
 const LOCK_CLASS = 7243018;
-const MAX_CHUNK = 500;
+/** At most this many messages per transaction: a stop takes effect within one chunk (well under a second). */
+const MAX_CHUNK = 1000;
 
 export interface DispatchDeps {
   database: Database;
@@ -141,9 +143,12 @@ export function createSmsDispatcher(deps: DispatchDeps) {
     let b = await scoped([job.partner], (tx) => batchOf(tx, job.partner, job.batch));
     if (!b || (b.status !== 'scheduled' && b.status !== 'sending')) return;
     if (b.scheduled_at && new Date(b.scheduled_at) > now()) return; // the job was early: the sweep sends it again
-    if (b.status === 'scheduled') {
-      await update(b.partner_guid, b.guid, { status: 'sending', started_at: now().toISOString() });
-    }
+    const actor: Actor = {
+      sub: b.created_by_guid ?? SYSTEM_ACTOR.sub,
+      username: b.created_by ?? SYSTEM_ACTOR.username,
+    };
+    if (b.status === 'scheduled')
+      await transition(b, 'scheduled', 'sending', actor, { started_at: now().toISOString() });
     await update(b.partner_guid, b.guid, { attempts: b.attempts + 1 });
     if (b.source === 'customers' && !b.selected) await select(b);
     b = (await scoped([job.partner], (tx) => batchOf(tx, job.partner, job.batch)))!;
@@ -172,19 +177,28 @@ export function createSmsDispatcher(deps: DispatchDeps) {
         await settleSimulatedDeliveries(database);
       }
     }
-    await scoped([job.partner], (tx) =>
-      tx
-        .update(smsBatches)
-        .set({ status: 'completed', finished_at: now().toISOString(), updated_at: now().toISOString() })
-        .where(
-          and(
-            eq(smsBatches.partner_guid, job.partner),
-            eq(smsBatches.guid, job.batch),
-            eq(smsBatches.status, 'sending'),
-          ),
-        ),
-    );
+    await transition(b, 'sending', 'completed', actor, { finished_at: now().toISOString() });
   }
+
+  /** A status change made by the job, only from the state it expects, with its audit event (same transaction). */
+  const transition = (b: SmsBatchRow, from: string, to: string, actor: Actor, set: Partial<SmsBatchRow>) =>
+    scoped([b.partner_guid], async (tx) => {
+      const moved = await tx
+        .update(smsBatches)
+        .set({ ...set, status: to, updated_at: now().toISOString() })
+        .where(and(where(b), eq(smsBatches.status, from)))
+        .returning({ sent: smsBatches.sent });
+      if (!moved.length) return;
+      await audit(tx, actor, {
+        partner_guid: b.partner_guid,
+        entity_type: 'sms_batch',
+        entity_guid: b.guid,
+        action: to === 'completed' ? 'complete' : 'start',
+        before: { status: from },
+        after: { status: to, sent: moved[0]!.sent },
+      });
+    });
+  const where = (b: SmsBatchRow) => and(eq(smsBatches.partner_guid, b.partner_guid), eq(smsBatches.guid, b.guid));
 
   /** Runs the batch to its end (or its stop). Resolves when another worker holds it; throws to be retried. */
   async function run(job: SmsDispatchJob) {
