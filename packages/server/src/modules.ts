@@ -6,6 +6,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { loyaltyModule } from './modules/loyalty/loyalty.routes.ts';
 import { outboxModule } from './modules/messaging/outbox.routes.ts';
+import { smsModule } from './modules/messaging/sms.routes.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.routes.ts';
 import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
@@ -39,6 +40,7 @@ export const MODULES: Module[] = [
   policiesModule,
   productsModule,
   referenceModule,
+  smsModule,
   storageModule,
   templatesModule,
   webConfigModule,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ClaimType } from '../claims/claim.schemas.ts';
 import { MISSING_PAYMENT_MIN_AMOUNT } from '../common/constants.ts';
 import { emailAddress, MONEY_MAX_CENTS } from '../common/ids.ts';
+import { SMS_DEFAULT_MAX_SEGMENTS } from '../messaging/sms-segments.ts';
 
 /**
  * A partner's settings: four documents (config, claim config, group config, email config), each validated here and
@@ -17,6 +18,8 @@ import { emailAddress, MONEY_MAX_CENTS } from '../common/ids.ts';
  *   never lower it below 100.
  * - `currency_display`: how amounts show: `code` ("KES 1,250.00"), `symbol` ("KSh 1,250.00") or `name`;
  *   `show_minor_units`: whether cents are shown (false for currencies without them, such as XOF).
+ * - `sms_rate_per_second`: how fast this partner's SMS batches are handed to the gateway (messages per second).
+ * - `sms_max_segments`: the longest SMS, in segments (SPEC §5 "maximum characters exceeded" beyond it).
  *
  * claim config (`/api/partners_config_claim`):
  * - `max_days_after_discharge_or_death`: a claim must be made within this many days of the discharge or death date
@@ -57,6 +60,8 @@ export const partnerConfig = z.object({
     .default(MISSING_PAYMENT_MIN_AMOUNT),
   currency_display: z.enum(['code', 'symbol', 'name']).default('code'),
   show_minor_units: z.boolean().default(true),
+  sms_rate_per_second: z.number().int().min(1).max(10_000).default(500),
+  sms_max_segments: z.number().int().min(1).max(10).default(SMS_DEFAULT_MAX_SEGMENTS),
 });
 export type PartnerConfig = z.infer<typeof partnerConfig>;
 

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from './db/columns.ts';
 
 /**
@@ -19,6 +19,9 @@ export const smsOutbox = pgTable(
     error: text(),
     sent_at: ts(),
     delivered_at: ts(),
+    /** The SMS batch recipient (batch and line) this message was for: at most one message per recipient. */
+    batch_guid: uuid(),
+    batch_line: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.partner_guid, t.guid] }),

@@ -51,6 +51,11 @@ const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/pages/kn
 const GuidePage = lazy(() => import('../features/knowledge-base/pages/guide-page.tsx'));
 const DocumentTemplatesPage = lazy(() => import('../features/templates/pages/document-templates-page.tsx'));
 const EmailTemplatesPage = lazy(() => import('../features/templates/pages/email-templates-page.tsx'));
+const SmsTemplatesPage = lazy(() => import('../features/messaging/pages/sms-templates-page.tsx'));
+const SmsBlastPage = lazy(() => import('../features/messaging/pages/sms-blast-page.tsx'));
+const SmsBatchesPage = lazy(() => import('../features/messaging/pages/sms-batches-page.tsx'));
+const SmsBatchPage = lazy(() => import('../features/messaging/pages/sms-batch-page.tsx'));
+const BulkSmsPage = lazy(() => import('../features/messaging/pages/bulk-sms-page.tsx'));
 const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx'));
 const UserPage = lazy(() => import('../features/users/pages/user-page.tsx'));
 const AuditEventsPage = lazy(() => import('../features/audit/pages/audit-events-page.tsx'));
@@ -133,6 +138,11 @@ export const routes = [
           { path: '/bulk-onboarding', element: guard('onboarding.read', <OnboardingPage />) },
           { path: '/bulk-onboarding/:guid', element: guard('onboarding.read', <OnboardingBatchPage />) },
           { path: '/knowledge-base', element: guard('knowledge.read', <KnowledgeBasePage />) },
+          { path: '/sms/templates', element: guard('templates.read', <SmsTemplatesPage />) },
+          { path: '/sms/blast', element: guard('messaging.write', <SmsBlastPage />) },
+          { path: '/sms/bulk', element: guard('messaging.write', <BulkSmsPage />) },
+          { path: '/sms/batches', element: guard('messaging.read', <SmsBatchesPage />) },
+          { path: '/sms/batches/:guid', element: guard('messaging.read', <SmsBatchPage />) },
           { path: '/knowledge-base/:guid', element: guard('knowledge.read', <GuidePage />) },
           { path: '/admin/templates', element: guard('templates.manage', <DocumentTemplatesPage />) },
           { path: '/admin/email-templates', element: guard('templates.manage', <EmailTemplatesPage />) },

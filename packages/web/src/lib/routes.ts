@@ -14,6 +14,7 @@ export { documentTemplatesRoutes } from '@coverdesk/contract/messaging/document-
 export { emailTemplatesRoutes } from '@coverdesk/contract/messaging/email-templates.routes';
 export { knowledgeBaseRoutes } from '@coverdesk/contract/messaging/knowledge-base.routes';
 export { outboxRoutes } from '@coverdesk/contract/messaging/outbox.routes';
+export { smsBatchesRoutes, smsTemplatesRoutes } from '@coverdesk/contract/messaging/sms.routes';
 export { onboardingImportRoutes, onboardingRoutes } from '@coverdesk/contract/onboarding/onboarding.routes';
 export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';

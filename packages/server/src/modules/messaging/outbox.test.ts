@@ -39,7 +39,7 @@ describe('SMS outbox', () => {
     expect(after.json().count).toBe(2);
     expect(after.json().items[0]).toMatchObject({
       guid: res.json().guid,
-      status: 'delivered',
+      status: 'sent',
       text: 'Your premium is due',
     });
     const events = await t.owner.query(

@@ -16,14 +16,16 @@ export function matchColumns(
   header: string[],
   required: readonly string[],
   optional: readonly string[] = [],
+  /** A column → the header name the file uses for it, when it is not the column's own name. */
+  headers: Record<string, string> = {},
 ): Map<string, number> {
   const at = new Map<string, number>();
-  const wanted = new Set([...required, ...optional]);
+  const wanted = new Map([...required, ...optional].map((c) => [columnName(headers[c] ?? c), c]));
   header.forEach((h, i) => {
-    const name = columnName(h);
-    if (wanted.has(name) && !at.has(name)) at.set(name, i);
+    const column = wanted.get(columnName(h));
+    if (column && !at.has(column)) at.set(column, i);
   });
-  const missing = required.filter((c) => !at.has(c));
+  const missing = required.filter((c) => !at.has(c)).map((c) => headers[c] ?? c);
   if (missing.length) throw new ImportFileError('import_columns_missing', { columns: missing.join(', ') });
   return at;
 }

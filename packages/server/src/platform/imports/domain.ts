@@ -73,6 +73,30 @@ export interface ImportDomain<Row> {
   chunkSize?: number;
   /** Named steps with counts shown on the batch (e.g. loyalty's), beyond the engine's reading and applying. */
   stages?: ImportStages;
+  /**
+   * Per-batch setup from the batch's options, when a batch decides part of its shape (e.g. an SMS blast names the
+   * column holding the numbers and reads numbers for the partner's country): what it answers replaces the static
+   * fields. `headers` maps a column to the header name the file uses for it (`{ msisdn: 'Phone' }`).
+   */
+  forBatch?(options: Record<string, unknown>): BatchShape<Row>;
+}
+
+export interface BatchShape<Row> {
+  columns?: readonly string[];
+  optionalColumns?: readonly string[];
+  headers?: Record<string, string>;
+  schema?: z.ZodType<Row>;
+}
+
+/** The columns, header names and schema of one batch (the domain's, or what `forBatch` answers). */
+export function shapeOf<Row>(domain: ImportDomain<Row>, options: Record<string, unknown>) {
+  const s = domain.forBatch?.(options) ?? {};
+  return {
+    columns: s.columns ?? domain.columns,
+    optionalColumns: s.optionalColumns ?? domain.optionalColumns ?? [],
+    headers: s.headers ?? {},
+    schema: s.schema ?? domain.schema,
+  };
 }
 
 /** What a stage hook may do: its own transactions (each visible when it commits) and report a step's progress. */

@@ -4,7 +4,7 @@ import type { Actor } from '../audit.ts';
 import { audit } from '../audit.ts';
 import type { Database } from '../db/client.ts';
 import type { Storage } from '../storage.ts';
-import type { ImportDomain, RowOutcome, StagedRow, StageRun } from './domain.ts';
+import { type ImportDomain, type RowOutcome, type StagedRow, type StageRun, shapeOf } from './domain.ts';
 import { importsRepository as repo } from './imports.repository.ts';
 import type { ImportBatchRow } from './imports.tables.ts';
 import { ImportFileError, type ImportFileType } from './read-file.ts';
@@ -90,10 +90,19 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
       await client.query(`select set_config('app.partner_guids', $1, true)`, [b.partner_guid]);
       await client.query('delete from import_rows where batch_guid = $1', [b.guid]);
       const input = await storage.readStream(b.storage_key);
-      await stageRows(client, b.guid, input, b.file_type as ImportFileType, domain, async (n) => {
-        const fresh = await update(b, { processed: n });
-        if (fresh?.cancel_requested) throw new Cancelled();
-      });
+      await stageRows(
+        client,
+        b.guid,
+        input,
+        b.file_type as ImportFileType,
+        domain,
+        async (n) => {
+          const fresh = await update(b, { processed: n });
+          if (fresh?.cancel_requested) throw new Cancelled();
+        },
+        10_000,
+        b.options,
+      );
       await client.query(
         `update import_rows r set status = 'duplicate', reason = 'import_duplicate_in_file',
            reason_params = jsonb_build_object('line', f.first_line)
@@ -131,6 +140,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
     step: (rows: StagedRow<unknown>[], n: number) => Promise<void>,
   ) {
     const size = domain.chunkSize ?? 1000;
+    const { schema } = shapeOf(domain, b.options);
     let after = 0;
     for (let n = 1; ; n++) {
       const batch = await scoped([b.partner_guid], (tx) => repo.batch(tx, b.partner_guid, b.guid));
@@ -139,7 +149,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
       if (!rows.length) return;
       after = rows.at(-1)!.line;
       // Staged rows passed the schema: parse again for the typed value (cheap) rather than trusting stored JSON.
-      const staged = rows.map((r) => ({ line: r.line, key: r.row_key!, row: domain.schema.parse(r.data) }));
+      const staged = rows.map((r) => ({ line: r.line, key: r.row_key!, row: schema.parse(r.data) }));
       await step(staged, n);
     }
   }

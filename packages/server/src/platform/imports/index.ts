@@ -37,6 +37,7 @@ import { createImportService, IMPORT_JOB_OPTIONS, type ImportService } from './s
 
 export type {
   ApplyContext,
+  BatchShape,
   ImportDomain,
   ImportStages,
   RowOutcome,

@@ -156,7 +156,9 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
       const got = await uploads.received(body.filename, prefixOf(partner), 'filename');
       const type = typeOf(got.key);
       if (got.size_bytes === 0) throw badRequest({ file: 'import_file_empty' });
-      await probeHeader(await storage.readStream(got.key), type, domain as ImportDomain<unknown>).catch(fileError);
+      await probeHeader(await storage.readStream(got.key), type, domain as ImportDomain<unknown>, o.options).catch(
+        fileError,
+      );
       const filename = path.basename(got.key).replace(/^[0-9a-f-]{36}-/, '');
       return create(actor, partner, { key: got.key, filename, type }, { dryRun: body.dry_run, ...o }, lang);
     },
@@ -190,7 +192,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
         );
         if (file.file.truncated) throw new AppError(413, 'file_too_large', { max: IMPORT_MAX_BYTES / (1024 * 1024) });
         if (size === 0) throw badRequest({ file: 'import_file_empty' });
-        await probeHeader(fs.createReadStream(tmp), type, domain as ImportDomain<unknown>).catch(fileError);
+        await probeHeader(fs.createReadStream(tmp), type, domain as ImportDomain<unknown>, o.options).catch(fileError);
         const key = newKey(prefixOf(partner), file.filename);
         await storage.putFile(key, tmp, IMPORT_CONTENT_TYPES[type]!);
         return await create(actor, partner, { key, filename: path.basename(file.filename), type }, o, lang);

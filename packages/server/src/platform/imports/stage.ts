@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { fieldErrorsFromIssues } from '../http/errors.ts';
 import { matchColumns, recordOf } from './columns.ts';
-import type { ImportDomain, StagedChunk } from './domain.ts';
+import { type ImportDomain, type StagedChunk, shapeOf } from './domain.ts';
 import { ImportFileError, type ImportFileType, readRecords } from './read-file.ts';
 
 const BLOCK_CHARS = 64 * 1024;
@@ -25,12 +25,18 @@ export const stagedRows = (chunk: StagedChunk): SQL =>
       and line > ${chunk.after} and line <= ${chunk.through} and status = 'valid'`;
 
 /** The header of a file matched against the domain's columns (throws ImportFileError): the upload's quick check. */
-export async function probeHeader(input: Readable, type: ImportFileType, domain: ImportDomain<unknown>) {
+export async function probeHeader(
+  input: Readable,
+  type: ImportFileType,
+  domain: ImportDomain<unknown>,
+  options: Record<string, unknown> = {},
+) {
   const records = readRecords(input, type);
+  const shape = shapeOf(domain, options);
   try {
     const first = await records.next();
     if (first.done) throw new ImportFileError('import_file_empty');
-    matchColumns(first.value, domain.columns, domain.optionalColumns);
+    matchColumns(first.value, shape.columns, shape.optionalColumns, shape.headers);
     const second = await records.next();
     if (second.done) throw new ImportFileError('import_no_rows');
   } finally {
@@ -52,11 +58,13 @@ export async function stageRows(
   domain: ImportDomain<unknown>,
   progress: (read: number) => Promise<void>,
   every = 10_000,
+  options: Record<string, unknown> = {},
 ): Promise<number> {
   const records = readRecords(input, type);
+  const shape = shapeOf(domain, options);
   const first = await records.next();
   if (first.done) throw new ImportFileError('import_file_empty');
-  const at = matchColumns(first.value, domain.columns, domain.optionalColumns);
+  const at = matchColumns(first.value, shape.columns, shape.optionalColumns, shape.headers);
   const copy = client.query(
     copyFrom('COPY import_rows (batch_guid, line, row_key, data, value, status, reason, reason_params) FROM STDIN'),
   );
@@ -77,7 +85,7 @@ export async function stageRows(
     for await (const cells of records) {
       line += 1;
       const data = recordOf(cells, at);
-      const parsed = domain.schema.safeParse(data);
+      const parsed = shape.schema.safeParse(data);
       let fields: (string | number | null)[];
       if (parsed.success) {
         const value = JSON.stringify(parsed.data);

@@ -43,6 +43,8 @@ export const KINDS = [
   'email_outbox',
   'sms_outbox',
   'import_batch',
+  'sms_template',
+  'sms_batch',
   'user',
 ] as const;
 export type Kind = (typeof KINDS)[number];
@@ -240,6 +242,23 @@ async function addMissingRows(t: TestApp, partner: string) {
        'done', true, 0, 0, 0, now())`,
     [partner, uuidv7(), `payments-${tag}.csv`, `imports/${partner}/${uuidv7()}.csv`],
   );
+  await q(
+    `insert into sms_templates (partner_guid, guid, code, text, language, parameters)
+     values ($1, $2, $3, 'Hello %s', 'en', '["first_name"]')`,
+    [partner, uuidv7(), `MATRIX_${tag}`],
+  );
+  // A finished bulk SMS to one customer: readable, downloadable, not sendable nor interruptible.
+  const smsBatch = uuidv7();
+  await q(
+    `insert into sms_batches (partner_guid, guid, source, status, default_text, total, recipients, sent, finished_at)
+     values ($1, $2, 'customers', 'completed', $3, 1, 1, 1, now())`,
+    [partner, smsBatch, `Welcome ${tag}`],
+  );
+  await q(
+    `insert into sms_batch_recipients (partner_guid, batch_guid, line, msisdn, text, customer_guid, segments, handed)
+     values ($1, $2, 1, $3, $4, $5, 1, true)`,
+    [partner, smsBatch, customer.msisdn, `Welcome ${tag}`, customer.guid],
+  );
   await q(`insert into feature_flags (guid, name, description, partner_guids) values ($1, $2, $3, array[$4::uuid])`, [
     uuidv7(),
     `matrix_flag_${tag}`,
@@ -293,6 +312,8 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   sms_outbox: 'select guid::text v from sms_outbox where partner_guid = $1 order by guid',
   import_batch:
     "select guid::text v from import_batches where partner_guid = $1 and kind = 'bulk_payments' order by guid",
+  sms_template: 'select guid::text v from sms_templates where partner_guid = $1 order by guid',
+  sms_batch: 'select guid::text v from sms_batches where partner_guid = $1 order by guid',
 };
 
 async function kindsOf(t: TestApp, partner: string): Promise<Record<Kind, string[]>> {

@@ -104,6 +104,8 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/knowledge-base\/:guid$/, 'knowledge_guide'],
   [/^\/api\/outbox\/emails\/:guid\/resend$/, 'email_outbox'],
   [/^\/api\/outbox\/sms\/:guid\/resend$/, 'sms_outbox'],
+  [/^\/api\/sms_templates\/:guid$/, 'sms_template'],
+  [/^\/api\/sms_batch\/(progress\/|interrupt\/|download\/)?:id(\/|$)/, 'sms_batch'],
   [/^\/identity\/admin\/realms\/:realm\/users\/:id(\/|$)/, 'user'],
 ];
 

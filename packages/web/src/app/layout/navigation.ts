@@ -8,6 +8,7 @@ import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
 import Autorenew from '@mui/icons-material/Autorenew';
 import Business from '@mui/icons-material/Business';
+import Campaign from '@mui/icons-material/Campaign';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Email from '@mui/icons-material/Email';
@@ -30,6 +31,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
 import Settings from '@mui/icons-material/Settings';
 import Sms from '@mui/icons-material/Sms';
+import TextSnippet from '@mui/icons-material/TextSnippet';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
 
@@ -104,6 +106,10 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
       { to: '/loyalty/renewal', label: 'loyalty:navRenewal', icon: Autorenew, permission: 'loyalty.read' },
       { to: '/admin/templates', label: 'templates:nav', icon: Article, permission: 'templates.manage' },
       { to: '/admin/email-templates', label: 'templates:email.nav', icon: Email, permission: 'templates.manage' },
+      { to: '/sms/templates', label: 'messaging:nav.templates', icon: TextSnippet, permission: 'templates.manage' },
+      { to: '/sms/blast', label: 'messaging:nav.blast', icon: Campaign, permission: 'messaging.write' },
+      { to: '/sms/bulk', label: 'messaging:nav.bulk', icon: GroupAdd, permission: 'messaging.write' },
+      { to: '/sms/batches', label: 'messaging:nav.batches', icon: Sms, permission: 'messaging.read' },
     ],
   },
   { id: 'reports', label: 'nav.groups.reports', icon: Assessment, items: [] },

@@ -1,0 +1,520 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  countSmsMarkers,
+  fillSmsTemplate,
+  type SmsBatch,
+  type SmsBatchProgress,
+  type SmsBatchStatus,
+  type smsBatchCreate,
+  type smsBulkCustomers,
+  smsSegments,
+} from '@coverdesk/contract';
+import { stringify } from 'csv-stringify';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { z } from 'zod';
+import { type Actor, audit } from '../../platform/audit.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import { type Lang, translate } from '../../platform/http/messages.ts';
+import { importsRepository } from '../../platform/imports/imports.repository.ts';
+import type { ImportBatchRow } from '../../platform/imports/imports.tables.ts';
+import type { ImportService } from '../../platform/imports/index.ts';
+import { sniffDelimiter } from '../../platform/imports/read-file.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import { smsOutbox } from '../../platform/sms.tables.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { phoneCountryOf } from '../customers/customer-search.ts';
+import { type SmsBatchRow, smsBatches, smsBatchRecipients } from './sms.tables.ts';
+import { type BlastOptions, type BlastRow, blastRowSchema } from './sms-blast.import.ts';
+import { SMS_DISPATCH_JOB_OPTIONS, SMS_DISPATCH_QUEUE, type SmsDispatchJob } from './sms-dispatch.ts';
+import { countSelection, customerValues, type SmsSelection } from './sms-selection.ts';
+import { checkLength, maxSegmentsOf, smsTemplatesRepository } from './sms-templates.service.ts';
+import './sms.messages.ts';
+
+type Create = z.output<typeof smsBatchCreate>;
+type Bulk = z.output<typeof smsBulkCustomers>;
+const PREVIEW = 5;
+const REPEAT_WINDOW = '1 day';
+
+export interface SmsBatchesDeps {
+  database: Database;
+  jobs: Jobs;
+  storage: Storage;
+  imports: ImportService<BlastRow>;
+}
+
+/** SMS batches: blasts from a file (validated by the import engine) and bulk SMS to customers; dispatch is a job. */
+export function createSmsBatchesService(deps: SmsBatchesDeps) {
+  const { database, jobs, storage, imports } = deps;
+  const scoped = database.scoped;
+  const where = (partner: string, guid: string) => and(eq(smsBatches.partner_guid, partner), eq(smsBatches.guid, guid));
+
+  async function load(tx: Executor, partner: string, guid: string, forUpdate = false) {
+    const q = tx.select().from(smsBatches).where(where(partner, guid));
+    const [b] = await (forUpdate ? q.for('update') : q);
+    if (!b) throw notFound('sms_batch_not_found');
+    const imp = b.import_batch_guid ? await importsRepository.batch(tx, partner, b.import_batch_guid) : undefined;
+    return { b, imp };
+  }
+
+  /** The stored status, or what the validating import says: ready (dry run done), failed, interrupted. */
+  function statusOf(b: SmsBatchRow, imp?: ImportBatchRow): SmsBatchStatus {
+    if (b.status !== 'validating' || !imp) return b.status as SmsBatchStatus;
+    if (imp.status === 'completed') return 'ready';
+    if (imp.status === 'failed') return 'failed';
+    if (imp.status === 'cancelled') return 'interrupted';
+    return 'validating';
+  }
+
+  async function preview(tx: Executor, b: SmsBatchRow, imp?: ImportBatchRow) {
+    const sent = await tx
+      .select({
+        msisdn: smsBatchRecipients.msisdn,
+        text: smsBatchRecipients.text,
+        segments: smsBatchRecipients.segments,
+      })
+      .from(smsBatchRecipients)
+      .where(and(eq(smsBatchRecipients.partner_guid, b.partner_guid), eq(smsBatchRecipients.batch_guid, b.guid)))
+      .orderBy(smsBatchRecipients.line)
+      .limit(PREVIEW);
+    if (sent.length || !imp?.staged) return sent;
+    const rows = await importsRepository.next(tx, imp.guid, ['valid', 'applied'], 0, PREVIEW);
+    const schema = blastRowSchema(imp.options as unknown as BlastOptions);
+    return rows.flatMap((r) => {
+      const p = schema.safeParse(r.data);
+      return p.success ? [{ msisdn: p.data.msisdn, text: p.data.text, segments: p.data.segments }] : [];
+    });
+  }
+
+  function out(
+    b: SmsBatchRow,
+    imp: ImportBatchRow | undefined,
+    lang: Lang,
+    previewRows: SmsBatch['preview'],
+  ): SmsBatch {
+    const status = statusOf(b, imp);
+    const fromFile = b.source === 'file' && imp;
+    const error = b.error ?? imp?.error ?? null;
+    return {
+      guid: b.guid,
+      batch_number: b.batch_number,
+      source: b.source,
+      filename: b.filename,
+      delimiter: b.delimiter,
+      msisdn_column: b.msisdn_column,
+      text_column: b.text_column,
+      default_text: b.default_text,
+      scheduled_at: b.scheduled_at,
+      reply_expected: b.reply_expected,
+      status,
+      total: fromFile ? imp.total : b.total,
+      invalid: fromFile ? imp.invalid + imp.duplicates : b.invalid,
+      recipients: fromFile && b.status === 'validating' ? imp.valid : Math.max(b.recipients, fromFile ? imp.valid : 0),
+      segments: b.segments,
+      sent: b.sent,
+      delivered: b.delivered,
+      failed: b.failed,
+      error: error ? translate(error, lang, (imp?.error_params ?? {}) as Record<string, string | number>) : null,
+      created_by: b.created_by,
+      created_at: b.created_at,
+      started_at: b.started_at,
+      finished_at: b.finished_at,
+      preview: previewRows,
+    };
+  }
+
+  const view = (partner: string, guid: string, lang: Lang) =>
+    scoped([partner], async (tx) => {
+      const { b, imp } = await load(tx, partner, guid);
+      return out(b, imp, lang, await preview(tx, b, imp));
+    });
+
+  const dispatch = (b: SmsBatchRow) =>
+    jobs.send(SMS_DISPATCH_QUEUE, { partner: b.partner_guid, batch: b.guid } satisfies SmsDispatchJob, {
+      ...SMS_DISPATCH_JOB_OPTIONS,
+      ...(b.scheduled_at && new Date(b.scheduled_at) > new Date() ? { startAfter: new Date(b.scheduled_at) } : {}),
+    });
+
+  /** The first line of a CSV upload, to check the delimiter the user chose, and the file's SHA-256. */
+  async function inspect(key: string) {
+    const hash = createHash('sha256');
+    for await (const chunk of await storage.readStream(key)) hash.update(chunk as Buffer);
+    let firstLine = '';
+    if (key.toLowerCase().endsWith('.csv')) {
+      const stream = await storage.readStream(key);
+      for await (const chunk of stream) {
+        firstLine += (chunk as Buffer).toString('utf8');
+        if (firstLine.includes('\n') || firstLine.length > 65_536) break;
+      }
+      stream.destroy();
+      firstLine = firstLine.split(/\r?\n/)[0] ?? '';
+    }
+    return { sha256: hash.digest('hex'), firstLine };
+  }
+
+  return {
+    signUpload: (partner: string, filename: string) => imports.signUpload(partner, filename),
+
+    async create(actor: Actor, partner: string, body: Create, lang: Lang) {
+      const key = storage.keyFromUrl(body.filename);
+      if (!key?.startsWith(`imports/${partner}/sms_blast/`)) throw badRequest({ filename: 'upload_url_invalid' });
+      if (!(await storage.stat(key))) throw badRequest({ filename: 'file_not_uploaded' });
+      const { sha256, firstLine } = await inspect(key);
+      if (firstLine) {
+        const found = sniffDelimiter(firstLine);
+        if (found !== body.delimiter)
+          throw new AppError(
+            400,
+            'invalid_input',
+            { found: found === '\t' ? 'tab' : found },
+            {
+              delimiter: 'sms_delimiter_mismatch',
+            },
+          );
+      }
+      const { country, max } = await scoped([partner], async (tx) => ({
+        country: await phoneCountryOf(tx, partner),
+        max: await maxSegmentsOf(tx, partner),
+      }));
+      if (body.default_text) checkLength(body.default_text, max, 'default_text');
+      const guid = uuidv7();
+      const row = await scoped([partner], async (tx) => {
+        if (!body.confirm_repeat) {
+          const [prior] = await tx
+            .select({ guid: smsBatches.guid })
+            .from(smsBatches)
+            .where(
+              and(
+                eq(smsBatches.partner_guid, partner),
+                eq(smsBatches.file_sha256, sha256),
+                sql`${smsBatches.text_column} is not distinct from ${body.text_column ?? null}`,
+                sql`${smsBatches.default_text} is not distinct from ${body.default_text ?? null}`,
+                sql`${smsBatches.created_at} > now() - ${REPEAT_WINDOW}::interval`,
+                sql`${smsBatches.status} <> 'failed'`,
+              ),
+            )
+            .limit(1);
+          if (prior) throw conflict('sms_batch_repeat', { batch: prior.guid });
+        }
+        const [b] = await tx
+          .insert(smsBatches)
+          .values({
+            partner_guid: partner,
+            guid,
+            batch_number: sql`nextval('sms_batch_number_seq')` as unknown as number,
+            source: 'file',
+            filename: key
+              .split('/')
+              .pop()!
+              .replace(/^[0-9a-f-]{36}-/, ''),
+            file_sha256: sha256,
+            delimiter: body.delimiter,
+            msisdn_column: body.msisdn_column,
+            text_column: body.text_column ?? null,
+            default_text: body.default_text ?? null,
+            scheduled_at: body.scheduled_at ?? null,
+            reply_expected: body.reply_expected,
+            status: 'validating',
+            created_by: actor.username,
+            created_by_guid: actor.sub,
+          })
+          .returning();
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'sms_batch',
+          entity_guid: guid,
+          action: 'create',
+          after: { filename: b!.filename, msisdn_column: b!.msisdn_column, text_column: b!.text_column },
+        });
+        return b!;
+      });
+      const options: BlastOptions = {
+        sms_batch: guid,
+        msisdn_column: body.msisdn_column,
+        text_column: body.text_column ?? null,
+        default_text: body.default_text ?? null,
+        country,
+        max_segments: max,
+      };
+      let imp: Awaited<ReturnType<typeof imports.startFromStorage>>;
+      try {
+        imp = await imports.startFromStorage(
+          actor,
+          partner,
+          { filename: body.filename, dry_run: true },
+          { options: options as unknown as Record<string, unknown> },
+          lang,
+        );
+      } catch (err) {
+        await scoped([partner], (tx) => tx.delete(smsBatches).where(where(partner, guid)));
+        throw err;
+      }
+      await scoped([partner], (tx) =>
+        tx.update(smsBatches).set({ import_batch_guid: imp.guid }).where(where(partner, guid)),
+      );
+      return view(partner, row.guid, lang);
+    },
+
+    async list(partner: string, q: { page: number; size: number; status?: SmsBatchStatus }, lang: Lang) {
+      return scoped([partner], async (tx) => {
+        const w = and(eq(smsBatches.partner_guid, partner), q.status ? statusWhere(q.status) : undefined);
+        const rows = await tx
+          .select()
+          .from(smsBatches)
+          .where(w)
+          .orderBy(desc(smsBatches.created_at), desc(smsBatches.guid))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size);
+        const [total] = await tx.select({ n: count() }).from(smsBatches).where(w);
+        const items = [];
+        for (const b of rows) {
+          const imp = b.import_batch_guid ? await importsRepository.batch(tx, partner, b.import_batch_guid) : undefined;
+          items.push(out(b, imp, lang, []));
+        }
+        return { items, count: total?.n ?? 0 };
+      });
+    },
+
+    get: view,
+
+    progress: (partner: string, guid: string): Promise<SmsBatchProgress> =>
+      scoped([partner], async (tx) => {
+        const { b, imp } = await load(tx, partner, guid);
+        const status = statusOf(b, imp);
+        const base = { guid, status, sent: b.sent, delivered: b.delivered, failed: b.failed };
+        if (status === 'validating') {
+          const total = imp?.total || 0;
+          const processed = imp?.processed ?? 0;
+          return { ...base, step: 'validating', total, processed, percent: pct(processed, total) };
+        }
+        // While the import queues recipients its `valid` holds how many will come; once it is done, `recipients`.
+        const total = Math.max(b.recipients, b.source === 'file' && imp ? imp.valid : 0);
+        const done = status === 'completed' || status === 'interrupted' || status === 'failed' || status === 'ready';
+        return { ...base, step: done ? 'done' : 'sending', total, processed: b.sent, percent: pct(b.sent, total) };
+      }),
+
+    invalid: (partner: string, guid: string, q: { page: number; size: number }, lang: Lang) =>
+      scoped([partner], async (tx) => {
+        const { imp } = await load(tx, partner, guid);
+        return imp ? imp.guid : null;
+      }).then(async (importGuid) => {
+        if (!importGuid) return { items: [], count: 0 };
+        const p = await imports.rows(partner, importGuid, { ...q, status: 'problem' }, lang);
+        return { items: p.items.map((r) => ({ line: r.line, reason: r.reason ?? '', data: r.data })), count: p.count };
+      }),
+
+    async send(actor: Actor, partner: string, guid: string, lang: Lang) {
+      const { b, imp } = await scoped([partner], (tx) => load(tx, partner, guid));
+      const status = statusOf(b, imp);
+      if (status !== 'ready' || !imp) throw conflict('sms_batch_not_ready', { status });
+      if (imp.valid - imp.failed <= 0) throw unprocessable('sms_batch_nothing_to_send');
+      const scheduled = b.scheduled_at && new Date(b.scheduled_at) > new Date();
+      const next = await scoped([partner], async (tx) => {
+        const { b: locked } = await load(tx, partner, guid, true);
+        if (locked.status !== 'validating') throw conflict('sms_batch_not_ready', { status: locked.status });
+        const [after] = await tx
+          .update(smsBatches)
+          .set({
+            status: scheduled ? 'scheduled' : 'sending',
+            started_at: scheduled ? null : new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+          })
+          .where(where(partner, guid))
+          .returning();
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'sms_batch',
+          entity_guid: guid,
+          action: 'send',
+          before: { status },
+          after: { status: after!.status, recipients: imp.valid, segments: b.segments },
+        });
+        return after!;
+      });
+      await imports.apply(actor, partner, imp.guid, lang);
+      await dispatch(next);
+      return view(partner, guid, lang);
+    },
+
+    async interrupt(actor: Actor, partner: string, guid: string, lang: Lang) {
+      const importGuid = await scoped([partner], async (tx) => {
+        const { b, imp } = await load(tx, partner, guid, true);
+        const status = statusOf(b, imp);
+        if (!['validating', 'ready', 'scheduled', 'sending'].includes(status))
+          throw conflict('sms_batch_not_interruptible', { status });
+        await tx
+          .update(smsBatches)
+          .set({ status: 'interrupted', finished_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+          .where(where(partner, guid));
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'sms_batch',
+          entity_guid: guid,
+          action: 'interrupt',
+          before: { status, sent: b.sent },
+          after: { status: 'interrupted' },
+        });
+        return imp && (imp.status === 'queued' || imp.status === 'running') ? imp.guid : null;
+      });
+      if (importGuid) await imports.cancel(actor, partner, importGuid, lang).catch(() => undefined);
+      return view(partner, guid, lang);
+    },
+
+    /** Per-recipient state as CSV: the recipients in line order, then the refused rows with their reason. */
+    async download(partner: string, guid: string, lang: Lang) {
+      const { b, imp } = await scoped([partner], (tx) => load(tx, partner, guid));
+      const finished = ['completed', 'interrupted', 'failed'].includes(statusOf(b, imp));
+      async function* rows() {
+        let after = 0;
+        for (;;) {
+          const page = await scoped([partner], (tx) =>
+            tx
+              .select({
+                line: smsBatchRecipients.line,
+                msisdn: smsBatchRecipients.msisdn,
+                text: smsBatchRecipients.text,
+                segments: smsBatchRecipients.segments,
+                status: smsOutbox.status,
+                error: smsOutbox.error,
+                sent_at: smsOutbox.sent_at,
+                delivered_at: smsOutbox.delivered_at,
+              })
+              .from(smsBatchRecipients)
+              .leftJoin(
+                smsOutbox,
+                and(
+                  eq(smsOutbox.partner_guid, smsBatchRecipients.partner_guid),
+                  eq(smsOutbox.batch_guid, smsBatchRecipients.batch_guid),
+                  eq(smsOutbox.batch_line, smsBatchRecipients.line),
+                ),
+              )
+              .where(
+                and(
+                  eq(smsBatchRecipients.partner_guid, partner),
+                  eq(smsBatchRecipients.batch_guid, guid),
+                  gt(smsBatchRecipients.line, after),
+                ),
+              )
+              .orderBy(smsBatchRecipients.line)
+              .limit(5000),
+          );
+          if (!page.length) break;
+          after = page.at(-1)!.line;
+          for (const r of page)
+            yield [
+              r.line,
+              r.msisdn,
+              r.text,
+              r.segments,
+              r.status ?? (finished ? 'not_sent' : 'queued'),
+              r.error ? translate(r.error, lang) : '',
+              r.sent_at ?? '',
+              r.delivered_at ?? '',
+            ];
+        }
+        if (!imp) return;
+        for (let page = 1; ; page++) {
+          const p = await imports.rows(partner, imp.guid, { page, size: 500, status: 'problem' }, lang);
+          if (!p.items.length) break;
+          for (const r of p.items)
+            yield [r.line, r.data.msisdn ?? '', r.data.text ?? '', '', r.status, r.reason ?? '', '', ''];
+        }
+      }
+      const columns = ['line', 'msisdn', 'text', 'segments', 'status', 'reason', 'sent_at', 'delivered_at'];
+      const body = Readable.from(rows()).pipe(stringify({ header: true, columns, bom: true }));
+      return { name: `sms-batch-${b.batch_number}.csv`, body };
+    },
+
+    async previewCustomers(partner: string, body: Bulk) {
+      return scoped([partner], async (tx) => {
+        const { text, parameters } = await messageOf(tx, partner, body);
+        const sel = selectionOf(body);
+        const n = await countSelection(tx, partner, sel);
+        const first = await customerValues(tx, partner, sel, '00000000-0000-0000-0000-000000000000', PREVIEW);
+        const previewRows = first.map((p) => {
+          const t = fillSmsTemplate(
+            text,
+            parameters.map((k) => String(p[k as keyof typeof p] ?? '')),
+          );
+          return { msisdn: p.msisdn, text: t, segments: smsSegments(t) };
+        });
+        const each = Math.max(smsSegments(text), ...previewRows.map((p) => p.segments));
+        return { count: n, segments: n * each, preview: previewRows };
+      });
+    },
+
+    async createCustomers(actor: Actor, partner: string, body: Bulk, lang: Lang) {
+      const b = await scoped([partner], async (tx) => {
+        const { text, parameters } = await messageOf(tx, partner, body);
+        const sel = selectionOf(body);
+        if ((await countSelection(tx, partner, sel)) === 0) throw unprocessable('sms_batch_nothing_to_send');
+        const scheduled = body.scheduled_at && new Date(body.scheduled_at) > new Date();
+        const [row] = await tx
+          .insert(smsBatches)
+          .values({
+            partner_guid: partner,
+            guid: uuidv7(),
+            batch_number: sql`nextval('sms_batch_number_seq')` as unknown as number,
+            source: 'customers',
+            default_text: text,
+            selection: { text, parameters, where: sel as Record<string, unknown> },
+            scheduled_at: body.scheduled_at ?? null,
+            status: scheduled ? 'scheduled' : 'sending',
+            started_at: scheduled ? null : new Date().toISOString(),
+            created_by: actor.username,
+            created_by_guid: actor.sub,
+          })
+          .returning();
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'sms_batch',
+          entity_guid: row!.guid,
+          action: 'create',
+          after: { source: 'customers', selection: sel, text, template_guid: body.template_guid ?? null },
+        });
+        return row!;
+      });
+      await dispatch(b);
+      return view(partner, b.guid, lang);
+    },
+  };
+}
+export type SmsBatchesService = ReturnType<typeof createSmsBatchesService>;
+
+/** The list's status filter: `ready`, `failed` and `interrupted` also read the validating import's state. */
+function statusWhere(status: SmsBatchStatus) {
+  const imp = (states: string) =>
+    sql`exists (select 1 from import_batches i where i.partner_guid = ${smsBatches.partner_guid}
+      and i.guid = ${smsBatches.import_batch_guid} and i.status in (${sql.raw(states)}))`;
+  const validating = sql`${smsBatches.status} = 'validating'`;
+  if (status === 'ready') return sql`(${validating} and ${imp("'completed'")})`;
+  if (status === 'validating') return sql`(${validating} and not ${imp("'completed', 'failed', 'cancelled'")})`;
+  if (status === 'failed') return sql`(${smsBatches.status} = 'failed' or (${validating} and ${imp("'failed'")}))`;
+  if (status === 'interrupted')
+    return sql`(${smsBatches.status} = 'interrupted' or (${validating} and ${imp("'cancelled'")}))`;
+  return eq(smsBatches.status, status);
+}
+
+const pct = (n: number, total: number) => (total > 0 ? Math.min(100, Math.floor((n * 100) / total)) : 0);
+
+const selectionOf = (b: Bulk): SmsSelection => ({
+  ...(b.product_guid ? { product_guid: b.product_guid } : {}),
+  ...(b.policy_status ? { policy_status: b.policy_status } : {}),
+  ...(b.customer_guids ? { customer_guids: b.customer_guids } : {}),
+});
+
+/** The text and its parameters: a template of the partner (404 otherwise), or a text without markers. */
+async function messageOf(tx: Executor, partner: string, b: Bulk) {
+  const max = await maxSegmentsOf(tx, partner);
+  if (b.template_guid) {
+    const t = await smsTemplatesRepository.get(tx, partner, b.template_guid);
+    if (!t) throw notFound('sms_unknown_template');
+    return { text: t.text, parameters: t.parameters };
+  }
+  const text = b.text!;
+  if (countSmsMarkers(text) > 0) throw badRequest({ text: 'sms_parameters_mismatch' });
+  checkLength(text, max);
+  return { text, parameters: [] as string[] };
+}

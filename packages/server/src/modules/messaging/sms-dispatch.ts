@@ -1,0 +1,223 @@
+import { fillSmsTemplate, smsSegments } from '@coverdesk/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { type SmsGateway, settleSimulatedDeliveries } from '../../platform/sms.ts';
+import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
+import { readConfig } from '../partners/partner-configs.service.ts';
+import { type SmsBatchRow, smsBatches } from './sms.tables.ts';
+import { customerValues, selectionWhere } from './sms-selection.ts';
+
+export const SMS_DISPATCH_QUEUE = 'sms.dispatch';
+export const SMS_SWEEP_QUEUE = 'sms.sweep';
+export const SMS_DELIVERIES_QUEUE = 'sms.deliveries';
+export const SMS_DISPATCH_JOB_OPTIONS = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600 };
+export interface SmsDispatchJob {
+  partner: string;
+  batch: string;
+}
+const LOCK_CLASS = 7243018;
+/** At most this many messages per transaction: a stop takes effect within one chunk (well under a second). */
+const MAX_CHUNK = 1000;
+
+export interface DispatchDeps {
+  database: Database;
+  gateway: SmsGateway;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  /** Tests only: called after each chunk handed to the gateway is committed (throw to simulate a crash). */
+  afterChunk?: (batch: string, handed: number) => void | Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Sends a batch's recipients through the gateway, in line order, at the partner's rate (`sms_rate_per_second`). Each
+ * chunk is one transaction: the recipients are locked, their outbox rows written (one per recipient at most: a unique
+ * index on the outbox's batch and line) and the recipients marked handed, together — a killed worker loses only an
+ * uncommitted chunk, and nobody gets the same message twice. The batch's status is read before each chunk: an
+ * interrupted batch starts no new message (those already handed still go out). One run per batch at a time
+ * (advisory lock); a blast still being queued by the import engine is followed as its recipients arrive.
+ */
+export function createSmsDispatcher(deps: DispatchDeps) {
+  const { database, gateway } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? wait;
+  const scoped = database.scoped;
+
+  const batchOf = (tx: Tx, partner: string, guid: string) =>
+    tx
+      .select()
+      .from(smsBatches)
+      .where(and(eq(smsBatches.partner_guid, partner), eq(smsBatches.guid, guid)))
+      .then((r) => r[0]);
+
+  const update = (partner: string, guid: string, set: Partial<SmsBatchRow>) =>
+    scoped([partner], (tx) =>
+      tx
+        .update(smsBatches)
+        .set({ ...set, updated_at: now().toISOString() })
+        .where(and(eq(smsBatches.partner_guid, partner), eq(smsBatches.guid, guid))),
+    );
+
+  /** Bulk SMS to customers: the recipients chosen and their texts filled, once, in one transaction. */
+  async function select(b: SmsBatchRow) {
+    await scoped([b.partner_guid], async (tx) => {
+      const fresh = await batchOf(tx, b.partner_guid, b.guid);
+      if (!fresh || fresh.selected) return;
+      const sel = fresh.selection as { text: string; parameters: string[]; where: Record<string, unknown> };
+      let line = 0;
+      let segments = 0;
+      let after = '00000000-0000-0000-0000-000000000000';
+      for (;;) {
+        const people = await customerValues(tx, b.partner_guid, selectionWhere(sel.where), after, 5000);
+        if (!people.length) break;
+        after = people.at(-1)!.guid;
+        const values = people.map((p) => {
+          const text = fillSmsTemplate(
+            sel.text,
+            sel.parameters.map((k) => String(p[k as keyof typeof p] ?? '')),
+          );
+          const s = smsSegments(text);
+          segments += s;
+          line += 1;
+          return { line, msisdn: p.msisdn, text, customer_guid: p.guid, segments: s };
+        });
+        await tx.execute(sql`
+          insert into sms_batch_recipients (partner_guid, batch_guid, line, msisdn, text, customer_guid, segments)
+          select ${b.partner_guid}::uuid, ${b.guid}::uuid, x.line, x.msisdn, x.text, x.customer_guid, x.segments
+          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+            as x(line int, msisdn text, text text, customer_guid uuid, segments int)
+          on conflict do nothing`);
+      }
+      await tx
+        .update(smsBatches)
+        .set({ selected: true, total: line, recipients: line, segments, updated_at: now().toISOString() })
+        .where(and(eq(smsBatches.partner_guid, b.partner_guid), eq(smsBatches.guid, b.guid)));
+    });
+  }
+
+  /** The import of a blast still queues recipients (dispatch follows it). */
+  const importRunning = (tx: Tx, b: SmsBatchRow) =>
+    b.import_batch_guid
+      ? tx
+          .execute<{ status: string }>(
+            sql`select status from import_batches where partner_guid = ${b.partner_guid} and guid = ${b.import_batch_guid}`,
+          )
+          .then((r) => r.rows[0]?.status === 'queued' || r.rows[0]?.status === 'running')
+      : Promise.resolve(false);
+
+  /** One chunk: answers how many were handed, or 'stop' / 'idle' / 'done'. */
+  async function chunk(partner: string, guid: string, size: number): Promise<number | 'stop' | 'idle' | 'done'> {
+    return scoped([partner], async (tx) => {
+      const b = await batchOf(tx, partner, guid);
+      if (b?.status !== 'sending') return 'stop';
+      const rows = await tx.execute<{ line: number; msisdn: string; text: string; customer_guid: string | null }>(sql`
+        select line, msisdn, text, customer_guid from sms_batch_recipients
+        where partner_guid = ${partner} and batch_guid = ${guid} and not handed
+        order by line limit ${size} for update skip locked`);
+      if (!rows.rows.length) return (await importRunning(tx, b)) ? 'idle' : 'done';
+      const handed = await gateway.sendMany(
+        tx,
+        partner,
+        rows.rows.map((r) => ({
+          partner_guid: partner,
+          customer_guid: r.customer_guid,
+          msisdn: r.msisdn,
+          text: r.text,
+          kind: 'sms_batch',
+          batch_guid: guid,
+          batch_line: r.line,
+        })),
+      );
+      const lines = rows.rows.map((r) => r.line);
+      await tx.execute(sql`update sms_batch_recipients set handed = true
+        where partner_guid = ${partner} and batch_guid = ${guid} and line = any(${`{${lines.join(',')}}`}::int[])`);
+      await tx.execute(sql`update sms_batches set sent = sent + ${handed.length}, updated_at = now()
+        where partner_guid = ${partner} and guid = ${guid}`);
+      return lines.length;
+    });
+  }
+
+  async function runLocked(job: SmsDispatchJob) {
+    let b = await scoped([job.partner], (tx) => batchOf(tx, job.partner, job.batch));
+    if (!b || (b.status !== 'scheduled' && b.status !== 'sending')) return;
+    if (b.scheduled_at && new Date(b.scheduled_at) > now()) return; // the job was early: the sweep sends it again
+    const actor: Actor = {
+      sub: b.created_by_guid ?? SYSTEM_ACTOR.sub,
+      username: b.created_by ?? SYSTEM_ACTOR.username,
+    };
+    if (b.status === 'scheduled')
+      await transition(b, 'scheduled', 'sending', actor, { started_at: now().toISOString() });
+    await update(b.partner_guid, b.guid, { attempts: b.attempts + 1 });
+    if (b.source === 'customers' && !b.selected) await select(b);
+    b = (await scoped([job.partner], (tx) => batchOf(tx, job.partner, job.batch)))!;
+    const config = await scoped([job.partner], async (tx) =>
+      readConfig('config', await partnerConfigsRepository.get(tx, job.partner, 'config')),
+    );
+    const rate = config.sms_rate_per_second;
+    const size = Math.max(1, Math.min(MAX_CHUNK, rate));
+    const started = Date.now();
+    let handed = 0;
+    let settled = Date.now();
+    for (;;) {
+      const r = await chunk(job.partner, job.batch, size);
+      if (r === 'stop') return;
+      if (r === 'done') break;
+      if (r === 'idle') {
+        await sleep(200);
+        continue;
+      }
+      handed += r;
+      await deps.afterChunk?.(job.batch, r);
+      const ahead = (handed / rate) * 1000 - (Date.now() - started);
+      if (ahead > 0) await sleep(ahead);
+      if (Date.now() - settled > 2000) {
+        settled = Date.now();
+        await settleSimulatedDeliveries(database);
+      }
+    }
+    await transition(b, 'sending', 'completed', actor, { finished_at: now().toISOString() });
+  }
+
+  /** A status change made by the job, only from the state it expects, with its audit event (same transaction). */
+  const transition = (b: SmsBatchRow, from: string, to: string, actor: Actor, set: Partial<SmsBatchRow>) =>
+    scoped([b.partner_guid], async (tx) => {
+      const moved = await tx
+        .update(smsBatches)
+        .set({ ...set, status: to, updated_at: now().toISOString() })
+        .where(and(where(b), eq(smsBatches.status, from)))
+        .returning({ sent: smsBatches.sent });
+      if (!moved.length) return;
+      await audit(tx, actor, {
+        partner_guid: b.partner_guid,
+        entity_type: 'sms_batch',
+        entity_guid: b.guid,
+        action: to === 'completed' ? 'complete' : 'start',
+        before: { status: from },
+        after: { status: to, sent: moved[0]!.sent },
+      });
+    });
+  const where = (b: SmsBatchRow) => and(eq(smsBatches.partner_guid, b.partner_guid), eq(smsBatches.guid, b.guid));
+
+  /** Runs the batch to its end (or its stop). Resolves when another worker holds it; throws to be retried. */
+  async function run(job: SmsDispatchJob) {
+    const lock = await database.pool.connect();
+    try {
+      const { rows } = await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
+        LOCK_CLASS,
+        job.batch,
+      ]);
+      if (!rows[0]?.ok) return;
+      try {
+        await runLocked(job);
+      } finally {
+        await lock.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, job.batch]);
+      }
+    } finally {
+      lock.release();
+    }
+  }
+
+  return { run };
+}

@@ -1,0 +1,130 @@
+import type { SmsBatch, SmsBatchCreate, SmsBulkCustomers } from '@coverdesk/contract/messaging/sms-batches.schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useSelectedPartner } from '../../../app/hooks.ts';
+import { call, download } from '../../../lib/api-client.ts';
+import { putToSignedUrl } from '../../../lib/documents.ts';
+import { productsRoutes, smsBatchesRoutes } from '../../../lib/routes.ts';
+
+const key = [smsBatchesRoutes.list.path];
+/** A batch still moving: polled. */
+export const moving = (b?: Pick<SmsBatch, 'status'>) =>
+  b?.status === 'validating' || b?.status === 'sending' || b?.status === 'scheduled';
+
+/** GET /api/sms_batch (paged). */
+export function useSmsBatches(q: { page: number; size: number }) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...key, 'list', partner, q],
+    queryFn: () => call(smsBatchesRoutes.list, { query: q }),
+    enabled: Boolean(partner),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some(moving) ? 2000 : false),
+  });
+}
+
+/** GET /api/sms_batch/{id}, polled while it moves. */
+export function useSmsBatch(id: string) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...key, 'batch', partner, id],
+    queryFn: () => call(smsBatchesRoutes.get, { params: { id } }),
+    enabled: Boolean(partner && id),
+    refetchInterval: (query) => (moving(query.state.data) ? 1000 : false),
+  });
+}
+
+/** GET /api/sms_batch/progress/{id}: the live bar, every second while the batch moves. */
+export function useSmsBatchProgress(id: string, live: boolean) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...key, 'progress', partner, id],
+    queryFn: () => call(smsBatchesRoutes.progress, { params: { id } }),
+    enabled: Boolean(partner && id),
+    refetchInterval: live ? 1000 : false,
+  });
+}
+
+/** GET /api/sms_batch/{id}/invalid: the refused rows. */
+export function useSmsBatchInvalid(id: string, q: { page: number; size: number }, version: string) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...key, 'invalid', partner, id, q, version],
+    queryFn: () => call(smsBatchesRoutes.invalid, { params: { id }, query: q }),
+    enabled: Boolean(partner && id),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/sms_batch/upload, the PUT to the signed URL, then POST /api/sms_batch. */
+export function useCreateBlast() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, ...body }: Omit<SmsBatchCreate, 'filename'> & { file: File }) => {
+      const signed = await call(smsBatchesRoutes.upload, { query: { filename: file.name } });
+      await putToSignedUrl(signed, file);
+      return call(smsBatchesRoutes.create, { body: { ...body, filename: signed.filename } });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+    meta: { silent: true },
+  });
+}
+
+/** POST /api/sms_batch/{id}/send or PUT /api/sms_batch/interrupt/{id}. */
+export function useSmsBatchAction(action: 'send' | 'interrupt') {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(smsBatchesRoutes[action], { params: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+    meta: {
+      errorMessage: i18next.t(action === 'send' ? 'app:errors.couldNotSendSms' : 'app:errors.couldNotStopBlast'),
+    },
+  });
+}
+
+/** GET /api/sms_batch/download/{id}: the per-recipient report, saved as CSV. */
+export function useDownloadSmsReport() {
+  return useMutation({
+    mutationFn: async ({ id, name }: { id: string; name: string }) => {
+      const blob = await download(smsBatchesRoutes.download, { params: { id } }, 'text/csv');
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+    meta: { errorMessage: i18next.t('app:errors.errorDownloadingDocument') },
+  });
+}
+
+/** POST /api/sms_batch/customers/preview. */
+export function usePreviewBulkSms() {
+  return useMutation({
+    mutationFn: (body: SmsBulkCustomers) => call(smsBatchesRoutes.previewCustomers, { body }),
+    meta: { silent: true },
+  });
+}
+
+/** POST /api/sms_batch/customers. */
+export function useSendBulkSms() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SmsBulkCustomers) => call(smsBatchesRoutes.createCustomers, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+    meta: { silent: true },
+  });
+}
+
+/** The partner's products, to pick who a bulk SMS reaches (GET /api/products). */
+export function useProductChoices() {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [productsRoutes.list.path, 'sms', partner],
+    queryFn: () => call(productsRoutes.list, { query: {} }),
+    enabled: Boolean(partner),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,232 @@
+import type { SmsBulkCustomers } from '@coverdesk/contract/messaging/sms-batches.schemas';
+import { POLICY_STATUSES } from '@coverdesk/contract/policies/policies.schemas';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListHeader } from '../../../components/lists/list-header.tsx';
+import { OperationError } from '../../../components/operation-error.tsx';
+import { SimpleTable } from '../../../components/simple-table.tsx';
+import { fieldErrorsOf } from '../../../lib/http-error.ts';
+import { usePreviewBulkSms, useProductChoices, useSendBulkSms } from '../api/sms-batches.ts';
+import { useSmsTemplateMetadata, useSmsTemplates } from '../api/sms-templates.ts';
+import { SmsCounter } from '../components/sms-counter.tsx';
+import { smsBatchPath } from './sms-blast-page.tsx';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * Bulk SMS to customers: who (a product, a policy status, or a list of customer ids), what (a template whose
+ * parameters are filled from each customer, or a text), a preview of the count, the segments and the first messages,
+ * then a confirmed send as a batch with the same progress and stop as a blast.
+ */
+export default function BulkSmsPage() {
+  const { t, i18n } = useTranslation('messaging');
+  const navigate = useNavigate();
+  const products = useProductChoices();
+  const templates = useSmsTemplates();
+  const meta = useSmsTemplateMetadata();
+  const preview = usePreviewBulkSms();
+  const send = useSendBulkSms();
+  const [product, setProduct] = useState('');
+  const [status, setStatus] = useState('');
+  const [ids, setIds] = useState('');
+  const [template, setTemplate] = useState('');
+  const [text, setText] = useState('');
+  const [scheduledAt, setScheduledAt] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const n = (x: number) => x.toLocaleString(i18n.language);
+  const chosen = templates.data?.find((x) => x.guid === template);
+  const guids = ids.match(UUID) ?? [];
+
+  const body = (): SmsBulkCustomers => ({
+    ...(product ? { product_guid: product } : {}),
+    ...(status ? { policy_status: status as SmsBulkCustomers['policy_status'] } : {}),
+    ...(guids.length ? { customer_guids: guids } : {}),
+    ...(template ? { template_guid: template } : { text }),
+    scheduled_at: scheduledAt ? new Date(scheduledAt).toISOString() : null,
+  });
+  const errors = { ...fieldErrorsOf(preview.error), ...fieldErrorsOf(send.error) };
+  const changed = () => preview.reset();
+
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={t('bulk.title')} />
+      <Paper
+        variant="outlined"
+        sx={{ p: 2 }}
+        component="form"
+        noValidate
+        aria-label={t('bulk.title')}
+        onSubmit={(e: React.FormEvent) => {
+          e.preventDefault();
+          preview.mutate(body());
+        }}
+      >
+        <Stack spacing={2}>
+          <Typography variant="subtitle1" component="h2">
+            {t('bulk.who')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              label={t('bulk.product')}
+              value={product}
+              onChange={(e) => {
+                setProduct(e.target.value);
+                changed();
+              }}
+              error={Boolean(errors.product_guid)}
+              helperText={errors.product_guid}
+              sx={{ minWidth: 220 }}
+            >
+              <MenuItem value="">{t('bulk.any')}</MenuItem>
+              {(products.data ?? []).map((p) => (
+                <MenuItem key={p.guid} value={p.guid}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label={t('bulk.policyStatus')}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                changed();
+              }}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="">{t('bulk.any')}</MenuItem>
+              {POLICY_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`policyStatus.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <TextField
+            label={t('bulk.customers')}
+            value={ids}
+            onChange={(e) => {
+              setIds(e.target.value);
+              changed();
+            }}
+            multiline
+            minRows={2}
+            helperText={errors.customer_guids ?? t('bulk.customersHint', { count: guids.length })}
+            error={Boolean(errors.customer_guids)}
+          />
+          <Typography variant="subtitle1" component="h2">
+            {t('bulk.what')}
+          </Typography>
+          <TextField
+            select
+            label={t('bulk.template')}
+            value={template}
+            onChange={(e) => {
+              setTemplate(e.target.value);
+              changed();
+            }}
+          >
+            <MenuItem value="">{t('bulk.ownText')}</MenuItem>
+            {(templates.data ?? []).map((x) => (
+              <MenuItem key={x.guid} value={x.guid}>
+                {x.code} ({x.language})
+              </MenuItem>
+            ))}
+          </TextField>
+          {chosen ? (
+            <Alert severity="info">
+              {chosen.text}
+              {chosen.parameters.length > 0 &&
+                ` — ${t('bulk.filledWith', { parameters: chosen.parameters.map((p) => t(`parameters.${p}`)).join(', ') })}`}
+            </Alert>
+          ) : (
+            <>
+              <TextField
+                label={t('bulk.text')}
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  changed();
+                }}
+                multiline
+                minRows={2}
+                error={Boolean(errors.text)}
+                helperText={errors.text}
+              />
+              <SmsCounter text={text} maxSegments={meta.data?.max_segments} onReplace={setText} />
+            </>
+          )}
+          <TextField
+            type="datetime-local"
+            label={t('blast.scheduledAt')}
+            value={scheduledAt}
+            onChange={(e) => setScheduledAt(e.target.value)}
+            helperText={t('blast.scheduledHint')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ maxWidth: 320 }}
+          />
+          {preview.isError && !Object.keys(errors).length && (
+            <OperationError error={preview.error} title={t('bulk.previewFailed')} />
+          )}
+          {send.isError && <OperationError error={send.error} title={t('app:errors.couldNotSendSms')} />}
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="outlined" disabled={preview.isPending}>
+              {t('bulk.preview')}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!preview.data || preview.data.count === 0 || send.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              {t('bulk.send')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      {preview.data && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography sx={{ mb: 1 }}>
+            {t('bulk.previewSummary', { count: n(preview.data.count), segments: n(preview.data.segments) })}
+          </Typography>
+          <SimpleTable
+            label={t('batch.preview')}
+            rows={preview.data.preview}
+            rowKey={(r) => `${r.msisdn}-${r.text}`}
+            columns={[
+              { header: t('batch.msisdn'), cell: (r) => r.msisdn },
+              { header: t('batch.text'), cell: (r) => r.text },
+              { header: t('templates.segments'), cell: (r) => r.segments },
+            ]}
+          />
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('batch.sendTitle')}
+        text={t('batch.sendText', {
+          recipients: n(preview.data?.count ?? 0),
+          segments: n(preview.data?.segments ?? 0),
+        })}
+        confirmLabel={t('bulk.send')}
+        busy={send.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          send.mutate(body(), {
+            onSuccess: (b) => navigate(smsBatchPath(b.guid)),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../app/services.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { signedIn } from '../../policies/test/fixtures.ts';
+
+const BATCH = '01937a2b-0000-7000-8000-0000000000c7';
+const META = {
+  languages: ['en', 'fr'],
+  parameters: ['full_name', 'first_name'],
+  max_segments: 1,
+  limits: { 'GSM-7': { single: 160, part: 153 }, 'UCS-2': { single: 70, part: 67 } },
+};
+const batch = (o: Record<string, unknown> = {}) => ({
+  guid: BATCH,
+  batch_number: 12,
+  source: 'file',
+  filename: 'campaign.csv',
+  delimiter: ';',
+  msisdn_column: 'Phone',
+  text_column: null,
+  default_text: 'Hello',
+  scheduled_at: null,
+  reply_expected: false,
+  status: 'ready',
+  total: 3,
+  invalid: 1,
+  recipients: 2,
+  segments: 2,
+  sent: 0,
+  delivered: 0,
+  failed: 0,
+  error: null,
+  created_by: 'agent',
+  created_at: '2026-11-25T10:00:00Z',
+  started_at: null,
+  finished_at: null,
+  preview: [{ msisdn: '254710000000', text: 'Hello', segments: 1 }],
+  ...o,
+});
+
+afterEach(async () => {
+  await session.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('SMS screens', () => {
+  it('counts segments while typing a template, names the UCS-2 character, replaces it and saves', async () => {
+    const { calls } = fakeApi({
+      ...signedIn(['admin']),
+      'GET /api/sms_templates': { status: 200, body: [] },
+      'GET /api/metadata/sms_template': { status: 200, body: META },
+      'POST /api/sms_templates': {
+        status: 201,
+        body: {
+          guid: BATCH,
+          code: 'DUE',
+          text: 'Votre prime est due',
+          language: 'fr',
+          parameters: [],
+          system_generated: false,
+          created_at: '2026-11-25T10:00:00Z',
+          updated_at: '2026-11-25T10:00:00Z',
+        },
+      },
+    });
+    await session.signIn('admin', 'pw');
+    renderApp('/sms/templates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New SMS template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New SMS template' });
+    fireEvent.change(within(dialog).getByLabelText(/^Code/), { target: { value: 'DUE' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'Bientôt %s' } });
+    expect(within(dialog).getByText(/UCS-2: 10 characters, 1 SMS/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/« ô »/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    expect(within(dialog).getByLabelText(/^Text/)).toHaveValue('Bientot %s');
+    expect(within(dialog).getByText(/GSM-7: 10 characters, 1 SMS/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'a'.repeat(161) } });
+    expect(within(dialog).getByText('Maximum characters exceeded: at most 1 SMS parts.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'Hello %s' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose one parameter for each %s marker of the text.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'Votre prime est due' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/sms_templates')!;
+    expect(JSON.parse(String(sent.init.body))).toEqual({
+      code: 'DUE',
+      text: 'Votre prime est due',
+      language: 'en',
+      parameters: [],
+    });
+  }, 60_000);
+
+  it('shows what a blast will cost before sending, confirms the send, and stops it', async () => {
+    let state = batch();
+    const { calls } = fakeApi({
+      ...signedIn(['call_centre_agent']),
+      [`GET /api/sms_batch/${BATCH}`]: () => ({ status: 200, body: state }),
+      [`GET /api/sms_batch/progress/${BATCH}`]: () => ({
+        status: 200,
+        body: {
+          guid: BATCH,
+          status: state.status,
+          step: state.status === 'sending' ? 'sending' : 'done',
+          total: 2,
+          processed: state.sent,
+          percent: state.sent * 50,
+          sent: state.sent,
+          delivered: 0,
+          failed: 0,
+        },
+      }),
+      [`GET /api/sms_batch/${BATCH}/invalid`]: {
+        status: 200,
+        body: { items: [{ line: 3, reason: 'msisdn: Not a phone number', data: { msisdn: '123' } }], count: 1 },
+      },
+      [`POST /api/sms_batch/${BATCH}/send`]: () => {
+        state = batch({ status: 'sending', sent: 1 });
+        return { status: 202, body: state };
+      },
+      [`PUT /api/sms_batch/interrupt/${BATCH}`]: () => {
+        state = batch({ status: 'interrupted', sent: 1 });
+        return { status: 200, body: state };
+      },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp(`/sms/batches/${BATCH}`);
+    expect(await screen.findByText('3 rows · 1 refused · 2 messages to send')).toBeInTheDocument();
+    expect(screen.getByText('Cost: 2 SMS parts')).toBeInTheDocument();
+    expect(await screen.findByText('msisdn: Not a phone number')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send these messages?' });
+    expect(within(confirm).getByText(/2 messages \(2 SMS parts\) will be sent now/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sending: 1 of 2 handed to the network (50%)')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    const stop = await screen.findByRole('dialog', { name: 'Stop this batch?' });
+    await user.click(within(stop).getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === `/api/sms_batch/interrupt/${BATCH}`)).toBe(true);
+  }, 60_000);
+
+  it('previews a bulk SMS to chosen customers from a template, then sends it as a batch', async () => {
+    const ann = '01937a2b-0000-7000-8000-0000000000a1';
+    const tpl = {
+      guid: '01937a2b-0000-7000-8000-0000000000f1',
+      code: 'HELLO',
+      text: 'Hello %s',
+      language: 'en',
+      parameters: ['first_name'],
+      system_generated: false,
+      created_at: '2026-11-25T10:00:00Z',
+      updated_at: '2026-11-25T10:00:00Z',
+    };
+    const { calls } = fakeApi({
+      ...signedIn(['call_centre_agent']),
+      'GET /api/products': { status: 200, body: [] },
+      'GET /api/sms_templates': { status: 200, body: [tpl] },
+      'GET /api/metadata/sms_template': { status: 200, body: META },
+      'POST /api/sms_batch/customers/preview': {
+        status: 200,
+        body: { count: 1, segments: 1, preview: [{ msisdn: '254711000001', text: 'Hello Ann', segments: 1 }] },
+      },
+      'POST /api/sms_batch/customers': { status: 202, body: batch({ source: 'customers', status: 'sending' }) },
+      [`GET /api/sms_batch/${BATCH}`]: {
+        status: 200,
+        body: batch({ source: 'customers', status: 'completed', sent: 2 }),
+      },
+      [`GET /api/sms_batch/progress/${BATCH}`]: {
+        status: 200,
+        body: {
+          guid: BATCH,
+          status: 'completed',
+          step: 'done',
+          total: 2,
+          processed: 2,
+          percent: 100,
+          sent: 2,
+          delivered: 2,
+          failed: 0,
+        },
+      },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp('/sms/bulk');
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText('Or these customers (ids)'), { target: { value: ann } });
+    expect(screen.getByText(/1 found/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Template'));
+    await user.click(await screen.findByRole('option', { name: 'HELLO (en)' }));
+    expect(screen.getByText(/filled with First name of each customer/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('1 customers · 1 SMS parts')).toBeInTheDocument();
+    expect(screen.getByText('Hello Ann')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send these messages?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Sent 2 · delivered 2/)).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/sms_batch/customers')!;
+    expect(JSON.parse(String(sent.init.body))).toEqual({
+      customer_guids: [ann],
+      template_guid: tpl.guid,
+      scheduled_at: null,
+    });
+  }, 60_000);
+});
