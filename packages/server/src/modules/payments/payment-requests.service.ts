@@ -179,7 +179,7 @@ export function createPaymentRequestsService(
     /** The poll job: asks the wallet about a pending request and records its answer (retried while still pending). */
     async poll(data: { partner: string; guid: string }) {
       const row = await scoped([data.partner], (tx) => repo.get(tx, data.partner, data.guid));
-      if (!row || row.status !== 'pending') return;
+      if (row?.status !== 'pending') return;
       const result = row.provider_reference
         ? await gateway.status(row.provider_reference)
         : await gateway.collect({
