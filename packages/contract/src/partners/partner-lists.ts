@@ -25,6 +25,8 @@ export const BUSINESS_WRITE_PERMISSIONS: readonly Permission[] = [
   'payments.write',
   'messaging.write',
   'groups.write',
+  'loyalty.write',
+  'onboarding.write',
   'documents.generate',
   'emails.send',
 ];
