@@ -153,6 +153,13 @@ export const groupsRoutes = defineRoutes({
     query: pageQuery,
     response: paged(groupClaim),
   },
+  products: {
+    method: 'GET',
+    path: '/api/groups/products',
+    summary: "The partner's products open to groups, with their premiums (for pre-registration)",
+    ...read,
+    response: z.array(publicGroupProduct),
+  },
   callbacks: {
     method: 'GET',
     path: '/api/groups/callbacks',

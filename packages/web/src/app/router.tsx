@@ -34,6 +34,9 @@ const MissingPaymentPage = lazy(() => import('../features/payments/pages/missing
 const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-detail-page.tsx'));
 const BulkPaymentsPage = lazy(() => import('../features/payments/pages/bulk-payments-page.tsx'));
 const BulkPaymentBatchPage = lazy(() => import('../features/payments/pages/bulk-payment-batch-page.tsx'));
+const GroupsPage = lazy(() => import('../features/groups/pages/groups-page.tsx'));
+const GroupPage = lazy(() => import('../features/groups/pages/group-page.tsx'));
+const GroupUploadPage = lazy(() => import('../features/groups/pages/group-upload-page.tsx'));
 const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
 const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
 const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
@@ -117,6 +120,9 @@ export const routes = [
           { path: '/complex-claims', element: guard('claims.read', <ComplexClaimsPage />) },
           { path: '/claims/:guid', element: guard('claims.read', <ClaimDetailPage />) },
           { path: '/bulk-payments', element: guard('payments.read', <BulkPaymentsPage />) },
+          { path: '/groups', element: guard('groups.read', <GroupsPage />) },
+          { path: '/groups/:guid', element: guard('groups.read', <GroupPage />) },
+          { path: '/groups/:guid/uploads/:batch', element: guard('groups.read', <GroupUploadPage />) },
           { path: '/bulk-payments/:guid', element: guard('payments.read', <BulkPaymentBatchPage />) },
           { path: '/knowledge-base', element: guard('knowledge.read', <KnowledgeBasePage />) },
           { path: '/knowledge-base/:guid', element: guard('knowledge.read', <GuidePage />) },

@@ -48,19 +48,23 @@ export function createPublicGroupsService(database: Database) {
       });
     },
 
-    async products(code: string) {
-      const partner = await partnerOf(code);
-      return database.scoped([partner], async (tx) => {
-        const r = await tx.execute<{
-          guid: string;
-          name: string;
-          minimum_age: number;
-          maximum_age: number;
-          min_members: number;
-          max_members: number;
-          allow_dependants: boolean;
-          premiums: { amount_in_cents: number; granularity: string }[] | null;
-        }>(sql`
+    products: async (code: string) => productsOf(await partnerOf(code)),
+    /** The same list for a signed-in user of the partner. */
+    productsOf,
+  };
+
+  function productsOf(partner: string) {
+    return database.scoped([partner], async (tx) => {
+      const r = await tx.execute<{
+        guid: string;
+        name: string;
+        minimum_age: number;
+        maximum_age: number;
+        min_members: number;
+        max_members: number;
+        allow_dependants: boolean;
+        premiums: { amount_in_cents: number; granularity: string }[] | null;
+      }>(sql`
           select p.guid, p.name, p.minimum_age, p.maximum_age, c.min_members, c.max_members, c.allow_dependants,
             (select json_agg(json_build_object('amount_in_cents', pp.amount_in_cents, 'granularity', pp.granularity)
                order by pp.amount_in_cents)
@@ -68,21 +72,20 @@ export function createPublicGroupsService(database: Database) {
               premiums
           from products p join group_product_configs c on c.partner_guid = p.partner_guid and c.product_guid = p.guid
           where p.partner_guid = ${partner} and p.active order by p.name`);
-        return r.rows.map((p) => ({
-          guid: p.guid,
-          name: p.name,
-          description: null,
-          minimum_age: p.minimum_age,
-          maximum_age: p.maximum_age,
-          min_members: p.min_members,
-          max_members: p.max_members,
-          allow_dependants: p.allow_dependants,
-          premiums: (p.premiums ?? []).map((x) => ({
-            amount_in_cents: Number(x.amount_in_cents),
-            granularity: x.granularity,
-          })),
-        }));
-      });
-    },
-  };
+      return r.rows.map((p) => ({
+        guid: p.guid,
+        name: p.name,
+        description: null,
+        minimum_age: p.minimum_age,
+        maximum_age: p.maximum_age,
+        min_members: p.min_members,
+        max_members: p.max_members,
+        allow_dependants: p.allow_dependants,
+        premiums: (p.premiums ?? []).map((x) => ({
+          amount_in_cents: Number(x.amount_in_cents),
+          granularity: x.granularity,
+        })),
+      }));
+    });
+  }
 }

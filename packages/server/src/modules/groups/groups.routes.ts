@@ -55,6 +55,7 @@ export const groupsModule: Module = async (app, ctx) => {
       policies: ({ params, query, partner }) => groups.policies(partner, params.id, query),
       premiums: ({ params, partner }) => groups.premiums(partner, params.id),
       claims: ({ params, query, partner }) => groups.claims(partner, params.id, query),
+      products: ({ partner }) => publicGroups.productsOf(partner),
       callbacks: ({ query, partner }) => groups.callbacks(partner, query),
     },
     verifier,

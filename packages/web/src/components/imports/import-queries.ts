@@ -45,11 +45,20 @@ export function useImportRows(routes: ImportRoutes, guid: string, q: { page: num
 }
 
 /** Uploads a file (multipart) with one Idempotency-Key per intent: a retried submission never makes two batches. */
-export function useImportUpload(routes: ImportRoutes, route: ImportRoutes['upload'] = routes.upload) {
+export function useImportUpload(
+  routes: ImportRoutes,
+  route: ImportRoutes['upload'] = routes.upload,
+  /** More of the upload's query (e.g. the group a members file is for). */
+  query: Record<string, string> = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ file, dryRun, key }: { file: File; dryRun: boolean; key: string }) =>
-      uploadFile(route, { query: { dry_run: dryRun ? 'true' : 'false' }, headers: { 'Idempotency-Key': key } }, file),
+      uploadFile(
+        route,
+        { query: { ...query, dry_run: dryRun ? 'true' : 'false' } as never, headers: { 'Idempotency-Key': key } },
+        file,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: keyOf(routes) }),
     meta: { silent: true },
   });
