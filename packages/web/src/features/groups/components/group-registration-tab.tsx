@@ -6,7 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -14,6 +15,7 @@ import { Money } from '../../../components/money.tsx';
 import { SimpleTable } from '../../../components/simple-table.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
+import { groupsKey } from '../api/keys.ts';
 import { useGroupQuotation, useRegisterGroup } from '../api/registration.ts';
 
 /**
@@ -29,6 +31,12 @@ export function GroupRegistrationTab({ group, canWrite }: { group: GroupDetail; 
   const run = group.registration;
   const live = run?.status === 'queued' || run?.status === 'running';
   const q = quotation.data;
+  // When a run ends, the quotation and the group's lists are read again.
+  const qc = useQueryClient();
+  const status = run?.status;
+  useEffect(() => {
+    if (status === 'completed' || status === 'failed') void qc.invalidateQueries({ queryKey: groupsKey });
+  }, [status, qc]);
   return (
     <Stack spacing={2}>
       {run && (
