@@ -67,6 +67,7 @@ CREATE TABLE "group_registrations" (
 	"registered" integer DEFAULT 0 NOT NULL,
 	"failed" integer DEFAULT 0 NOT NULL,
 	"error" text,
+	"cancel_requested" boolean DEFAULT false NOT NULL,
 	"created_by" text,
 	"created_by_guid" text,
 	"finished_at" timestamp with time zone,

@@ -69,6 +69,14 @@ export const groupsRoutes = defineRoutes({
     response: groupRegistration,
     status: 202,
   },
+  cancelRegistration: {
+    method: 'POST',
+    path: '/api/groups/v2/register/cancel',
+    summary: "Stop the group's running registration after the member in hand (registered members stay registered)",
+    ...write,
+    body: groupIdBody,
+    response: groupRegistration,
+  },
   quotation: {
     method: 'GET',
     path: '/api/groups/v2/quotation',

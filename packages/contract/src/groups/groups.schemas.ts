@@ -16,8 +16,8 @@ export const GROUP_STATUSES = ['pre_registered', 'registered'] as const;
 /** A temporary member: pending until registered; failed keeps the reason of its last registration attempt. */
 export const TEMP_MEMBER_STATUSES = ['pending', 'registered', 'failed'] as const;
 export const TEMP_MEMBER_KINDS = ['principal', 'dependant'] as const;
-/** A registration run: queued → running → completed | failed. */
-export const GROUP_REGISTRATION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+/** A registration run: queued → running → completed | failed | cancelled (stopped between members). */
+export const GROUP_REGISTRATION_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 
 export const groupRegistration = z.object({
   guid,

@@ -160,11 +160,33 @@ export function createGroupRegistration(deps: RegistrationDeps) {
       return registrationOut(run, lang);
     },
 
+    /** Stops the group's queued or running registration (409 when none runs); a queued one stops at once. */
+    cancel: (actor: Actor, partner: string, groupGuid: string, lang: Lang) =>
+      database.scoped([partner], async (tx) => {
+        await groupOf(tx, partner, groupGuid);
+        const run = await repo.latestRegistration(tx, partner, groupGuid);
+        if (!run || (run.status !== 'queued' && run.status !== 'running'))
+          throw conflict('group_registration_not_running');
+        const after = await repo.updateRegistration(tx, partner, run.guid, {
+          cancel_requested: true,
+          ...(run.status === 'queued' ? { status: 'cancelled', finished_at: now().toISOString() } : {}),
+        });
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'group',
+          entity_guid: groupGuid,
+          action: 'cancel_registration',
+          before: { status: run.status },
+          after: { status: after.status },
+        });
+        return registrationOut(after, lang);
+      }),
+
     /** The job: every pending or failed principal, one transaction each; progress on the run row. */
     async run(job: GroupRegisterJob) {
       const { partner, actor } = job;
       const run = await database.scoped([partner], (tx) => repo.registration(tx, partner, job.run));
-      if (!run || run.status === 'completed' || run.status === 'failed') return;
+      if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
       const today = todayIso(now());
       const todo = await database.scoped([partner], (tx) =>
         repo.principals(tx, partner, run.group_guid, ['pending', 'failed']),
@@ -184,10 +206,17 @@ export function createGroupRegistration(deps: RegistrationDeps) {
             repo.updateMember(tx, partner, m.guid, { status: 'failed', error: reasonOf(e) }),
           );
         }
-        if ((i + 1) % 25 === 0 || i === todo.length - 1)
-          await database.scoped([partner], (tx) =>
+        if ((i + 1) % 25 === 0 || i === todo.length - 1) {
+          const fresh = await database.scoped([partner], (tx) =>
             repo.updateRegistration(tx, partner, run.guid, { processed: i + 1, registered, failed }),
           );
+          if (fresh.cancel_requested && i < todo.length - 1) {
+            await database.scoped([partner], (tx) =>
+              repo.updateRegistration(tx, partner, run.guid, { status: 'cancelled', finished_at: now().toISOString() }),
+            );
+            return;
+          }
+        }
       }
       await database.scoped([partner], (tx) =>
         repo.updateRegistration(tx, partner, run.guid, {

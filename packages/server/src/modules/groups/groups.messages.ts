@@ -74,6 +74,10 @@ addMessages({
   },
   group_payment_not_found: { en: 'This group payment does not exist.', fr: "Ce paiement de groupe n'existe pas." },
   partner_code_unknown: { en: 'Unknown partner code.', fr: 'Code partenaire inconnu.' },
+  group_registration_not_running: {
+    en: 'No registration of this group is running.',
+    fr: "Aucun enregistrement de ce groupe n'est en cours.",
+  },
   group_registration_stale: {
     en: 'This registration stopped without finishing; start it again (registered members are kept).',
     fr: 'Cet enregistrement s’est arrêté avant la fin ; relancez-le (les membres enregistrés sont conservés).',

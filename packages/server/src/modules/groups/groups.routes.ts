@@ -45,6 +45,8 @@ export const groupsModule: Module = async (app, ctx) => {
       updatePreRegistration: ({ body, partner, request }) => groups.update(actorOf(request), partner, body),
       register: ({ body, partner, request, lang }) =>
         registration.start(actorOf(request), partner, body.group_id, lang),
+      cancelRegistration: ({ body, partner, request, lang }) =>
+        registration.cancel(actorOf(request), partner, body.group_id, lang),
       quotation: ({ query, partner, lang }) => groups.quotation(partner, query.group_id, lang),
       mine: ({ query, partner, request }) => groups.mine(actorOf(request), partner, query),
       list: ({ query, partner }) => groups.list(partner, query),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   foreignKey,
   index,
@@ -97,6 +98,7 @@ export const groupRegistrations = pgTable(
     registered: integer().notNull().default(0),
     failed: integer().notNull().default(0),
     error: text(),
+    cancel_requested: boolean().notNull().default(false),
     created_by: text(),
     created_by_guid: text(),
     finished_at: ts(),

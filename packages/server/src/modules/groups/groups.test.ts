@@ -340,6 +340,37 @@ describe('group schemes', () => {
     expect((await call(agent, { method: 'DELETE', url: `/api/groups/${g.guid}` })).statusCode).toBe(409);
   });
 
+  it('stops a queued registration: nobody is registered, and it can be started again', async () => {
+    const g = await newGroup();
+    await addPrincipal(g.guid);
+    await addPrincipal(g.guid);
+    const none = await call(agent, {
+      method: 'POST',
+      url: '/api/groups/v2/register/cancel',
+      payload: { group_id: g.guid },
+    });
+    expect(none.statusCode).toBe(409);
+    expect(
+      (await call(agent, { method: 'POST', url: '/api/groups/v2/register', payload: { group_id: g.guid } })).statusCode,
+    ).toBe(202);
+    const stop = await call(agent, {
+      method: 'POST',
+      url: '/api/groups/v2/register/cancel',
+      payload: { group_id: g.guid },
+    });
+    expect(stop.json()).toMatchObject({ status: 'cancelled' });
+    await drainRegistrations();
+    expect((await call(reader, { method: 'GET', url: `/api/groups/group/${g.guid}` })).json()).toMatchObject({
+      registered_count: 0,
+      registration: { status: 'cancelled' },
+    });
+    expect(
+      (await call(agent, { method: 'POST', url: '/api/groups/v2/register', payload: { group_id: g.guid } })).statusCode,
+    ).toBe(202);
+    await drainRegistrations();
+    expect((await call(reader, { method: 'GET', url: `/api/groups/group/${g.guid}` })).json().registered_count).toBe(2);
+  });
+
   it('deletes a group without policies', async () => {
     const g = await newGroup();
     await addPrincipal(g.guid);

@@ -23,3 +23,13 @@ export function useRegisterGroup() {
     meta: { silent: true },
   });
 }
+
+/** POST /api/groups/v2/register/cancel: stops the running registration after the member in hand. */
+export function useCancelRegistration() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (guid: string) => call(groupsRoutes.cancelRegistration, { body: { group_id: guid } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: groupsKey }),
+    meta: { silent: true },
+  });
+}

@@ -16,7 +16,7 @@ import { SimpleTable } from '../../../components/simple-table.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { groupsKey } from '../api/keys.ts';
-import { useGroupQuotation, useRegisterGroup } from '../api/registration.ts';
+import { useCancelRegistration, useGroupQuotation, useRegisterGroup } from '../api/registration.ts';
 
 /**
  * The quotation (each principal priced, or why not) and registration: a confirmation that says what will happen,
@@ -26,6 +26,7 @@ export function GroupRegistrationTab({ group, canWrite }: { group: GroupDetail; 
   const { t } = useTranslation('groups');
   const quotation = useGroupQuotation(group.guid);
   const register = useRegisterGroup();
+  const cancel = useCancelRegistration();
   const currency = usePartnerCurrency() ?? 'KES';
   const [confirming, setConfirming] = useState(false);
   const run = group.registration;
@@ -35,7 +36,8 @@ export function GroupRegistrationTab({ group, canWrite }: { group: GroupDetail; 
   const qc = useQueryClient();
   const status = run?.status;
   useEffect(() => {
-    if (status === 'completed' || status === 'failed') void qc.invalidateQueries({ queryKey: groupsKey });
+    if (status === 'completed' || status === 'failed' || status === 'cancelled')
+      void qc.invalidateQueries({ queryKey: groupsKey });
   }, [status, qc]);
   return (
     <Stack spacing={2}>
@@ -57,6 +59,20 @@ export function GroupRegistrationTab({ group, canWrite }: { group: GroupDetail; 
               failed: run.failed,
             })}
           </Typography>
+          {live && canWrite && (
+            <Button
+              sx={{ mt: 1 }}
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(group.guid, {
+                  onSuccess: () => notify(t('registration.stopped'), 'success'),
+                  onError: (e) => notify(errorText(e, t('registration.stopFailed'))),
+                })
+              }
+            >
+              {t('registration.stop')}
+            </Button>
+          )}
         </Paper>
       )}
       {q && (
