@@ -30,6 +30,8 @@ export * from './customers/dependants.schemas.ts';
 export * from './customers/phone.ts';
 export * from './dashboard/dashboard.routes.ts';
 export * from './dashboard/dashboard.schemas.ts';
+export * from './groups/groups.routes.ts';
+export * from './groups/groups.schemas.ts';
 export * from './identity/identity.routes.ts';
 export * from './identity/identity.schemas.ts';
 export * from './identity/password.ts';

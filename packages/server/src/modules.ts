@@ -3,6 +3,7 @@ import { auditModule } from './modules/audit/audit.routes.ts';
 import { claimsModule } from './modules/claims/claims.routes.ts';
 import { customersModule } from './modules/customers/customers.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
+import { groupsModule } from './modules/groups/groups.routes.ts';
 import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { loyaltyModule } from './modules/loyalty/loyalty.routes.ts';
 import { outboxModule } from './modules/messaging/outbox.routes.ts';
@@ -30,6 +31,7 @@ export const MODULES: Module[] = [
   dashboardModule,
   countriesModule,
   featureFlagsModule,
+  groupsModule,
   knowledgeBaseModule,
   languagesModule,
   loyaltyModule,

@@ -41,6 +41,9 @@ const LoyaltyRenewalPage = lazy(() => import('../features/loyalty/pages/loyalty-
 const LoyaltyBatchPage = lazy(() => import('../features/loyalty/pages/loyalty-batch-page.tsx'));
 const OnboardingPage = lazy(() => import('../features/onboarding/pages/onboarding-page.tsx'));
 const OnboardingBatchPage = lazy(() => import('../features/onboarding/pages/onboarding-batch-page.tsx'));
+const GroupsPage = lazy(() => import('../features/groups/pages/groups-page.tsx'));
+const GroupPage = lazy(() => import('../features/groups/pages/group-page.tsx'));
+const GroupUploadPage = lazy(() => import('../features/groups/pages/group-upload-page.tsx'));
 const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
 const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
 const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
@@ -129,6 +132,9 @@ export const routes = [
           { path: '/complex-claims', element: guard('claims.read', <ComplexClaimsPage />) },
           { path: '/claims/:guid', element: guard('claims.read', <ClaimDetailPage />) },
           { path: '/bulk-payments', element: guard('payments.read', <BulkPaymentsPage />) },
+          { path: '/groups', element: guard('groups.read', <GroupsPage />) },
+          { path: '/groups/:guid', element: guard('groups.read', <GroupPage />) },
+          { path: '/groups/:guid/uploads/:batch', element: guard('groups.read', <GroupUploadPage />) },
           { path: '/bulk-payments/:guid', element: guard('payments.read', <BulkPaymentBatchPage />) },
           { path: '/remittances', element: guard('payments.read', <RemittancesPage />) },
           { path: '/remittances/batches/:guid', element: guard('payments.read', <RemittanceBatchPage />) },

@@ -4,6 +4,12 @@ export { auditRoutes } from '@coverdesk/contract/audit/audit.routes';
 export { customersRoutes } from '@coverdesk/contract/customers/customers.routes';
 export { dashboardRoutes } from '@coverdesk/contract/dashboard/dashboard.routes';
 export {
+  groupMembersImportRoutes,
+  groupPaymentsRoutes,
+  groupsRoutes,
+  groupTempMembersRoutes,
+} from '@coverdesk/contract/groups/groups.routes';
+export {
   IDENTITY_PATHS,
   identityAdminRoutes,
   identityRoutes,

@@ -18,7 +18,15 @@ export async function registerImportRoutes<R extends ImportRoutes & Record<strin
   routes: R,
   service: ImportService<never> | ImportService,
   ctx: Pick<AppContext, 'actorOf'> & { verifier: TokenVerifier },
-  options: { defaults?: Record<string, unknown>; byUpload?: Partial<Record<keyof R, Record<string, unknown>>> } = {},
+  options: {
+    defaults?: Record<string, unknown>;
+    byUpload?: Partial<Record<keyof R, Record<string, unknown>>>;
+    /**
+     * Batch options read from the request (the upload's query or the start body), checked by the domain before
+     * anything is written (e.g. the group a members file is for); merged over the defaults.
+     */
+    optionsOf?: (partner: string, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  } = {},
 ) {
   const s = service as ImportService;
   const defaults = options.defaults ?? {};
@@ -39,12 +47,13 @@ export async function registerImportRoutes<R extends ImportRoutes & Record<strin
       }) => {
         const req = request as import('fastify').FastifyRequest;
         const key = idempotencyKeyOf(req);
+        const fromRequest = options.optionsOf ? await options.optionsOf(partner, query as Record<string, unknown>) : {};
         const file = await req.file();
         return s.startFromMultipart(
           ctx.actorOf(req),
           partner,
           file,
-          { dryRun: (query as { dry_run: boolean }).dry_run, options: opts, key },
+          { dryRun: (query as { dry_run: boolean }).dry_run, options: { ...opts, ...fromRequest }, key },
           lang,
         );
       };
@@ -87,12 +96,18 @@ export async function registerImportRoutes<R extends ImportRoutes & Record<strin
             .header('content-disposition', contentDisposition(`${s.domain.kind}-template.csv`))
             .send(s.template()),
         signedUrl: ({ query, partner }) => s.signUpload(partner, query.filename),
-        start: ({ body, partner, request, lang }) =>
+        start: async ({ body, partner, request, lang }) =>
           s.startFromStorage(
             ctx.actorOf(request),
             partner,
             body,
-            { options: defaults, key: idempotencyKeyOf(request) },
+            {
+              options: {
+                ...defaults,
+                ...(options.optionsOf ? await options.optionsOf(partner, body as Record<string, unknown>) : {}),
+              },
+              key: idempotencyKeyOf(request),
+            },
             lang,
           ),
         upload: uploadHandler(defaults) as never,

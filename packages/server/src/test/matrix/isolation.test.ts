@@ -49,6 +49,10 @@ export const NOT_ISOLATED: Record<string, string> = {
   'partnersRoutes.create': 'creates a new partner: names no existing one',
   'identityAdminRoutes.listGroups': 'groups are the roles, shared',
   'identityAdminRoutes.getGroup': 'groups are the roles, shared',
+  'publicGroupsRoutes.callBack':
+    'public by SPEC §6: the partner is named by its public code; answers `{ received: true }` only (groups.test.ts)',
+  'publicGroupsRoutes.products':
+    "public by SPEC §6: a partner's products open to groups, by its public code (what its leaflets show)",
   'identityAdminRoutes.createUser':
     'creates a user: names no existing one (partners granted are checked by its own tests)',
 };

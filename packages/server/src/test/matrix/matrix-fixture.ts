@@ -45,6 +45,10 @@ export const KINDS = [
   'import_batch',
   'sms_template',
   'sms_batch',
+  'group_scheme',
+  'group_principal',
+  'group_dependant',
+  'group_payment',
   'user',
 ] as const;
 export type Kind = (typeof KINDS)[number];
@@ -259,6 +263,62 @@ async function addMissingRows(t: TestApp, partner: string) {
      values ($1, $2, 1, $3, $4, $5, 1, true)`,
     [partner, smsBatch, customer.msisdn, `Welcome ${tag}`, customer.guid],
   );
+  // A group scheme of the product with a principal (holding the policy), a dependant, a callback and a group payment
+  // split onto the policy's payment.
+  const group = uuidv7();
+  const payment = await one('select guid, policy_guid from payments where partner_guid = $1 order by guid limit 1');
+  const groupPolicy = payment?.policy_guid ?? policy.guid;
+  const groupProduct = (await t.owner.query('select product_guid from policies where guid = $1', [groupPolicy]))
+    .rows[0];
+  await q(
+    `insert into group_product_configs (partner_guid, guid, product_guid, min_members, max_members)
+     values ($1, $2, $3, 1, 50) on conflict do nothing`,
+    [partner, uuidv7(), groupProduct.product_guid],
+  );
+  await q(
+    `insert into groups (partner_guid, guid, name, group_type, product_guid, premium_cents, granularity, start_date,
+       contact_name, contact_msisdn, status) values ($1, $2, $3, 'cooperative', $4, 1000, 'monthly', current_date,
+       $5, '254700000001', 'registered')`,
+    [partner, group, `Cooperative ${tag}`, groupProduct.product_guid, `Contact ${tag}`],
+  );
+  const principal = uuidv7();
+  await q(
+    `insert into group_temp_members (partner_guid, guid, group_guid, kind, full_name, msisdn, date_of_birth, status,
+       policy_guid) values ($1, $2, $3, 'principal', $4, $5, '1980-01-01', 'pending', $6)`,
+    [partner, principal, group, `Member ${tag}`, '254700000003', null],
+  );
+  await q(
+    `insert into group_temp_members (partner_guid, guid, group_guid, kind, principal_guid, full_name, relationship,
+       gender) values ($1, $2, $3, 'dependant', $4, $5, 'Child', 'male')`,
+    [partner, uuidv7(), group, principal, `Dependant ${tag}`],
+  );
+  await q(
+    `insert into group_temp_members (partner_guid, guid, group_guid, kind, full_name, msisdn, date_of_birth, status,
+       policy_guid, customer_guid) select $1, $2, $3, 'principal', c.full_name, c.msisdn, c.date_of_birth, 'registered',
+       p.guid, p.customer_guid from policies p join customers c on c.partner_guid = p.partner_guid and c.guid = p.customer_guid
+       where p.guid = $4`,
+    [partner, uuidv7(), group, groupPolicy],
+  );
+  await q(`insert into group_callbacks (partner_guid, guid, group_guid, msisdn, name) values ($1, $2, $3, $4, $5)`, [
+    partner,
+    uuidv7(),
+    group,
+    '254700000002',
+    `Lead ${tag}`,
+  ]);
+  if (payment) {
+    const gp = uuidv7();
+    await q(
+      `insert into group_payments (partner_guid, guid, group_guid, amount_cents, unallocated_cents, effected_date,
+         mno_reference, created_by) values ($1, $2, $3, 1000, 0, current_date, $4, 'matrix')`,
+      [partner, gp, group, `GRP-${tag}`],
+    );
+    await q(
+      `insert into group_payment_items (partner_guid, group_payment_guid, payment_guid, policy_guid, amount_cents)
+       values ($1, $2, $3, $4, 1000)`,
+      [partner, gp, payment.guid, payment.policy_guid],
+    );
+  }
   await q(`insert into feature_flags (guid, name, description, partner_guids) values ($1, $2, $3, array[$4::uuid])`, [
     uuidv7(),
     `matrix_flag_${tag}`,
@@ -314,6 +374,12 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
     "select guid::text v from import_batches where partner_guid = $1 and kind = 'bulk_payments' order by guid",
   sms_template: 'select guid::text v from sms_templates where partner_guid = $1 order by guid',
   sms_batch: 'select guid::text v from sms_batches where partner_guid = $1 order by guid',
+  group_scheme: 'select guid::text v from groups where partner_guid = $1 order by guid',
+  group_principal:
+    "select guid::text v from group_temp_members where partner_guid = $1 and kind = 'principal' and status = 'pending' order by guid",
+  group_dependant:
+    "select guid::text v from group_temp_members where partner_guid = $1 and kind = 'dependant' order by guid",
+  group_payment: 'select guid::text v from group_payments where partner_guid = $1 order by guid',
 };
 
 async function kindsOf(t: TestApp, partner: string): Promise<Record<Kind, string[]>> {

@@ -107,6 +107,10 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/sms_templates\/:guid$/, 'sms_template'],
   [/^\/api\/sms_batch\/(progress\/|interrupt\/|download\/)?:id(\/|$)/, 'sms_batch'],
   [/^\/identity\/admin\/realms\/:realm\/users\/:id(\/|$)/, 'user'],
+  [/^\/api\/groups\/temp\/(edit|delete)\/principal\/id\/:id$/, 'group_principal'],
+  [/^\/api\/groups\/temp\/(edit|delete)\/dependant\/id\/:id$/, 'group_dependant'],
+  [/^\/api\/groups\/(group\/)?:id(\/|$)/, 'group_scheme'],
+  [/^\/api\/group-payments\/:id$/, 'group_payment'],
 ];
 
 /** Parameters named for what they hold. */
@@ -152,7 +156,7 @@ export function paramKind(route: MatrixRoute, name: string, world: Pick<MatrixWo
     const schema = route.def.params?.shape.action as { options?: string[] } | undefined;
     if (schema?.options?.length) return { fixed: schema.options[0]! };
   }
-  if (name === 'id' && /\/groups\/:id$/.test(path)) return { fixed: 'group' };
+  if (name === 'id' && /\/groups\/:id$/.test(path) && !path.startsWith('/api/')) return { fixed: 'group' };
   if (name === 'id' || name === 'guid') {
     const hit = RESOURCE_OF_ID.find(([re]) => re.test(path));
     if (hit) return { kind: hit[1] };
@@ -180,6 +184,8 @@ export function fieldKind(name: string): Kind | undefined {
   if (name === 'entity_guid') return 'customer';
   if (name === 'guid' || name === 'claim') return 'claim';
   if (name === 'policy_guids') return 'policy';
+  if (name === 'group_id' || name === 'groupId') return 'group_scheme';
+  if (name === 'principal_id') return 'group_principal';
   if (name === 'claim_guids' || name === 'guids') return 'claim';
   return undefined;
 }

@@ -16,6 +16,7 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import Flag from '@mui/icons-material/Flag';
 import Gavel from '@mui/icons-material/Gavel';
 import GroupAdd from '@mui/icons-material/GroupAdd';
+import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Loyalty from '@mui/icons-material/Loyalty';
@@ -70,6 +71,7 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
       { to: '/customers', label: 'customers:nav.search', icon: Search, permission: 'customers.read' },
       { to: '/register-customer', label: 'customers:nav.register', icon: PersonAdd, permission: 'customers.write' },
       { to: '/policies', label: 'policies:title', icon: Description, permission: 'policies.read' },
+      { to: '/groups', label: 'groups:nav', icon: Groups, permission: 'groups.read' },
       { to: '/products', label: 'nav.products', icon: Inventory2, permission: 'products.read' },
       { to: '/bulk-onboarding', label: 'onboarding:nav', icon: GroupAdd, permission: 'onboarding.read' },
     ],

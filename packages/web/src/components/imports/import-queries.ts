@@ -54,6 +54,8 @@ export function useImportUpload(
   routes: ImportRoutes,
   route: ImportRoutes['upload'] = routes.upload,
   startRoute?: ImportRoutes['start'],
+  /** More of the upload's query (e.g. the group a members file is for). */
+  query: Record<string, string> = {},
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -61,7 +63,7 @@ export function useImportUpload(
       if (!startRoute)
         return uploadFile(
           route,
-          { query: { dry_run: dryRun ? 'true' : 'false' }, headers: { 'Idempotency-Key': key } },
+          { query: { ...query, dry_run: dryRun ? 'true' : 'false' } as never, headers: { 'Idempotency-Key': key } },
           file,
         );
       const signed = await call(routes.signedUrl, { query: { filename: file.name } });

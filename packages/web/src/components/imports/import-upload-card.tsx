@@ -37,10 +37,12 @@ export function ImportUploadCard(props: {
   templateName: string;
   /** What a real run does, for the confirmation. */
   confirmText: string;
+  /** More of the upload's query (e.g. `groupId` for a members file). */
+  query?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const upload = useImportUpload(props.routes, props.uploadRoute, props.startRoute);
+  const upload = useImportUpload(props.routes, props.uploadRoute, props.startRoute, props.query);
   const download = useImportDownload(props.routes);
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(true);

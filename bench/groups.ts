@@ -1,0 +1,177 @@
+// `npm run bench:groups`: a cooperative's members file end to end through the running server — upload through the import
+// engine (temporary members), then registration of every member into a customer and a policy (one job). Settings:
+// BENCH_GROUP_MEMBERS (5000: principals; every fifth has a dependant), DATABASE_URL (else an embedded PostgreSQL under
+// .tmp/bench-pg). Target (issue 19): 5,000 members onboarded from one spreadsheet into policies in minutes.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import pg from 'pg';
+import { uuidv7 } from 'uuidv7';
+import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
+import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
+
+const MEMBERS = Number(process.env.BENCH_GROUP_MEMBERS ?? 5_000);
+const seconds = (t0: number) => (Date.now() - t0) / 1000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+let child: ChildProcess | undefined;
+function startServer(env: Record<string, string>): Promise<{ token: string }> {
+  child = spawn(process.execPath, ['--import', 'tsx', 'bench/import-server.ts'], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child!.stdout! }).on('line', (line) => {
+      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
+    });
+    child!.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const peakRssMb = (pid: number) => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+
+async function main() {
+  let url = process.env.DATABASE_URL;
+  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
+  url ??= embedded!.url;
+  const dbUrl = new URL(url);
+  dbUrl.pathname = '/coverdesk_bench_groups';
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop database if exists coverdesk_bench_groups with (force)');
+  await admin.query('create database coverdesk_bench_groups');
+  await admin.end();
+  const { useAppRole } = await migrateDatabase(dbUrl.toString());
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  await client.connect();
+  await client.query(
+    "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
+  );
+  const partner = uuidv7();
+  const product = uuidv7();
+  await client.query(
+    `insert into partners (guid, name, code, country_code, insurer) values ($1, 'Bench groups', 'BGRP', 'KE', 'Bench')`,
+    [partner],
+  );
+  await client.query(
+    `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,
+       minimum_age, maximum_age, cool_off_hours, waiting_days, debit_grace_days, fixed_indemnity_amount, active)
+     values ($1, $2, 'BG1', 'Group Hospital Cash', 'hospital', 'group', 'monthly', 'principal', 'strike_money',
+       18, 65, 48, 30, 10, 500000, true)`,
+    [partner, product],
+  );
+  await client.query(
+    `insert into product_premiums (partner_guid, guid, product_guid, amount_in_cents, granularity)
+     values ($1, $2, $3, 1000, 'monthly')`,
+    [partner, uuidv7(), product],
+  );
+  await client.query(
+    `insert into group_product_configs (partner_guid, guid, product_guid, min_members, max_members, allow_dependants)
+     values ($1, $2, $3, 1, 100000, true)`,
+    [partner, uuidv7(), product],
+  );
+
+  fs.mkdirSync('.tmp', { recursive: true });
+  const file = path.resolve('.tmp/bench-group-members.csv');
+  const lines = ['msisdn,full_name,date_of_birth,gender,principal_msisdn,relationship'];
+  for (let i = 0; i < MEMBERS; i++) {
+    const msisdn = `07${String(10_000_000 + i).slice(-8)}`;
+    lines.push(`${msisdn},Member ${i},1985-01-01,female,,`);
+    if (i % 5 === 0) lines.push(`,Child ${i},2015-01-01,male,${msisdn},Child`);
+  }
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+
+  const port = await freePort();
+  const server = await startServer({
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    BENCH_PARTNERS: partner,
+    BENCH_APP_ROLE: useAppRole ? '1' : '0',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
+  const api = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
+    const r = await fetch(`${base}${p}${p.includes('?') ? '&' : '?'}partner=${partner}`, {
+      method,
+      headers: body === undefined ? { authorization: headers.authorization } : headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${method} ${p} answered ${r.status}: ${await r.text()}`);
+    return (await r.json()) as T;
+  };
+  const group = await api<{ guid: string }>('POST', '/api/groups/pre_register', {
+    name: 'Bench Cooperative',
+    group_type: 'cooperative',
+    product_guid: product,
+    premium_cents: 1000,
+    start_date: new Date().toISOString().slice(0, 10),
+    contact_name: 'Bench Contact',
+    contact_msisdn: '0799000000',
+  });
+
+  let t0 = Date.now();
+  const form = new FormData();
+  form.append('file', await fs.openAsBlob(file), 'members.csv');
+  const res = await fetch(`${base}/api/groups/temp/upload?partner=${partner}&groupId=${group.guid}`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization },
+    body: form,
+  });
+  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  const { guid: batchGuid } = (await res.json()) as { guid: string };
+  let batch: { status: string; applied: number; failed: number; invalid: number };
+  for (;;) {
+    await sleep(250);
+    batch = await api('GET', `/api/groups/temp/imports/${batchGuid}`);
+    if (batch.status !== 'queued' && batch.status !== 'running') break;
+  }
+  const uploadSeconds = seconds(t0);
+
+  t0 = Date.now();
+  await api('POST', '/api/groups/v2/register', { group_id: group.guid });
+  let run: { status: string; registered: number; failed: number; total: number };
+  for (;;) {
+    await sleep(500);
+    run = (await api<{ registration: typeof run }>('GET', `/api/groups/group/${group.guid}`)).registration;
+    if (run.status !== 'queued' && run.status !== 'running') break;
+  }
+  const registerSeconds = seconds(t0);
+  const rss = peakRssMb(child!.pid!);
+  const policies = (await client.query('select count(*)::int n from policies')).rows[0].n;
+
+  console.log(`\nGroup members file: ${MEMBERS.toLocaleString('en')} principals (+ a dependant for every fifth)`);
+  console.log(
+    `  upload ${batch.status} in ${uploadSeconds.toFixed(1)} s: applied ${batch.applied}, refused ${batch.failed}, invalid ${batch.invalid}`,
+  );
+  console.log(
+    `  registration ${run.status} in ${registerSeconds.toFixed(1)} s (${(run.registered / registerSeconds).toFixed(0)} members/s): registered ${run.registered}, failed ${run.failed}; policies ${policies}`,
+  );
+  console.log(`  server peak RSS: ${rss.toFixed(0)} MB`);
+
+  await client.end();
+  child?.kill('SIGTERM');
+  await sleep(1000);
+  await embedded?.stop();
+  process.exit(0);
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  child?.kill('SIGKILL');
+  process.exit(1);
+});
