@@ -22,3 +22,4 @@ export { policiesRoutes, quotationsRoutes } from '@coverdesk/contract/policies/p
 export { productsRoutes } from '@coverdesk/contract/products/products.routes';
 export { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';
 export { webConfigRoutes } from '@coverdesk/contract/web-config/web-config.routes';
+export { reportEngineRoutes, reportsRoutes } from '@coverdesk/contract/reports/reports.routes';

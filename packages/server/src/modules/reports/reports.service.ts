@@ -253,10 +253,10 @@ export function createReportsService(database: Database, log: Log) {
       });
     },
     async updateCustom(actor: Actor, partner: string, guid: string, input: CustomReportInput) {
-      validateCustom(input);
       return scoped(partner, async (tx) => {
         const before = await repo.getCustom(tx, partner, guid);
         if (!before || before.origin !== 'custom') throw notFound('report_not_found');
+        validateCustom(input);
         const [row] = await repo.updateCustom(tx, partner, guid, {
           name: input.name,
           description: input.description ?? null,
