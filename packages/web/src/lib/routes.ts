@@ -21,5 +21,5 @@ export { paymentsRoutes } from '@coverdesk/contract/payments/payments.routes';
 export { policiesRoutes, quotationsRoutes } from '@coverdesk/contract/policies/policies.routes';
 export { productsRoutes } from '@coverdesk/contract/products/products.routes';
 export { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';
-export { webConfigRoutes } from '@coverdesk/contract/web-config/web-config.routes';
 export { reportEngineRoutes, reportsRoutes } from '@coverdesk/contract/reports/reports.routes';
+export { webConfigRoutes } from '@coverdesk/contract/web-config/web-config.routes';

@@ -5,6 +5,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import Business from '@mui/icons-material/Business';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
@@ -13,9 +14,11 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import Flag from '@mui/icons-material/Flag';
 import Gavel from '@mui/icons-material/Gavel';
 import History from '@mui/icons-material/History';
+import Insights from '@mui/icons-material/Insights';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
+import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
@@ -26,6 +29,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
 import Settings from '@mui/icons-material/Settings';
 import Sms from '@mui/icons-material/Sms';
+import TableChart from '@mui/icons-material/TableChart';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
 
@@ -52,8 +56,7 @@ export interface NavGroup {
 export const HOME: NavItem = { to: '/', label: 'nav.dashboard', icon: Dashboard, permission: 'dashboard.read' };
 
 /**
- * The navigation, by work. A new screen is one line in its group (messaging and reports wait for their screens; they
- * stay hidden while empty).
+ * The navigation, by work. A new screen is one line in its group (a group stays hidden while empty).
  */
 export const NAVIGATION_GROUPS: NavGroup[] = [
   {
@@ -98,7 +101,22 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
       { to: '/admin/email-templates', label: 'templates:email.nav', icon: Email, permission: 'templates.manage' },
     ],
   },
-  { id: 'reports', label: 'nav.groups.reports', icon: Assessment, items: [] },
+  {
+    id: 'reports',
+    label: 'nav.groups.reports',
+    icon: Assessment,
+    items: [
+      { to: '/reports', label: 'reports:nav', icon: TableChart, permission: 'reports.read' },
+      { to: '/reports/custom', label: 'reports:custom.nav', icon: Insights, permission: 'reports.read' },
+      { to: '/reports/dashboard', label: 'reports:bi.nav', icon: BarChartIcon, permission: 'reports.read' },
+      {
+        to: '/admin/internal-dashboard',
+        label: 'reports:internal.nav',
+        icon: MonitorHeart,
+        permission: 'internal.read',
+      },
+    ],
+  },
   {
     id: 'administration',
     label: 'nav.groups.administration',

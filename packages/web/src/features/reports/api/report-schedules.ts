@@ -1,6 +1,6 @@
+import type { reportScheduleInput } from '@coverdesk/contract/reports/reports.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { reportScheduleInput } from '@coverdesk/contract/reports/reports.schemas';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { reportsRoutes } from '../../../lib/routes.ts';

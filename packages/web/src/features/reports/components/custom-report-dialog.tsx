@@ -3,6 +3,7 @@ import {
   type CustomReportInput,
   FILTER_OPERATORS,
 } from '@coverdesk/contract/reports/reports.schemas';
+import DeleteOutline from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +15,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
@@ -64,7 +64,10 @@ export function CustomReportDialog(props: { report: CustomReport | null; open: b
           const type = typeOf(f.field);
           const value =
             f.op === 'in'
-              ? f.value.split(',').map((x) => x.trim()).filter(Boolean)
+              ? f.value
+                  .split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean)
               : type === 'money'
                 ? Math.round(Number(f.value) * 100)
                 : type === 'number'
@@ -129,14 +132,16 @@ export function CustomReportDialog(props: { report: CustomReport | null; open: b
           <Typography variant="subtitle2">{t('custom.fields.filters')}</Typography>
           {v.filters.map((f, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: filter rows have no identity of their own
-            <Stack direction="row" spacing={1} key={i} alignItems="center">
+            <Stack direction="row" spacing={1} key={i} sx={{ alignItems: 'center' }}>
               <TextField
                 select
                 size="small"
                 label={t('custom.fields.field')}
                 value={f.field}
                 sx={{ minWidth: 180 }}
-                onChange={(e) => setV({ ...v, filters: v.filters.map((x, j) => (j === i ? { ...x, field: e.target.value } : x)) })}
+                onChange={(e) =>
+                  setV({ ...v, filters: v.filters.map((x, j) => (j === i ? { ...x, field: e.target.value } : x)) })
+                }
               >
                 {fields.map((x) => (
                   <MenuItem key={x.key} value={x.key}>
@@ -151,7 +156,10 @@ export function CustomReportDialog(props: { report: CustomReport | null; open: b
                 value={f.op}
                 sx={{ minWidth: 140 }}
                 onChange={(e) =>
-                  setV({ ...v, filters: v.filters.map((x, j) => (j === i ? { ...x, op: e.target.value as Filter['op'] } : x)) })
+                  setV({
+                    ...v,
+                    filters: v.filters.map((x, j) => (j === i ? { ...x, op: e.target.value as Filter['op'] } : x)),
+                  })
                 }
               >
                 {FILTER_OPERATORS.map((op) => (
@@ -164,7 +172,9 @@ export function CustomReportDialog(props: { report: CustomReport | null; open: b
                 size="small"
                 label={t('custom.fields.value')}
                 value={f.value}
-                onChange={(e) => setV({ ...v, filters: v.filters.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })}
+                onChange={(e) =>
+                  setV({ ...v, filters: v.filters.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)) })
+                }
                 type={typeOf(f.field) === 'date' || typeOf(f.field) === 'datetime' ? 'date' : 'text'}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
@@ -178,7 +188,9 @@ export function CustomReportDialog(props: { report: CustomReport | null; open: b
           ))}
           <Button
             sx={{ alignSelf: 'flex-start' }}
-            onClick={() => setV({ ...v, filters: [...v.filters, { field: fields[0]?.key ?? '', op: 'eq', value: '' }] })}
+            onClick={() =>
+              setV({ ...v, filters: [...v.filters, { field: fields[0]?.key ?? '', op: 'eq', value: '' }] })
+            }
           >
             {t('custom.addFilter')}
           </Button>

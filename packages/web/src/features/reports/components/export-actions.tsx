@@ -19,7 +19,7 @@ export function ExportActions(props: {
     create.mutate({ report: props.report, type, ...props.parameters }, { onSuccess: () => props.onQueued?.() });
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} flexWrap="wrap">
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {FILE_REPORT_TYPES.map((type) => (
           <Button
             key={type}

@@ -32,7 +32,12 @@ function RunLine({ run }: { run: ReportRun }) {
       secondaryAction={
         <Stack direction="row" spacing={1}>
           {run.status === 'done' && (
-            <Button size="small" variant="outlined" onClick={() => download.mutate(run.guid)} disabled={download.isPending}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => download.mutate(run.guid)}
+              disabled={download.isPending}
+            >
               {t('runs.download', { type: run.type.toUpperCase() })}
             </Button>
           )}
@@ -56,7 +61,6 @@ function RunLine({ run }: { run: ReportRun }) {
             </Box>
             {active && (
               <LinearProgress
-                component="span"
                 sx={{ display: 'block', mt: 0.5 }}
                 variant={run.total ? 'determinate' : 'indeterminate'}
                 value={percent}

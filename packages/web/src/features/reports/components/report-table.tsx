@@ -15,12 +15,17 @@ export function cellText(
   language: string,
 ) {
   if (value === null || value === undefined || value === '') return '';
-  if (type === 'money') return currency ? formatMoney(Number(value), currency, language) : (Number(value) / 100).toFixed(2);
-  if (type === 'number') return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-GB').format(Number(value));
+  if (type === 'money')
+    return currency ? formatMoney(Number(value), currency, language) : (Number(value) / 100).toFixed(2);
+  if (type === 'number')
+    return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-GB').format(Number(value));
   if (type === 'date') return formatDate(String(value).slice(0, 10), language);
   if (type === 'datetime') {
     const d = new Date(String(value));
-    const time = d.toLocaleTimeString(language.startsWith('fr') ? 'fr-FR' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
+    const time = d.toLocaleTimeString(language.startsWith('fr') ? 'fr-FR' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     return `${formatDate(d, language)} ${time}`;
   }
   return String(value);
@@ -44,7 +49,8 @@ export function ReportResultTable(props: {
     sortable: false,
     align: c.type === 'money' || c.type === 'number' ? 'right' : 'left',
     headerAlign: c.type === 'money' || c.type === 'number' ? 'right' : 'left',
-    valueFormatter: (value: string | number | boolean | null) => cellText(value, c.type, data.currency_code, i18n.language),
+    valueFormatter: (value: string | number | boolean | null) =>
+      cellText(value, c.type, data.currency_code, i18n.language),
   }));
   const rows: Row[] = data.items.map((r, i) => ({ ...r, __id: String((props.page - 1) * props.size + i) }));
   return (

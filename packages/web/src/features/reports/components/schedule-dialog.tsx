@@ -14,7 +14,13 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useCreateSchedule } from '../api/report-schedules.ts';
 
 /** "Email me this report": daily, weekly or monthly, the file attached, for the period just past. */
-export function ScheduleDialog(props: { report: string; title: string; approved: boolean; open: boolean; onClose(): void }) {
+export function ScheduleDialog(props: {
+  report: string;
+  title: string;
+  approved: boolean;
+  open: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation('reports');
   const create = useCreateSchedule();
   const [frequency, setFrequency] = useState<(typeof SCHEDULE_FREQUENCIES)[number]>('weekly');
@@ -29,7 +35,12 @@ export function ScheduleDialog(props: { report: string; title: string; approved:
       <DialogTitle>{t('schedule.title', { title: props.title })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField select label={t('schedule.frequency')} value={frequency} onChange={(e) => setFrequency(e.target.value as never)}>
+          <TextField
+            select
+            label={t('schedule.frequency')}
+            value={frequency}
+            onChange={(e) => setFrequency(e.target.value as never)}
+          >
             {SCHEDULE_FREQUENCIES.map((f) => (
               <MenuItem key={f} value={f}>
                 {t(`schedule.frequencies.${f}`)}
@@ -51,7 +62,9 @@ export function ScheduleDialog(props: { report: string; title: string; approved:
             onChange={(e) => setEmail(e.target.value)}
           />
           {create.isSuccess && (
-            <Alert severity="success">{t('schedule.done', { email: create.data.email, date: create.data.next_run_at.slice(0, 10) })}</Alert>
+            <Alert severity="success">
+              {t('schedule.done', { email: create.data.email, date: create.data.next_run_at.slice(0, 10) })}
+            </Alert>
           )}
           {create.isError && <Alert severity="error">{errorText(create.error)}</Alert>}
         </Stack>

@@ -75,7 +75,10 @@ export default function CustomReportsPage() {
                   setShown(null);
                 }}
               >
-                <ListItemText primary={r.name} secondary={t('custom.summary', { dataset: r.dataset, count: r.columns.length })} />
+                <ListItemText
+                  primary={r.name}
+                  secondary={t('custom.summary', { dataset: r.dataset, count: r.columns.length })}
+                />
               </ListItemButton>
             </ListItem>
           ))}
@@ -91,8 +94,12 @@ export default function CustomReportsPage() {
               {t('custom.periodHint')}
             </Typography>
             <PeriodFields value={period} onChange={setPeriod} problems={problems} required={false} />
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
-              <Button variant="contained" disabled={!valid} onClick={() => setShown({ ...parameters, page: 1, size: 25 })}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+              <Button
+                variant="contained"
+                disabled={!valid}
+                onClick={() => setShown({ ...parameters, page: 1, size: 25 })}
+              >
                 {t('custom.generate')}
               </Button>
               <ExportActions report={`custom:${selected.id}`} parameters={parameters} disabled={!valid} />
@@ -112,11 +119,7 @@ export default function CustomReportsPage() {
       )}
       <ReportRunsPanel />
       {editing && (
-        <CustomReportDialog
-          open
-          report={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <CustomReportDialog open report={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       <ConfirmDelete
         ns="reports"

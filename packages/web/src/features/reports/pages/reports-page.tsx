@@ -18,8 +18,8 @@ import { useReportCatalogue } from '../api/report-catalogue.ts';
 import { type ReportPageQuery, useReportPage } from '../api/run-report.ts';
 import { ExportActions } from '../components/export-actions.tsx';
 import { type Period, PeriodFields, periodProblems } from '../components/period-fields.tsx';
-import { ReportResultTable } from '../components/report-table.tsx';
 import { ReportRunsPanel } from '../components/report-runs-panel.tsx';
+import { ReportResultTable } from '../components/report-table.tsx';
 import { ScheduleDialog } from '../components/schedule-dialog.tsx';
 
 const GROUPS = ['premiums', 'policies', 'customers', 'claims', 'agents'] as const;
@@ -36,7 +36,9 @@ export default function ReportsPage() {
   const [touched, setTouched] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const info = catalogue.data?.items.find((r) => r.name === name);
-  const problems = info ? periodProblems(period, { required: info.dated, windowMonths: info.premium_window_months }) : {};
+  const problems = info
+    ? periodProblems(period, { required: info.dated, windowMonths: info.premium_window_months })
+    : {};
   const valid = Boolean(info) && Object.keys(problems).length === 0;
   const parameters = {
     ...(info?.dated ? period : {}),
@@ -105,12 +107,17 @@ export default function ReportsPage() {
               label={t('fields.approvedOnly')}
             />
           )}
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
             <Button variant="contained" onClick={run} disabled={!name}>
               {t('run')}
             </Button>
             {info && (
-              <ExportActions report={name} parameters={parameters} disabled={!valid} onQueued={() => setTouched(true)} />
+              <ExportActions
+                report={name}
+                parameters={parameters}
+                disabled={!valid}
+                onQueued={() => setTouched(true)}
+              />
             )}
             {info && permissions.has('reports.read') && (
               <Button onClick={() => setScheduling(true)}>{t('schedule.open')}</Button>
