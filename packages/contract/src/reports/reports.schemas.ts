@@ -66,6 +66,8 @@ export const reportTable = z.object({
   columns: z.array(reportColumn),
   items: z.array(z.record(z.string(), reportCell)),
   count: z.number().int().max(INT4_MAX),
+  /** More rows follow: `count` is the rows up to this page plus one (reports are not counted in full). */
+  more: z.boolean(),
   currency_code: z.string().nullable(),
 });
 export type ReportTable = z.infer<typeof reportTable>;

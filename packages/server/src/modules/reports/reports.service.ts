@@ -129,6 +129,7 @@ export function createReportsService(database: Database, log: Log) {
       columns: req.def.columns.map((c) => ({ key: c.key, label: c.label[req.lang], type: c.type })),
       items: rows.items,
       count: rows.count,
+      more: rows.more,
       currency_code: heading.currency,
     };
   }
