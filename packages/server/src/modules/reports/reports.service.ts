@@ -256,7 +256,7 @@ export function createReportsService(database: Database, log: Log) {
     async updateCustom(actor: Actor, partner: string, guid: string, input: CustomReportInput) {
       return scoped(partner, async (tx) => {
         const before = await repo.getCustom(tx, partner, guid);
-        if (!before || before.origin !== 'custom') throw notFound('report_not_found');
+        if (before?.origin !== 'custom') throw notFound('report_not_found');
         validateCustom(input);
         const [row] = await repo.updateCustom(tx, partner, guid, {
           name: input.name,
@@ -281,7 +281,7 @@ export function createReportsService(database: Database, log: Log) {
     async removeCustom(actor: Actor, partner: string, guid: string) {
       await scoped(partner, async (tx) => {
         const before = await repo.getCustom(tx, partner, guid);
-        if (!before || before.origin !== 'custom') throw notFound('report_not_found');
+        if (before?.origin !== 'custom') throw notFound('report_not_found');
         await repo.deleteCustom(tx, partner, guid);
         await audit(tx, actor, {
           partner_guid: partner,

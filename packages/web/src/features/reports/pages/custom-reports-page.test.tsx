@@ -9,6 +9,7 @@ const BASE = {
   ...WEB_CONFIG,
   'POST /api/partners/selected': { status: 200, body: {} },
   'GET /api/users/logout': { status: 204 },
+  'GET /api/report-schedules': { status: 200, body: { items: [] } },
   'GET /api/report-runs': { status: 200, body: { items: [], count: 0 } },
 };
 const datasets = {

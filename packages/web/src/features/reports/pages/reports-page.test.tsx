@@ -9,6 +9,7 @@ const BASE = {
   ...WEB_CONFIG,
   'POST /api/partners/selected': { status: 200, body: {} },
   'GET /api/users/logout': { status: 204 },
+  'GET /api/report-schedules': { status: 200, body: { items: [] } },
 };
 const catalogue = {
   items: [
@@ -72,7 +73,7 @@ describe('reports page', () => {
       'POST /oauth/token': { status: 200, body: tokens({ realm_access: { roles: ['partner_user'] } }) },
       'GET /api/report-catalogue': { status: 200, body: catalogue },
       'GET /api/reports/claims_register': { status: 200, body: table },
-      'GET /api/report-runs': ({ url }) => ({
+      'GET /api/report-runs': () => ({
         status: 200,
         body: calls.some((c) => c.init.method === 'POST' && c.url.pathname === '/api/report-runs')
           ? { items: [run], count: 1 }

@@ -21,6 +21,7 @@ import { type Period, PeriodFields, periodProblems } from '../components/period-
 import { ReportRunsPanel } from '../components/report-runs-panel.tsx';
 import { ReportResultTable } from '../components/report-table.tsx';
 import { ScheduleDialog } from '../components/schedule-dialog.tsx';
+import { SchedulesPanel } from '../components/schedules-panel.tsx';
 
 const GROUPS = ['premiums', 'policies', 'customers', 'claims', 'agents'] as const;
 
@@ -141,6 +142,7 @@ export default function ReportsPage() {
         </Stack>
       )}
       <ReportRunsPanel />
+      <SchedulesPanel />
       {info && (
         <ScheduleDialog
           open={scheduling}
