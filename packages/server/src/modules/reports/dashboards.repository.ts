@@ -9,7 +9,9 @@ export const dashboardsRepository = {
   async bi(tx: Executor, partner: string, start: string, end: string): Promise<Omit<BiDashboard, 'metabase_url'>> {
     const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
     const bucket = days > 92 ? 'month' : days > 31 ? 'week' : 'day';
-    const until = sql`(${end}::date + 1)`;
+    // Instants compared to instants (leakproof, so an index condition under row-level security), UTC days.
+    const from = sql`(${start}::date::timestamp at time zone 'UTC')`;
+    const until = sql`((${end}::date + 1)::timestamp at time zone 'UTC')`;
     const series = async (q: ReturnType<typeof sql>) =>
       (await tx.execute<{ period: string; value: string }>(q)).rows.map((r) => ({
         period: String(r.period).slice(0, 10),
@@ -17,22 +19,22 @@ export const dashboardsRepository = {
       }));
     const policies =
       await series(sql`select date_trunc(${bucket}, purchased_at)::date::text as period, count(*) as value
-      from policies where partner_guid = ${partner} and purchased_at >= ${start}::date and purchased_at < ${until}
+      from policies where partner_guid = ${partner} and purchased_at >= ${from} and purchased_at < ${until}
       group by 1 order by 1`);
     const premiums = await series(sql`select date_trunc(${bucket}, effected_at)::date::text as period,
         sum(amount_cents) as value
-      from payments where partner_guid = ${partner} and effected_at >= ${start}::date and effected_at < ${until}
+      from payments where partner_guid = ${partner} and effected_at >= ${from} and effected_at < ${until}
         and status = 'succeeded' and payment_type <> 'refund' group by 1 order by 1`);
     const paid =
       await series(sql`select date_trunc(${bucket}, updated_at)::date::text as period, sum(amount_cents) as value
       from mobile_money_transactions where partner_guid = ${partner} and status = 'succeeded'
-        and updated_at >= ${start}::date and updated_at < ${until} group by 1 order by 1`);
+        and updated_at >= ${from} and updated_at < ${until} group by 1 order by 1`);
     const claims = await tx.execute<{ status: string; count: string }>(sql`select status, count(*) as count from claims
-      where partner_guid = ${partner} and received_at >= ${start}::date and received_at < ${until}
+      where partner_guid = ${partner} and received_at >= ${from} and received_at < ${until}
       group by 1 order by 1`);
     const payouts = await tx.execute<{ status: string; count: string; amount: string }>(sql`select status,
         count(*) as count, coalesce(sum(amount_cents), 0) as amount
-      from mobile_money_transactions where partner_guid = ${partner} and created_at >= ${start}::date
+      from mobile_money_transactions where partner_guid = ${partner} and created_at >= ${from}
         and created_at < ${until} group by 1 order by 1`);
     const cur = await tx.execute<{ currency_code: string | null }>(sql`select c.currency_code from partners p
       left join countries c on c.code = p.country_code where p.guid = ${partner}`);

@@ -19,10 +19,18 @@ export interface DefinitionColumn {
 export interface QueryValues {
   /** The selected partner (uuid). Every query filters on it (row-level security filters again). */
   readonly partner: string;
-  /** First day of the period (date, inclusive). */
+  /**
+   * Start of the period's first day, UTC (timestamptz, inclusive). Compare instants to it (`x >= start`): a
+   * timestamptz-to-timestamptz comparison is leakproof, so row-level security lets it be an index condition (a
+   * timestamptz-to-date one is not, and would scan the partner's whole table).
+   */
   readonly start: string;
-  /** Day after the last day of the period (date, exclusive): `x >= start and x < end`. */
+  /** Start of the day after the period's last day, UTC (timestamptz, exclusive): `x >= start and x < end`. */
   readonly end: string;
+  /** The period's first day (date), for date columns. */
+  readonly startDay: string;
+  /** The day after the period's last day (date, exclusive), for date columns. */
+  readonly endDay: string;
   /** `status=Approved` was asked for (boolean). */
   readonly approved: string;
   /** A free value (custom reports' filters), always bound or quoted, never written into the SQL. */

@@ -63,11 +63,17 @@ export function prepare(req: ReportRequest, mode: 'bind' | 'literal'): PreparedQ
     get partner() {
       return once('partner', () => slot(req.partner, 'uuid'));
     },
+    get startDay() {
+      return once('startDay', () => slot(req.start ?? '1970-01-01', 'date'));
+    },
+    get endDay() {
+      return once('endDay', () => slot(dayAfter(req.end ?? '9999-12-30'), 'date'));
+    },
     get start() {
-      return once('start', () => slot(req.start ?? '1970-01-01', 'date'));
+      return once('start', () => `(${v.startDay}::timestamp at time zone 'UTC')`);
     },
     get end() {
-      return once('end', () => slot(dayAfter(req.end ?? '9999-12-30'), 'date'));
+      return once('end', () => `(${v.endDay}::timestamp at time zone 'UTC')`);
     },
     get approved() {
       return once('approved', () => slot(req.approved, 'boolean'));
@@ -94,7 +100,10 @@ async function inScope<T>(database: Database, partner: string, fn: (client: pg.P
   const client = await database.pool.connect();
   try {
     await client.query('begin read only');
-    await client.query("select set_config('app.partner_guids', $1, true)", [partner]);
+    // Days are UTC days (`x::date`, the daily statistics), whatever the server's time zone.
+    await client.query("select set_config('app.partner_guids', $1, true), set_config('timezone', 'UTC', true)", [
+      partner,
+    ]);
     const out = await fn(client);
     await client.query('commit');
     return out;

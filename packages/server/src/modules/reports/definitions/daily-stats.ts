@@ -21,7 +21,7 @@ export const dailyStats: ReportDefinition = {
     col('claims_paid', 'Claims paid', 'Sinistres payés', 'money'),
   ],
   query: (v) => `with days as (
-      select d::date as day from generate_series(${v.start}::timestamp, ${v.end}::timestamp - interval '1 day', interval '1 day') d),
+      select d::date as day from generate_series(${v.startDay}::timestamp, ${v.endDay}::timestamp - interval '1 day', interval '1 day') d),
     cu as (select created_at::date as day, count(*) n from customers
       where partner_guid = ${v.partner} and created_at >= ${v.start} and created_at < ${v.end} group by 1),
     ps as (select purchased_at::date as day, count(*) n from policies

@@ -33,8 +33,8 @@ export const premiumRegister: ReportDefinition = {
     left join lateral (select count(*) n, sum(p.amount_cents) s, max(p.effected_at) last_at from payments p
       where p.partner_guid = po.partner_guid and p.policy_guid = po.guid and p.status = 'succeeded'
         and p.payment_type <> 'refund' and p.effected_at >= ${v.start} and p.effected_at < ${v.end}) pa on true
-    where po.partner_guid = ${v.partner} and po.start_date < ${v.end}
-      and (po.valid_until is null or po.valid_until >= ${v.start})
+    where po.partner_guid = ${v.partner} and po.start_date < ${v.endDay}
+      and (po.valid_until is null or po.valid_until >= ${v.startDay})
       and (po.cancelled_at is null or po.cancelled_at >= ${v.start})
     order by po.policy_number`,
 };
