@@ -43,13 +43,16 @@ export type FileReportType = (typeof FILE_REPORT_TYPES)[number];
 export const REPORT_COLUMN_TYPES = ['text', 'number', 'money', 'date', 'datetime'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
 
+/** A report's period bound: a real day PostgreSQL and the period's day after can both hold. */
+export const reportDate = isoDate.refine((d) => d >= '1900-01-01' && d <= '9998-12-31', { message: 'date' });
+
 /** `status=Approved` narrows a claim report to approved claims (SPEC §4). */
 export const REPORT_QUERY_STATUSES = ['Approved'] as const;
 
 export const reportParameters = z.object({
   type: z.enum(REPORT_TYPES),
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
+  startDate: reportDate.optional(),
+  endDate: reportDate.optional(),
   status: z.enum(REPORT_QUERY_STATUSES).optional(),
 });
 export type ReportParameters = z.infer<typeof reportParameters>;
@@ -91,8 +94,8 @@ export const reportRunInput = z.object({
   /** A built-in report name, or `custom:<guid>` for a saved custom report. */
   report: requiredText(60),
   type: z.enum(FILE_REPORT_TYPES),
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
+  startDate: reportDate.optional(),
+  endDate: reportDate.optional(),
   status: z.enum(REPORT_QUERY_STATUSES).optional(),
 });
 export type ReportRunInput = z.infer<typeof reportRunInput>;
@@ -186,7 +189,7 @@ export const reportScheduleList = z.object({ items: z.array(reportSchedule) });
 
 // ---- Dashboards ---------------------------------------------------------------------------------------------------
 
-export const biQuery = z.object({ startDate: isoDate, endDate: isoDate });
+export const biQuery = z.object({ startDate: reportDate, endDate: reportDate });
 const point = z.object({ period: z.string(), value: z.number() });
 export const biDashboard = z.object({
   currency_code: z.string().nullable(),

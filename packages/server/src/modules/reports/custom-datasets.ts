@@ -1,4 +1,4 @@
-import type { CustomDataset, CustomReportInput, ReportColumnType } from '@coverdesk/contract';
+import { type CustomDataset, type CustomReportInput, type ReportColumnType, reportDate } from '@coverdesk/contract';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Lang } from '../../platform/http/messages.ts';
 import type { ReportDefinition } from './report-definition.ts';
@@ -172,7 +172,7 @@ export function validateCustom(input: CustomReportInput) {
       errors[`filters.${i}.value`] = 'invalid_value';
     else if (
       (field.type === 'date' || field.type === 'datetime') &&
-      (typeof x.value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(x.value))
+      (typeof x.value !== 'string' || !reportDate.safeParse(x.value.slice(0, 10)).success)
     )
       errors[`filters.${i}.value`] = 'date';
   });

@@ -131,6 +131,11 @@ describe('built-in reports', () => {
     expect(reversed.json().errors.endDate).toBeTruthy();
     const badDate = await report('claims_register', { type: 'json', startDate: '2026-02-30', endDate: today });
     expect(badDate.statusCode).toBe(400);
+    for (const [startDate, endDate] of [
+      ['0000-01-01', today],
+      [today, '9999-12-31'],
+    ] as [string, string][])
+      expect((await report('claims_register', { type: 'json', startDate, endDate })).statusCode).toBe(400);
     expect((await report('no_such_report', { type: 'json' })).statusCode).toBe(404);
   });
 
