@@ -121,17 +121,7 @@ export function createReportRunsService(
   }
 
   async function execute(partner: string, guid: string) {
-    const claimed = await scoped(partner, async (tx) => {
-      const r = await repo.getRun(tx, partner, guid);
-      if (!r || (r.status !== 'queued' && r.status !== 'running')) return null;
-      const [u] = await repo.updateRun(tx, partner, guid, {
-        status: 'running',
-        attempts: r.attempts + 1,
-        processed: 0,
-        started_at: new Date().toISOString(),
-      });
-      return u!;
-    });
+    const claimed = await scoped(partner, (tx) => repo.claimRun(tx, partner, guid));
     if (!claimed) return;
     const tmp = path.join(os.tmpdir(), `coverdesk-report-${guid}.part`);
     const abort = new AbortController();

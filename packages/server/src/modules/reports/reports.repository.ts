@@ -40,6 +40,33 @@ export const reportsRepository = {
       .set({ ...set, updated_at: sql`now()` })
       .where(and(eq(reportRuns.partner_guid, partner), eq(reportRuns.guid, guid)))
       .returning(),
+  /**
+   * Takes a run to do, atomically: a queued run, or a running one whose process stopped (no progress for 10 minutes).
+   * Two workers never both take it.
+   */
+  claimRun: async (tx: Executor, partner: string, guid: string) =>
+    (
+      await tx
+        .update(reportRuns)
+        .set({
+          status: 'running',
+          attempts: sql`${reportRuns.attempts} + 1`,
+          processed: 0,
+          started_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .where(
+          and(
+            eq(reportRuns.partner_guid, partner),
+            eq(reportRuns.guid, guid),
+            or(
+              eq(reportRuns.status, 'queued'),
+              and(eq(reportRuns.status, 'running'), lt(reportRuns.updated_at, sql`now() - interval '10 minutes'`)),
+            ),
+          ),
+        )
+        .returning()
+    )[0],
   /** Runs to do: queued ones, and running ones whose process stopped (no progress for 10 minutes). */
   pendingRuns: (tx: Executor, limit: number) =>
     tx

@@ -241,6 +241,26 @@ describe('exports as jobs', () => {
     ).toBe(404);
   });
 
+  it('runs again, once, an export a stopped process left running', async () => {
+    const r = await t.call(agent, {
+      method: 'POST',
+      url: '/api/report-runs',
+      payload: { report: 'policy_suspended', type: 'pdf' },
+      ...A,
+    });
+    await t.owner.query(
+      `update report_runs set status = 'running', updated_at = now() - interval '1 minute' where guid = $1`,
+      [r.json().guid],
+    );
+    expect(await runs.runPending()).toBe(0);
+    await t.owner.query(`update report_runs set updated_at = now() - interval '11 minutes' where guid = $1`, [
+      r.json().guid,
+    ]);
+    await Promise.all([runs.execute(PARTNER_A, r.json().guid), runs.execute(PARTNER_A, r.json().guid)]);
+    const row = await t.owner.query('select status, attempts from report_runs where guid = $1', [r.json().guid]);
+    expect(row.rows[0]).toEqual({ status: 'done', attempts: 1 });
+  });
+
   it('checks the parameters before queuing and can be stopped', async () => {
     const bad = await t.call(agent, {
       method: 'POST',
