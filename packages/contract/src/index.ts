@@ -89,4 +89,6 @@ export * from './products/products.routes.ts';
 export * from './products/products.schemas.ts';
 export * from './reference/reference.routes.ts';
 export * from './reference/reference.schemas.ts';
+export * from './reports/reports.routes.ts';
+export * from './reports/reports.schemas.ts';
 export * from './web-config/web-config.routes.ts';

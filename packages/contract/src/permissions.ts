@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'messaging.read',
   'messaging.write',
   'reports.read',
+  'reports.manage',
+  'internal.read',
   'groups.read',
   'groups.write',
   'loyalty.read',
@@ -82,9 +84,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'documents.generate',
     'emails.send',
   ],
-  claims_assessor: [...READ_ALL, 'claims.submit', 'claims.decide', 'documents.generate', 'emails.send'],
-  finance_officer: [...READ_ALL, 'payments.write', 'claims.pay'],
-  partner_user: READ_ALL,
+  claims_assessor: [
+    ...READ_ALL,
+    'claims.submit',
+    'claims.decide',
+    'documents.generate',
+    'emails.send',
+    'reports.manage',
+  ],
+  finance_officer: [...READ_ALL, 'payments.write', 'claims.pay', 'reports.manage'],
+  partner_user: [...READ_ALL, 'reports.manage'],
 };
 
 export function permissionsOf(roles: readonly string[]): Set<Permission> {

@@ -17,6 +17,7 @@ import { paymentsModule } from './modules/payments/payments.routes.ts';
 import { policiesModule } from './modules/policies/policies.routes.ts';
 import { productsModule } from './modules/products/products.routes.ts';
 import { referenceModule } from './modules/reference/reference.routes.ts';
+import { reportsModule } from './modules/reports/reports.routes.ts';
 import { templatesModule } from './modules/templates/templates.routes.ts';
 import { webConfigModule } from './modules/web-config/web-config.routes.ts';
 import type { Module } from './platform/module.ts';
@@ -43,6 +44,7 @@ export const MODULES: Module[] = [
   productsModule,
   referenceModule,
   smsModule,
+  reportsModule,
   storageModule,
   templatesModule,
   webConfigModule,

@@ -52,6 +52,10 @@ const PreauthorizationsPage = lazy(() => import('../features/claims/pages/preaut
 const ComplexClaimsPage = lazy(() => import('../features/claims/pages/complex-claims-page.tsx'));
 const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/pages/knowledge-base-page.tsx'));
 const GuidePage = lazy(() => import('../features/knowledge-base/pages/guide-page.tsx'));
+const ReportsPage = lazy(() => import('../features/reports/pages/reports-page.tsx'));
+const CustomReportsPage = lazy(() => import('../features/reports/pages/custom-reports-page.tsx'));
+const BiDashboardPage = lazy(() => import('../features/reports/pages/bi-dashboard-page.tsx'));
+const InternalDashboardPage = lazy(() => import('../features/reports/pages/internal-dashboard-page.tsx'));
 const DocumentTemplatesPage = lazy(() => import('../features/templates/pages/document-templates-page.tsx'));
 const EmailTemplatesPage = lazy(() => import('../features/templates/pages/email-templates-page.tsx'));
 const SmsTemplatesPage = lazy(() => import('../features/messaging/pages/sms-templates-page.tsx'));
@@ -150,6 +154,10 @@ export const routes = [
           { path: '/sms/batches', element: guard('messaging.read', <SmsBatchesPage />) },
           { path: '/sms/batches/:guid', element: guard('messaging.read', <SmsBatchPage />) },
           { path: '/knowledge-base/:guid', element: guard('knowledge.read', <GuidePage />) },
+          { path: '/reports', element: guard('reports.read', <ReportsPage />) },
+          { path: '/reports/custom', element: guard('reports.read', <CustomReportsPage />) },
+          { path: '/reports/dashboard', element: guard('reports.read', <BiDashboardPage />) },
+          { path: '/admin/internal-dashboard', element: guard('internal.read', <InternalDashboardPage />) },
           { path: '/admin/templates', element: guard('templates.manage', <DocumentTemplatesPage />) },
           { path: '/admin/email-templates', element: guard('templates.manage', <EmailTemplatesPage />) },
           { path: '/admin/users', element: guard('users.read', <UsersPage />) },

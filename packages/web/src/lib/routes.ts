@@ -34,4 +34,5 @@ export { remittanceImportRoutes, remittancesRoutes } from '@coverdesk/contract/p
 export { policiesRoutes, quotationsRoutes } from '@coverdesk/contract/policies/policies.routes';
 export { productsRoutes } from '@coverdesk/contract/products/products.routes';
 export { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';
+export { reportEngineRoutes, reportsRoutes } from '@coverdesk/contract/reports/reports.routes';
 export { webConfigRoutes } from '@coverdesk/contract/web-config/web-config.routes';

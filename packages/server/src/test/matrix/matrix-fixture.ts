@@ -49,6 +49,10 @@ export const KINDS = [
   'group_principal',
   'group_dependant',
   'group_payment',
+  'custom_report',
+  'engine_report',
+  'report_run',
+  'report_schedule',
   'user',
 ] as const;
 export type Kind = (typeof KINDS)[number];
@@ -319,6 +323,25 @@ async function addMissingRows(t: TestApp, partner: string) {
       [partner, gp, payment.guid, payment.policy_guid],
     );
   }
+  // Reports: a saved custom report, an uploaded engine report, a finished export and a scheduled delivery.
+  for (const origin of ['custom', 'engine'])
+    await q(
+      `insert into custom_reports (partner_guid, guid, origin, name, dataset, columns) values ($1, $2, $3, $4, 'claims',
+         '["claim_reference", "status"]')`,
+      [partner, uuidv7(), origin, `Claims list ${origin} ${tag}`],
+    );
+  await q(
+    `insert into report_runs (partner_guid, guid, user_sub, report, title, type, language, status, processed, total,
+       filename, storage_key, size_bytes, finished_at) values ($1, $2, 'matrix', 'policy_suspended', 'Suspended policies',
+       'csv', 'en', 'done', 0, 0, $3, $4, 10, now())`,
+    [partner, uuidv7(), `suspended-${tag}.csv`, `reports/${partner}/${uuidv7()}-suspended.csv`],
+  );
+  await q(
+    `insert into report_schedules (partner_guid, guid, user_sub, email, language, report, title, type, frequency,
+       next_run_at) values ($1, $2, 'matrix', $3, 'en', 'policy_suspended', 'Suspended policies', 'csv', 'daily',
+       now() + interval '1 day')`,
+    [partner, uuidv7(), `reports-${tag}@example.com`],
+  );
   await q(`insert into feature_flags (guid, name, description, partner_guids) values ($1, $2, $3, array[$4::uuid])`, [
     uuidv7(),
     `matrix_flag_${tag}`,
@@ -380,6 +403,10 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   group_dependant:
     "select guid::text v from group_temp_members where partner_guid = $1 and kind = 'dependant' order by guid",
   group_payment: 'select guid::text v from group_payments where partner_guid = $1 order by guid',
+  custom_report: "select guid::text v from custom_reports where partner_guid = $1 and origin = 'custom' order by guid",
+  engine_report: "select guid::text v from custom_reports where partner_guid = $1 and origin = 'engine' order by guid",
+  report_run: 'select guid::text v from report_runs where partner_guid = $1 order by guid',
+  report_schedule: 'select guid::text v from report_schedules where partner_guid = $1 order by guid',
 };
 
 async function kindsOf(t: TestApp, partner: string): Promise<Record<Kind, string[]>> {

@@ -102,6 +102,9 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/templates\/:guid(\/|$)/, 'document_template'],
   [/^\/api\/email\/templates\/:guid$/, 'email_template'],
   [/^\/api\/knowledge-base\/:guid$/, 'knowledge_guide'],
+  [/^\/api\/reports\/:id(\/|$)/, 'custom_report'],
+  [/^\/api\/report-runs\/:guid(\/|$)/, 'report_run'],
+  [/^\/api\/report-schedules\/:guid$/, 'report_schedule'],
   [/^\/api\/outbox\/emails\/:guid\/resend$/, 'email_outbox'],
   [/^\/api\/outbox\/sms\/:guid\/resend$/, 'sms_outbox'],
   [/^\/api\/sms_templates\/:guid$/, 'sms_template'],
@@ -133,6 +136,7 @@ const KIND_OF_NAME: Record<string, Kind> = {
   batch_guid: 'import_batch',
   payment_guid: 'payment',
   prerequisite_guid: 'premium',
+  report_id: 'engine_report',
 };
 
 /** A record of `kind` of the partner, or a fixed value for parameters that name no partner record. */
@@ -152,6 +156,7 @@ export function paramKind(route: MatrixRoute, name: string, world: Pick<MatrixWo
   if (name === 'groupId') return { fixed: 'group' };
   if (name === 'code' || name === 'country') return { fixed: 'KE' };
   if (name === 'benefitType') return { fixed: 'fixed_indemnity' };
+  if (name === 'name' && path === '/api/reports/:name') return { fixed: 'policy_suspended' };
   if (name === 'action') {
     const schema = route.def.params?.shape.action as { options?: string[] } | undefined;
     if (schema?.options?.length) return { fixed: schema.options[0]! };

@@ -9,7 +9,7 @@ describe('navigation', () => {
   it('lists every screen for an admin, once each, in groups by work', () => {
     expect(paths(['admin'])).toEqual(NAVIGATION.map((e) => e.to));
     expect(new Set(paths(['admin'])).size).toBe(NAVIGATION.length);
-    expect(groups(['admin'])).toEqual(['customers', 'claims', 'payments', 'messaging', 'administration']);
+    expect(groups(['admin'])).toEqual(['customers', 'claims', 'payments', 'messaging', 'reports', 'administration']);
   });
 
   it('shows each role only what it may do; administration only to the admin; nothing to no role', () => {
@@ -32,6 +32,8 @@ describe('navigation', () => {
     expect(navigationOf('/claim-callbacks')?.item.to).toBe('/claim-callbacks');
     expect(navigationOf('/policies/buy')?.group?.id).toBe('customers');
     expect(navigationOf('/admin/partners/x')?.group?.id).toBe('administration');
+    expect(navigationOf('/reports/custom')?.item.to).toBe('/reports/custom');
+    expect(paths(['partner_user'])).not.toContain('/admin/internal-dashboard');
     expect(navigationOf('/nowhere')).toBeUndefined();
   });
 });

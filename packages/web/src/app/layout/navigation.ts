@@ -7,6 +7,7 @@ import Article from '@mui/icons-material/Article';
 import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
 import Autorenew from '@mui/icons-material/Autorenew';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import Business from '@mui/icons-material/Business';
 import Campaign from '@mui/icons-material/Campaign';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -18,10 +19,12 @@ import Gavel from '@mui/icons-material/Gavel';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
+import Insights from '@mui/icons-material/Insights';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Loyalty from '@mui/icons-material/Loyalty';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
+import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
@@ -32,6 +35,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Search from '@mui/icons-material/Search';
 import Settings from '@mui/icons-material/Settings';
 import Sms from '@mui/icons-material/Sms';
+import TableChart from '@mui/icons-material/TableChart';
 import TextSnippet from '@mui/icons-material/TextSnippet';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -59,8 +63,7 @@ export interface NavGroup {
 export const HOME: NavItem = { to: '/', label: 'nav.dashboard', icon: Dashboard, permission: 'dashboard.read' };
 
 /**
- * The navigation, by work. A new screen is one line in its group (messaging and reports wait for their screens; they
- * stay hidden while empty).
+ * The navigation, by work. A new screen is one line in its group (a group stays hidden while empty).
  */
 export const NAVIGATION_GROUPS: NavGroup[] = [
   {
@@ -114,7 +117,22 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
       { to: '/sms/batches', label: 'messaging:nav.batches', icon: Sms, permission: 'messaging.read' },
     ],
   },
-  { id: 'reports', label: 'nav.groups.reports', icon: Assessment, items: [] },
+  {
+    id: 'reports',
+    label: 'nav.groups.reports',
+    icon: Assessment,
+    items: [
+      { to: '/reports', label: 'reports:nav', icon: TableChart, permission: 'reports.read' },
+      { to: '/reports/custom', label: 'reports:custom.nav', icon: Insights, permission: 'reports.read' },
+      { to: '/reports/dashboard', label: 'reports:bi.nav', icon: BarChartIcon, permission: 'reports.read' },
+      {
+        to: '/admin/internal-dashboard',
+        label: 'reports:internal.nav',
+        icon: MonitorHeart,
+        permission: 'internal.read',
+      },
+    ],
+  },
   {
     id: 'administration',
     label: 'nav.groups.administration',

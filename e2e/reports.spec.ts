@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+let browser: Browser;
+/** A demo partner, the month of its latest claim, and that claim's reference. */
+let demo: { partner: string; reference: string; start: string; end: string };
+
+beforeAll(async () => {
+  browser = await launch();
+  const port = fs.readFileSync(path.join(inject('dataDir'), 'pg-port'), 'utf8').trim();
+  const c = new pg.Client({ connectionString: `postgres://postgres:coverdesk@127.0.0.1:${port}/coverdesk` });
+  await c.connect();
+  try {
+    const { rows } = await c.query(
+      `select partner_guid::text partner, claim_reference reference,
+          date_trunc('month', received_at)::date::text start,
+          least((date_trunc('month', received_at) + interval '1 month - 1 day')::date, current_date)::text "end"
+        from claims order by received_at desc limit 1`,
+    );
+    demo = rows[0];
+  } finally {
+    await c.end();
+  }
+});
+afterAll(() => browser?.close());
+
+async function adminPage(): Promise<Page> {
+  const page = await newPage(browser);
+  await page.addInitScript((partner) => localStorage.setItem('coverdesk.partner', partner), demo.partner);
+  await signIn(page, baseUrl, 'admin', adminPassword);
+  await page.getByRole('navigation').waitFor();
+  return page;
+}
+
+/** Clicks an export button, waits for its run to be ready, downloads it and answers the file's first bytes. */
+async function exportAndDownload(page: Page, type: 'XLSX' | 'PDF') {
+  await page.getByRole('button', { name: `Export ${type}` }).click();
+  const exports = page.getByRole('region', { name: 'Your exports' });
+  const download = exports.getByRole('button', { name: `Download ${type}` }).first();
+  await download.waitFor({ timeout: 60_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const saved = await file.path();
+  return { name: file.suggestedFilename(), head: fs.readFileSync(saved).subarray(0, 4).toString('latin1') };
+}
+
+describe('reports', () => {
+  it('runs the claims register for a month and downloads it as XLSX and PDF', async () => {
+    const page = await adminPage();
+    await page.getByRole('link', { name: 'Reports', exact: true }).click();
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Report' }).click();
+    await page.getByRole('option', { name: 'Claims register' }).click();
+    await page.getByLabel('Start date').fill(demo.start);
+    await page.getByLabel('End date').fill(demo.end);
+    await page.getByRole('button', { name: 'Run report' }).click();
+    const grid = page.getByRole('grid', { name: 'Claims register' });
+    await grid.getByText(demo.reference).waitFor();
+    await checkA11y(page, 'claims register');
+    const xlsx = await exportAndDownload(page, 'XLSX');
+    expect(xlsx.name).toMatch(/^claims_register_.*\.xlsx$/);
+    expect(xlsx.head.slice(0, 2)).toBe('PK');
+    const pdf = await exportAndDownload(page, 'PDF');
+    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(pdf.head).toBe('%PDF');
+    await screenshot(page, 'reports-claims-register');
+  }, 120_000);
+
+  it('saves a custom report and generates it', async () => {
+    const page = await adminPage();
+    await page.goto(`${baseUrl}/reports/custom`);
+    await page.getByRole('button', { name: 'New custom report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New custom report' });
+    const name = `Claims by status ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Dataset' }).click();
+    await page.getByRole('option', { name: 'Claims', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Group by' }).click();
+    await page.getByRole('option', { name: 'Status' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('combobox', { name: 'Totals of' }).click();
+    await page.getByRole('option', { name: 'Claimed' }).click();
+    await page.keyboard.press('Escape');
+    await checkA11y(page, 'custom report builder');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const grid = page.getByRole('grid', { name });
+    await grid.getByRole('columnheader', { name: 'Total Claimed' }).waitFor();
+    expect(await grid.getByRole('row').count()).toBeGreaterThan(1);
+    await screenshot(page, 'reports-custom');
+  }, 90_000);
+});

@@ -1,0 +1,271 @@
+import { once } from 'node:events';
+import { Transform, type Writable } from 'node:stream';
+import type { FileReportType, ReportColumnType } from '@coverdesk/contract';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { Database } from '../../platform/db/client.ts';
+import type { Lang } from '../../platform/http/messages.ts';
+import { copyCsv, type ReportRequest, streamRows } from './report-engine.ts';
+
+/** What every file shows around the rows: title, partner, parameters, generation time (in the user's language). */
+export interface ReportHeading {
+  title: string;
+  partnerName: string;
+  parameters: string;
+  generatedAt: Date;
+  currency: string | null;
+}
+
+export interface RenderOptions {
+  /** Rows written so far (for a progress bar); called once per batch. */
+  onProgress?: (rows: number) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+export const CONTENT_TYPES: Record<FileReportType, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+const WORDS = {
+  partner: { en: 'Partner', fr: 'Partenaire' },
+  parameters: { en: 'Parameters', fr: 'Paramètres' },
+  generated: { en: 'Generated', fr: 'Généré le' },
+  page: { en: 'Page', fr: 'Page' },
+  none: { en: 'No rows for these parameters.', fr: 'Aucune ligne pour ces paramètres.' },
+} as const;
+export const word = (k: keyof typeof WORDS, lang: Lang) => WORDS[k][lang];
+
+async function write(out: Writable, chunk: string | Buffer) {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+const labelOf = (req: ReportRequest, i: number, currency: string | null) => {
+  const c = req.def.columns[i]!;
+  const label = c.label[req.lang];
+  return c.type === 'money' && currency ? `${label} (${currency})` : label;
+};
+
+const csvField = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+/** CSV: a header line in the user's language, then the rows as PostgreSQL's COPY writes them (amounts in units). */
+export async function renderCsv(
+  database: Database,
+  req: ReportRequest,
+  heading: ReportHeading,
+  out: Writable,
+  opts: RenderOptions = {},
+) {
+  await write(out, `\uFEFF${req.def.columns.map((_, i) => csvField(labelOf(req, i, heading.currency))).join(',')}\n`);
+  let rows = 0;
+  let reported = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
+      if (opts.onProgress && rows - reported >= 50_000) {
+        reported = rows;
+        void opts.onProgress(rows);
+      }
+      cb(null, chunk);
+    },
+  });
+  const finished = once(out, 'finish');
+  counter.pipe(out);
+  await copyCsv(database, req, counter);
+  counter.end();
+  await finished;
+  await opts.onProgress?.(rows);
+}
+
+const EXCEL_FORMATS: Partial<Record<ReportColumnType, string>> = {
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm',
+  number: '#,##0',
+};
+
+const toDate = (v: unknown, type: ReportColumnType) => {
+  if (v === null || v === undefined) return null;
+  const d = type === 'date' ? new Date(`${v}T00:00:00Z`) : new Date(String(v));
+  return Number.isNaN(d.getTime()) ? String(v) : d;
+};
+
+/** XLSX: exceljs's streaming writer (rows are committed to the zip as they come; nothing is held whole). */
+export async function renderXlsx(
+  database: Database,
+  req: ReportRequest,
+  heading: ReportHeading,
+  out: Writable,
+  opts: RenderOptions = {},
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'CoverDesk';
+  const sheet = workbook.addWorksheet(heading.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+    headerFooter: {
+      oddHeader: `&L${heading.title}&R${heading.partnerName}`,
+      oddFooter: `&C${word('page', req.lang)} &P / &N`,
+    },
+  });
+  const types = req.def.columns.map((c) => c.type);
+  const money = heading.currency ? `#,##0.00 "${heading.currency}"` : '#,##0.00';
+  sheet.columns = req.def.columns.map((c, i) => ({
+    key: c.key,
+    width: Math.max(12, Math.min(40, labelOf(req, i, heading.currency).length + 4)),
+    style: { numFmt: c.type === 'money' ? money : EXCEL_FORMATS[c.type] },
+  }));
+  sheet.addRow([heading.title]).font = { bold: true, size: 14 };
+  sheet.addRow([`${word('partner', req.lang)}: ${heading.partnerName}`]);
+  sheet.addRow([`${word('parameters', req.lang)}: ${heading.parameters}`]);
+  sheet.addRow([
+    `${word('generated', req.lang)}: ${heading.generatedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+  ]);
+  sheet.addRow([]);
+  const head = sheet.addRow(req.def.columns.map((_, i) => labelOf(req, i, heading.currency)));
+  head.font = { bold: true };
+  head.commit();
+  let written = 0;
+  await streamRows(
+    database,
+    req,
+    async (rows) => {
+      for (const r of rows) {
+        const values = r.map((v, i) => {
+          const type = types[i]!;
+          if (v === null || v === undefined) return null;
+          if (type === 'money') return Number(v) / 100;
+          if (type === 'number') return Number(v);
+          if (type === 'date' || type === 'datetime') return toDate(v, type);
+          return typeof v === 'object' ? JSON.stringify(v) : (v as string | boolean);
+        });
+        sheet.addRow(values).commit();
+      }
+      written += rows.length;
+      await opts.onProgress?.(written);
+      if (out.writableNeedDrain) await once(out, 'drain');
+    },
+    opts,
+  );
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** A cell as text for reading: dates as day, short month, year; amounts in the country's currency. */
+export function displayCell(v: unknown, type: ReportColumnType, lang: Lang, currency: string | null): string {
+  if (v === null || v === undefined || v === '') return '';
+  const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
+  if (type === 'money') {
+    const n = Number(v) / 100;
+    return currency
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(n)
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  }
+  if (type === 'number') return new Intl.NumberFormat(locale).format(Number(v));
+  if (type === 'date' || type === 'datetime') {
+    const d = toDate(v, type);
+    if (!(d instanceof Date)) return String(v);
+    const opts: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' };
+    if (type === 'datetime') Object.assign(opts, { hour: '2-digit', minute: '2-digit' });
+    return new Intl.DateTimeFormat(locale, opts).format(d);
+  }
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+const COLUMN_WEIGHT: Record<ReportColumnType, number> = { text: 1.6, number: 0.8, money: 1.2, date: 1, datetime: 1.4 };
+
+/** PDF: A4 landscape pages, each with the heading and its page number, rows drawn batch by batch as they stream. */
+export async function renderPdf(
+  database: Database,
+  req: ReportRequest,
+  heading: ReportHeading,
+  out: Writable,
+  opts: RenderOptions = {},
+) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 28,
+    lang: req.lang === 'fr' ? 'fr-FR' : 'en-GB',
+    info: { Title: heading.title, Author: 'CoverDesk' },
+  });
+  const ended = once(out, 'finish');
+  doc.pipe(out);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = doc.page.height - doc.page.margins.bottom - 16;
+  const cols = req.def.columns;
+  const weights = cols.map((c) => COLUMN_WEIGHT[c.type]);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const widths = weights.map((w) => (w / sum) * width);
+  const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const rowH = 11;
+  let pageNo = 0;
+  let y = 0;
+  const generated = `${word('generated', req.lang)}: ${displayCell(heading.generatedAt.toISOString(), 'datetime', req.lang, null)} UTC`;
+  const startPage = () => {
+    if (pageNo > 0) doc.addPage();
+    pageNo++;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(heading.title, left, doc.page.margins.top, { width, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(
+        `${word('partner', req.lang)}: ${heading.partnerName}   ·   ${word('parameters', req.lang)}: ${heading.parameters}   ·   ${generated}`,
+        left,
+        doc.page.margins.top + 17,
+        { width, lineBreak: false },
+      );
+    doc.fontSize(8).text(`${word('page', req.lang)} ${pageNo}`, left, doc.page.height - doc.page.margins.bottom - 10, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
+    y = doc.page.margins.top + 34;
+    doc.font('Helvetica-Bold').fontSize(7);
+    cols.forEach((_, i) => {
+      doc.text(labelOf(req, i, null), xs[i]!, y, { width: widths[i]! - 3, height: rowH * 2, ellipsis: true });
+    });
+    y += rowH * 2;
+    doc
+      .moveTo(left, y - 2)
+      .lineTo(left + width, y - 2)
+      .lineWidth(0.5)
+      .stroke();
+    doc.font('Helvetica').fontSize(7);
+  };
+  startPage();
+  let written = 0;
+  await streamRows(
+    database,
+    req,
+    async (rows) => {
+      for (const r of rows) {
+        if (y + rowH > bottom) startPage();
+        for (let i = 0; i < cols.length; i++) {
+          const text = displayCell(r[i], cols[i]!.type, req.lang, heading.currency);
+          if (text)
+            doc.text(text, xs[i]!, y, {
+              width: widths[i]! - 3,
+              height: rowH,
+              lineBreak: false,
+              ellipsis: true,
+              align: cols[i]!.type === 'money' || cols[i]!.type === 'number' ? 'right' : 'left',
+            });
+        }
+        y += rowH;
+      }
+      written += rows.length;
+      await opts.onProgress?.(written);
+      if (out.writableNeedDrain) await once(out, 'drain');
+    },
+    opts,
+  );
+  if (written === 0) doc.text(word('none', req.lang), left, y, { width, lineBreak: false });
+  doc.end();
+  await ended;
+}
+
+export const RENDERERS: Record<FileReportType, typeof renderCsv> = { csv: renderCsv, xlsx: renderXlsx, pdf: renderPdf };

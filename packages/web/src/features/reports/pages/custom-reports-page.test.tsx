@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../app/services.ts';
+import { fakeApi, tokens, WEB_CONFIG } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const BASE = {
+  ...WEB_CONFIG,
+  'POST /api/partners/selected': { status: 200, body: {} },
+  'GET /api/users/logout': { status: 204 },
+  'GET /api/report-schedules': { status: 200, body: { items: [] } },
+  'GET /api/report-runs': { status: 200, body: { items: [], count: 0 } },
+};
+const datasets = {
+  items: [
+    {
+      name: 'payments',
+      label: 'Payments',
+      fields: [
+        { key: 'effected_at', label: 'Effected', type: 'datetime', summable: false, period: true },
+        { key: 'status', label: 'Status', type: 'text', summable: false, period: false },
+        { key: 'amount', label: 'Amount', type: 'money', summable: true, period: false },
+      ],
+    },
+  ],
+};
+
+afterEach(async () => {
+  await session.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('custom reports page', () => {
+  it('builds a report from the dataset’s fields, with a filter in currency units, and saves it', async () => {
+    const { calls } = fakeApi({
+      ...BASE,
+      'POST /oauth/token': { status: 200, body: tokens() },
+      'GET /api/reports': { status: 200, body: { items: [], count: 0 } },
+      'GET /api/report-datasets': { status: 200, body: datasets },
+      'POST /api/reports': ({ init }) => ({
+        status: 201,
+        body: {
+          ...JSON.parse(String(init.body)),
+          guid: '01937a2b-0000-7000-8000-0000000000e1',
+          id: '01937a2b-0000-7000-8000-0000000000e1',
+          origin: 'custom',
+          created_by: 'admin',
+          created_at: '2026-11-25T10:00:00Z',
+          updated_at: '2026-11-25T10:00:00Z',
+        },
+      }),
+    });
+    await session.signIn('admin', 'pw');
+    renderApp('/reports/custom');
+    const user = userEvent.setup();
+    expect(await screen.findByText('No custom report yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New custom report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New custom report' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose at least one column, grouping or total')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Premiums by status');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Group by' }));
+    await user.click(await screen.findByRole('option', { name: 'Status' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Totals of' }));
+    expect(screen.queryByRole('option', { name: 'Status' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Amount' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a filter' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }));
+    await user.click(await screen.findByRole('option', { name: 'Amount' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Condition' }));
+    await user.click(await screen.findByRole('option', { name: 'at least' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value' }), '50.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'New custom report' });
+    const posted = calls.find((c) => c.init.method === 'POST' && c.url.pathname === '/api/reports')!;
+    expect(JSON.parse(String(posted.init.body))).toEqual({
+      name: 'Premiums by status',
+      dataset: 'payments',
+      columns: ['status', 'amount'],
+      group_by: ['status'],
+      sums: ['amount'],
+      filters: [{ field: 'amount', op: 'gte', value: 5050 }],
+    });
+  }, 90_000);
+});
