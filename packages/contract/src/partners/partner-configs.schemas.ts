@@ -57,6 +57,10 @@ export const partnerConfig = z.object({
     .default(MISSING_PAYMENT_MIN_AMOUNT),
   currency_display: z.enum(['code', 'symbol', 'name']).default('code'),
   show_minor_units: z.boolean().default(true),
+  /** Debit orders: a collection with no failure reported this many days after its due date is taken as paid. */
+  debit_order_assume_paid_days: z.number().int().min(1).max(30).default(5),
+  /** Debit orders: a failure worth a retry (unpaid code 02) is sent again this many days later (next business day). */
+  debit_order_retry_days: z.number().int().min(1).max(28).default(3),
 });
 export type PartnerConfig = z.infer<typeof partnerConfig>;
 
