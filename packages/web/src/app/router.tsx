@@ -34,6 +34,11 @@ const MissingPaymentPage = lazy(() => import('../features/payments/pages/missing
 const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-detail-page.tsx'));
 const BulkPaymentsPage = lazy(() => import('../features/payments/pages/bulk-payments-page.tsx'));
 const BulkPaymentBatchPage = lazy(() => import('../features/payments/pages/bulk-payment-batch-page.tsx'));
+const DebitOrdersPage = lazy(() => import('../features/debit-orders/pages/debit-orders-page.tsx'));
+const DebitTransactionsPage = lazy(() => import('../features/debit-orders/pages/debit-transactions-page.tsx'));
+const BankFilesPage = lazy(() => import('../features/debit-orders/pages/bank-files-page.tsx'));
+const BankFilePage = lazy(() => import('../features/debit-orders/pages/bank-file-page.tsx'));
+const CashbackPage = lazy(() => import('../features/debit-orders/pages/cashback-page.tsx'));
 const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
 const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
 const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
@@ -118,6 +123,11 @@ export const routes = [
           { path: '/claims/:guid', element: guard('claims.read', <ClaimDetailPage />) },
           { path: '/bulk-payments', element: guard('payments.read', <BulkPaymentsPage />) },
           { path: '/bulk-payments/:guid', element: guard('payments.read', <BulkPaymentBatchPage />) },
+          { path: '/debit-orders', element: guard('payments.read', <DebitOrdersPage />) },
+          { path: '/debit-orders/transactions', element: guard('payments.read', <DebitTransactionsPage />) },
+          { path: '/debit-orders/bank-files', element: guard('payments.read', <BankFilesPage />) },
+          { path: '/debit-orders/bank-files/:guid', element: guard('payments.read', <BankFilePage />) },
+          { path: '/cashback', element: guard('payments.read', <CashbackPage />) },
           { path: '/knowledge-base', element: guard('knowledge.read', <KnowledgeBasePage />) },
           { path: '/knowledge-base/:guid', element: guard('knowledge.read', <GuidePage />) },
           { path: '/admin/templates', element: guard('templates.manage', <DocumentTemplatesPage />) },

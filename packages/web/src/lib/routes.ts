@@ -17,6 +17,12 @@ export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';
 export { partnerConfigsRoutes, partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
 export { bulkPaymentsRoutes } from '@coverdesk/contract/payments/bulk-payments.routes';
+export { cashbackRoutes } from '@coverdesk/contract/payments/cashback.routes';
+export {
+  debitAnswerFilesRoutes,
+  debitOrdersRoutes,
+  debitOrderTransactionsRoutes,
+} from '@coverdesk/contract/payments/debit-orders.routes';
 export { paymentsRoutes } from '@coverdesk/contract/payments/payments.routes';
 export { policiesRoutes, quotationsRoutes } from '@coverdesk/contract/policies/policies.routes';
 export { productsRoutes } from '@coverdesk/contract/products/products.routes';

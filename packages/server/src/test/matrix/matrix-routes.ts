@@ -70,6 +70,7 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/beneficiaries\/:guid$/, 'beneficiary'],
   [/^\/api\/bank_details\/:(id|guid)(\/|$)/, 'bank_details'],
   [/^\/api\/retrieve-mandate\/details\/:id$/, 'mandate_reference'],
+  [/^\/api\/debit_orders\/:guid$/, 'debit_order'],
   [/^\/api\/claims\/files\/:guid$/, 'claim_document'],
   [/^\/api\/claims\/complex\/documents\/:guid$/, 'claim_document'],
   [/^\/api\/claims\/complex\/benefit_usages\/:guid$/, 'benefit_usage'],
@@ -175,6 +176,7 @@ export function fieldKind(name: string): Kind | undefined {
   if (name === 'entity_guid') return 'customer';
   if (name === 'guid' || name === 'claim') return 'claim';
   if (name === 'policy_guids') return 'policy';
+  if (name === 'id') return 'cashback';
   if (name === 'claim_guids' || name === 'guids') return 'claim';
   return undefined;
 }
