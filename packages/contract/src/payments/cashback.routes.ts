@@ -1,6 +1,6 @@
 import { paged } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
-import { cashback, cashbackMarkBody, cashbackMarkQuery, cashbackQuery } from './cashback.schemas.ts';
+import { cashback, cashbackMarkQuery, cashbackQuery } from './cashback.schemas.ts';
 
 /** Cashback (SPEC §7): `GET cashback`, `PUT cashback/mark_as_paid?id=`, `PUT cashback/mark_as_unpaid?id=`. */
 export const cashbackRoutes = defineRoutes({
@@ -20,7 +20,6 @@ export const cashbackRoutes = defineRoutes({
     scope: 'partner',
     permission: 'payments.write',
     query: cashbackMarkQuery,
-    body: cashbackMarkBody,
     response: cashback,
   },
   markUnpaid: {
@@ -30,7 +29,6 @@ export const cashbackRoutes = defineRoutes({
     scope: 'partner',
     permission: 'payments.write',
     query: cashbackMarkQuery,
-    body: cashbackMarkBody,
     response: cashback,
   },
 });

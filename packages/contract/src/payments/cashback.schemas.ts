@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid, isoDate, MONEY_MAX_CENTS, requiredText } from '../common/ids.ts';
+import { guid, isoDate, MONEY_MAX_CENTS } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
 
 /**
@@ -40,7 +40,3 @@ export const cashbackQuery = pageQuery.extend({
   policy_guid: guid.optional(),
 });
 export const cashbackMarkQuery = z.object({ id: guid, partnerGuid: guid.optional() });
-export const cashbackMarkBody = z
-  .object({ reason: requiredText(500).optional() })
-  .strict()
-  .optional();

@@ -49,10 +49,8 @@ export const debitOrdersModule: Module = async (app, ctx) => {
     cashbackRoutes,
     {
       list: ({ query, partner }) => cashback.list(partner, query),
-      markPaid: ({ query, body, partner, request }) =>
-        cashback.markPaid(actorOf(request), partner, query.id, body?.reason),
-      markUnpaid: ({ query, body, partner, request }) =>
-        cashback.markUnpaid(actorOf(request), partner, query.id, body?.reason),
+      markPaid: ({ query, partner, request }) => cashback.markPaid(actorOf(request), partner, query.id),
+      markUnpaid: ({ query, partner, request }) => cashback.markUnpaid(actorOf(request), partner, query.id),
     },
     verifier,
   );

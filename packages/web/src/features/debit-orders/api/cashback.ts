@@ -23,7 +23,6 @@ export function useMarkCashback() {
     mutationFn: ({ id, to, partner }: { id: string; to: 'paid' | 'unpaid'; partner?: string }) =>
       call(to === 'paid' ? cashbackRoutes.markPaid : cashbackRoutes.markUnpaid, {
         query: { id, ...(partner ? { partnerGuid: partner } : {}) },
-        body: {},
       }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: cashbackKey }),
     meta: { silent: true },
