@@ -41,11 +41,11 @@ export function useProcessTransactions() {
   });
 }
 
-/** POST /api/debit_order_transactions/run: today's collection now. */
+/** POST /api/debit_order_transactions/run: a day's collection now (today, or a day the schedule missed). */
 export function useRunCollection() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => call(debitOrderTransactionsRoutes.run, { body: {} }),
+    mutationFn: (date: string) => call(debitOrderTransactionsRoutes.run, { body: { date } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: debitOrdersKey }),
     meta: { silent: true },
   });

@@ -116,7 +116,7 @@ describe('debit order transactions', () => {
     expect(await within(grid).findByText('MDAAAA-a1-2026-06')).toBeInTheDocument();
     expect(within(grid).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark paid/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Run today's collection" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run the collection' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Failed' }));
     const failed = await screen.findByRole('grid', { name: 'Failed' });
     expect(await within(failed).findByText(/30 — No authority to debit/)).toBeInTheDocument();

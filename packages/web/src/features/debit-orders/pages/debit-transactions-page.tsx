@@ -48,6 +48,8 @@ export default function DebitTransactionsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [processing, setProcessing] = useState<'success' | 'failed' | null>(null);
   const [confirmRun, setConfirmRun] = useState(false);
+  const today = new Date().toISOString().slice(0, 10);
+  const [runDate, setRunDate] = useState(today);
   const run = useRunCollection();
   const columns = useTransactionColumns(currency);
   const selectedRows = (rows.data?.items ?? []).filter((r) => selected.includes(r.guid));
@@ -61,9 +63,19 @@ export default function DebitTransactionsPage() {
     <Stack spacing={2}>
       <ListHeader title={t('transactions.title')}>
         {canWrite && (
-          <Button variant="outlined" onClick={() => setConfirmRun(true)}>
-            {t('run.action')}
-          </Button>
+          <>
+            <TextField
+              type="date"
+              size="small"
+              label={t('run.date')}
+              value={runDate}
+              onChange={(e) => setRunDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            />
+            <Button variant="outlined" disabled={!runDate || runDate > today} onClick={() => setConfirmRun(true)}>
+              {t('run.action')}
+            </Button>
+          </>
         )}
       </ListHeader>
       <Tabs value={list} onChange={(_e, v: TransactionList) => switchList(v)} aria-label={t('transactions.title')}>
@@ -129,13 +141,13 @@ export default function DebitTransactionsPage() {
       )}
       <ConfirmDialog
         open={confirmRun}
-        title={t('run.title')}
+        title={t('run.title', { date: runDate })}
         text={t('run.text')}
         confirmLabel={t('run.action')}
         busy={run.isPending}
         onClose={() => setConfirmRun(false)}
         onConfirm={() =>
-          run.mutate(undefined, {
+          run.mutate(runDate, {
             onSuccess: (r) => {
               notify(t('run.done', r), 'success');
               setConfirmRun(false);
