@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { Money } from '../../../components/money.tsx';
 import { type Column, SimpleTable } from '../../../components/simple-table.tsx';
+import { MandateDialog } from '../../customers/components/mandate-dialog.tsx';
 import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { useRemoveDebitOrder } from '../api/debit-orders.ts';
 import { EditDebitOrderDialog } from './debit-order-dialog.tsx';
@@ -28,6 +29,7 @@ export function DebitOrdersList(props: { label: string; rows: DebitOrder[] | und
   const remove = useRemoveDebitOrder();
   const [editing, setEditing] = useState<DebitOrder | null>(null);
   const [removing, setRemoving] = useState<DebitOrder | null>(null);
+  const [mandate, setMandate] = useState<string | null>(null);
   const columns: Column<DebitOrder>[] = [
     { header: t('fields.reference'), cell: (r) => r.reference },
     { header: t('fields.policy'), cell: (r) => r.policy_number },
@@ -41,12 +43,21 @@ export function DebitOrdersList(props: { label: string; rows: DebitOrder[] | und
     {
       header: t('fields.mandate'),
       cell: (r) => (
-        <Chip
-          size="small"
-          color={MANDATE_COLORS[r.mandate_status] ?? 'default'}
-          label={t(`mandateStatus.${r.mandate_status}`)}
-          title={r.mandate_message ?? r.mandate_reference}
-        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button
+            size="small"
+            onClick={() => setMandate(r.mandate_reference)}
+            aria-label={t('mandateShow', { reference: r.mandate_reference })}
+          >
+            {r.mandate_reference}
+          </Button>
+          <Chip
+            size="small"
+            color={MANDATE_COLORS[r.mandate_status] ?? 'default'}
+            label={t(`mandateStatus.${r.mandate_status}`)}
+            title={r.mandate_message ?? r.mandate_reference}
+          />
+        </Stack>
       ),
     },
   ];
@@ -79,6 +90,7 @@ export function DebitOrdersList(props: { label: string; rows: DebitOrder[] | und
         rowKey={(r) => r.guid}
         loading={props.loading}
       />
+      {mandate && <MandateDialog reference={mandate} onClose={() => setMandate(null)} />}
       {editing && <EditDebitOrderDialog order={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={Boolean(removing)}
