@@ -146,6 +146,29 @@ describe('debit orders', () => {
     expect(await countRows(t, 'debit_orders')).toBe(before);
   });
 
+  it('lists and changes refuse bad input: 400, or 404 for what does not exist', async () => {
+    const get = (url: string, query: Record<string, string>) =>
+      t.call(reader, { method: 'GET', url, query, partner: PARTNER_A });
+    expect((await get('/api/debit_orders', { msisdn: '12' })).statusCode).toBe(400);
+    expect((await get('/api/debit_orders', { msisdn: '254799999999' })).statusCode).toBe(404);
+    expect((await get('/api/debit_orders/policy', { policy_guid: 'nope' })).statusCode).toBe(400);
+    expect((await get('/api/debit_order_transactions/pending', { page: '0' })).statusCode).toBe(400);
+    expect((await get('/api/debit_order_transactions/pending', { status: 'failed' })).statusCode).toBe(400);
+    const { order } = await activeOrder();
+    const put = (payload: object) =>
+      t.call(agent, { method: 'PUT', url: `/api/debit_orders/${order.guid}`, payload, partner: PARTNER_A });
+    expect((await put({ day: 29 })).json().errors.day).toBe('The debit order day must be 1 to 28.');
+    expect((await put({ amount_in_cents: -5 })).statusCode).toBe(400);
+    expect((await put({ mandate_status: 'active' })).statusCode).toBe(400);
+    const missing = await t.call(agent, {
+      method: 'PUT',
+      url: '/api/debit_orders/0190a000-0000-7000-8000-0000000000ee',
+      payload: { day: 3 },
+      partner: PARTNER_A,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('a new day or amount sends the mandate back for authentication; removing stops collections', async () => {
     const { order } = await activeOrder();
     const same = await t.call(agent, {
