@@ -1,4 +1,6 @@
 import { bulkPaymentsImport } from './modules/payments/bulk-payments.import.ts';
+import { debitAnswersImport } from './modules/payments/debit-answers.import.ts';
+import { registerDebitJobs } from './modules/payments/debit-orders.routes.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/client.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
@@ -9,7 +11,8 @@ import { createMailer } from './platform/mail.ts';
 import { storageFor } from './platform/storage.ts';
 
 /**
- * `npm run worker`: a process that only runs background jobs (email delivery and its sweep, import batches) on DATABASE_URL — no
+ * `npm run worker`: a process that only runs background jobs (email delivery and its sweep, import batches, debit order
+ * collections and cashback) on DATABASE_URL — no
  * HTTP. Run as many as needed next to servers started with RUN_JOBS=0. The embedded PostgreSQL belongs to the
  * `npm start` process (which runs the jobs itself), so a separate worker needs DATABASE_URL.
  */
@@ -32,7 +35,10 @@ const mailer = createMailer(database, {
 await mailer.registerJobs(jobs);
 // The import engine's batches (and its sweep), for every import domain.
 await registerImportDomain({ database, jobs, config, log }, bulkPaymentsImport);
-log.info({ smtp: Boolean(config.smtpUrl) }, 'worker started: email delivery, imports');
+await registerImportDomain({ database, jobs, config, log }, debitAnswersImport);
+// The daily debit order collection run and the nightly cashback.
+await registerDebitJobs({ database, jobs });
+log.info({ smtp: Boolean(config.smtpUrl) }, 'worker started: email delivery, imports, debit order collections');
 
 let stopping = false;
 async function shutdown(signal: string) {

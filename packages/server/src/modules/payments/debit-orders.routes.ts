@@ -8,10 +8,10 @@ import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { bankGatewayFromEnv } from '../../platform/bank-gateway.ts';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
-import type { Module } from '../../platform/module.ts';
-import { createCashbackService } from './cashback.service.ts';
+import type { AppContext, Module } from '../../platform/module.ts';
+import { type CashbackService, createCashbackService } from './cashback.service.ts';
 import { debitAnswersImport } from './debit-answers.import.ts';
-import { createDebitOrdersService } from './debit-orders.service.ts';
+import { createDebitOrdersService, type DebitOrdersService } from './debit-orders.service.ts';
 
 export const DEBIT_COLLECTION_QUEUE = 'debit_orders.collect';
 export const CASHBACK_QUEUE = 'cashback.compute';
@@ -57,7 +57,19 @@ export const debitOrdersModule: Module = async (app, ctx) => {
   const answers = await registerImportDomain({ ...ctx, log: app.log }, debitAnswersImport);
   await registerImportRoutes(app, debitAnswerFilesRoutes, answers, ctx);
 
-  // Every morning: each partner's collection run (then cashback). pg-boss sends a schedule's run once across processes.
+  await registerDebitJobs({ database, jobs }, debit, cashback);
+};
+
+/**
+ * Every morning: each partner's collection run (then, at night, cashback). pg-boss sends a schedule's run once across
+ * processes; the server registers them (RUN_JOBS) and so does `npm run worker`.
+ */
+export async function registerDebitJobs(
+  ctx: Pick<AppContext, 'database' | 'jobs'>,
+  debit: DebitOrdersService = createDebitOrdersService(ctx.database, bankGatewayFromEnv()),
+  cashback: CashbackService = createCashbackService(ctx.database),
+) {
+  const { database, jobs } = ctx;
   const partners = () =>
     database.system(async (tx) => {
       const r = await tx.execute<{ guid: string }>('select guid from partners where active');
@@ -71,4 +83,4 @@ export const debitOrdersModule: Module = async (app, ctx) => {
     for (const p of await partners()) await cashback.compute(SYSTEM_ACTOR, p);
   });
   await jobs.schedule(CASHBACK_QUEUE, '30 1 * * *');
-};
+}
