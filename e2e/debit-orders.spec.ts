@@ -62,7 +62,7 @@ async function answer(page: Page, reference: string, status: 'paid' | 'failed') 
   if (status === 'failed') await dialog.getByText(/code 02 is tried again/).waitFor();
   await dialog.getByLabel('Reason').fill(`Bank statement (${status})`);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('1 collections processed, 0 already answered.').waitFor();
+  await page.getByText('Processed: 1; already answered: 0.').waitFor();
 }
 
 describe('debit orders', () => {

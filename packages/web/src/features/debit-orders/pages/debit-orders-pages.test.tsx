@@ -84,14 +84,14 @@ describe('debit order transactions', () => {
     await user.click(boxes[0]!);
     await user.click(boxes[1]!);
     await user.click(screen.getByRole('button', { name: 'Mark failed (1)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark 1 collections failed' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark failed: 1 selected' });
     expect(within(dialog).getByText(/code 02 is tried again while retries remain/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/Say why/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Bank statement 10 June');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('1 collections processed, 0 already answered.')).toBeInTheDocument();
+    expect(await screen.findByText('Processed: 1; already answered: 0.')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'PUT' && c.url.pathname === '/api/debit_order_transactions/process');
     expect(sent?.url.searchParams.get('status')).toBe('failed');
     expect(JSON.parse(String(sent?.init.body))).toEqual({
