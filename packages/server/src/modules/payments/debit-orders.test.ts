@@ -284,6 +284,15 @@ describe('collection run', () => {
     expect(n.rows[0].n).toBe(5);
   });
 
+  it('a mandate never authenticated expires after 10 days; nothing is collected on it', async () => {
+    const { order } = await activeOrder({ day: 11 }, '44444448');
+    await t.owner.query(`update debit_orders set mandate_requested_at = '2026-05-01' where guid = $1`, [order.guid]);
+    expect((await run('2026-06-11')).json().expired_mandates).toBeGreaterThanOrEqual(1);
+    const m = await t.call(null, { method: 'GET', url: `/api/retrieve-mandate/details/${order.mandate_reference}` });
+    expect(m.json().mandate_status).toBe('expired');
+    expect(await txOf(order.guid)).toHaveLength(0);
+  });
+
   it('a rejected run date in the future is 400', async () => {
     const r = await run(inDays(3));
     expect(r.statusCode).toBe(400);
