@@ -13,6 +13,7 @@ import { countriesModule } from './modules/partners/countries.routes.ts';
 import { featureFlagsModule } from './modules/partners/feature-flags.routes.ts';
 import { languagesModule } from './modules/partners/languages.routes.ts';
 import { partnersModule } from './modules/partners/partners.routes.ts';
+import { debitOrdersModule } from './modules/payments/debit-orders.routes.ts';
 import { paymentsModule } from './modules/payments/payments.routes.ts';
 import { policiesModule } from './modules/policies/policies.routes.ts';
 import { productsModule } from './modules/products/products.routes.ts';
@@ -40,6 +41,7 @@ export const MODULES: Module[] = [
   outboxModule,
   partnersModule,
   paymentsModule,
+  debitOrdersModule,
   policiesModule,
   productsModule,
   referenceModule,

@@ -136,4 +136,9 @@ export const mandateDetails = z.object({
   account_number_masked: z.string(),
   account_type: z.string(),
   created_at: z.string(),
+  /** For a debit order's mandate (its own reference): the mandate's state, amount, day and policy. */
+  mandate_status: z.string().optional(),
+  amount_in_cents: z.number().int().optional(),
+  day: z.number().int().optional(),
+  policy_number: z.string().optional(),
 });

@@ -62,6 +62,10 @@ export const partnerConfig = z.object({
   show_minor_units: z.boolean().default(true),
   sms_rate_per_second: z.number().int().min(1).max(10_000).default(500),
   sms_max_segments: z.number().int().min(1).max(10).default(SMS_DEFAULT_MAX_SEGMENTS),
+  /** Debit orders: a collection with no failure reported this many days after its due date is taken as paid. */
+  debit_order_assume_paid_days: z.number().int().min(1).max(30).default(5),
+  /** Debit orders: a failure worth a retry (unpaid code 02) is sent again this many days later (next business day). */
+  debit_order_retry_days: z.number().int().min(1).max(28).default(3),
 });
 export type PartnerConfig = z.infer<typeof partnerConfig>;
 

@@ -44,6 +44,11 @@ const OnboardingBatchPage = lazy(() => import('../features/onboarding/pages/onbo
 const GroupsPage = lazy(() => import('../features/groups/pages/groups-page.tsx'));
 const GroupPage = lazy(() => import('../features/groups/pages/group-page.tsx'));
 const GroupUploadPage = lazy(() => import('../features/groups/pages/group-upload-page.tsx'));
+const DebitOrdersPage = lazy(() => import('../features/debit-orders/pages/debit-orders-page.tsx'));
+const DebitTransactionsPage = lazy(() => import('../features/debit-orders/pages/debit-transactions-page.tsx'));
+const BankFilesPage = lazy(() => import('../features/debit-orders/pages/bank-files-page.tsx'));
+const BankFilePage = lazy(() => import('../features/debit-orders/pages/bank-file-page.tsx'));
+const CashbackPage = lazy(() => import('../features/debit-orders/pages/cashback-page.tsx'));
 const ClaimsDashboardPage = lazy(() => import('../features/claims/pages/claims-dashboard-page.tsx'));
 const MakeClaimPage = lazy(() => import('../features/claims/pages/make-claim-page.tsx'));
 const ClaimDetailPage = lazy(() => import('../features/claims/pages/claim-detail-page.tsx'));
@@ -147,6 +152,11 @@ export const routes = [
           { path: '/loyalty/:guid', element: guard('loyalty.read', <LoyaltyBatchPage />) },
           { path: '/bulk-onboarding', element: guard('onboarding.read', <OnboardingPage />) },
           { path: '/bulk-onboarding/:guid', element: guard('onboarding.read', <OnboardingBatchPage />) },
+          { path: '/debit-orders', element: guard('payments.read', <DebitOrdersPage />) },
+          { path: '/debit-orders/transactions', element: guard('payments.read', <DebitTransactionsPage />) },
+          { path: '/debit-orders/bank-files', element: guard('payments.read', <BankFilesPage />) },
+          { path: '/debit-orders/bank-files/:guid', element: guard('payments.read', <BankFilePage />) },
+          { path: '/cashback', element: guard('payments.read', <CashbackPage />) },
           { path: '/knowledge-base', element: guard('knowledge.read', <KnowledgeBasePage />) },
           { path: '/sms/templates', element: guard('templates.read', <SmsTemplatesPage />) },
           { path: '/sms/blast', element: guard('messaging.write', <SmsBlastPage />) },

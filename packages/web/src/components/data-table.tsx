@@ -1,4 +1,11 @@
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from './grid-locale.ts';
 
@@ -14,6 +21,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   getRowId(row: R): string;
   onPage(page: number, size: number): void;
   label: string;
+  /** Select-many with checkboxes: the ids selected (on the current page) and what to do when they change. */
+  selection?: { ids: readonly string[]; onChange(ids: string[]): void; isSelectable?(row: R): boolean };
 }
 
 /**
@@ -37,6 +46,22 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       onPaginationModelChange={(m) => props.onPage(m.page + 1, m.pageSize)}
       pageSizeOptions={[10, 25, 50, 100]}
       disableRowSelectionOnClick
+      {...(props.selection
+        ? {
+            checkboxSelection: true,
+            keepNonExistentRowsSelected: false,
+            rowSelectionModel: { type: 'include' as const, ids: new Set<GridRowId>(props.selection.ids) },
+            onRowSelectionModelChange: (m: GridRowSelectionModel) =>
+              props.selection?.onChange(
+                m.type === 'include'
+                  ? [...m.ids].map(String)
+                  : props.rows.map((r) => props.getRowId(r)).filter((id) => !m.ids.has(id)),
+              ),
+            ...(props.selection.isSelectable
+              ? { isRowSelectable: ({ row }: { row: R }) => props.selection?.isSelectable?.(row) ?? true }
+              : {}),
+          }
+        : {})}
       disableColumnMenu
       autoHeight
       localeText={{

@@ -24,6 +24,7 @@ const KNOWN = new Set([
   'role_required',
   'user_partner_required',
   'email',
+  'debit_day',
 ]);
 
 export function useValidationText() {

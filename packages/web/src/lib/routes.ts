@@ -26,6 +26,12 @@ export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
 export { featureFlagsRoutes } from '@coverdesk/contract/partners/feature-flags.routes';
 export { partnerConfigsRoutes, partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
 export { bulkPaymentsRoutes } from '@coverdesk/contract/payments/bulk-payments.routes';
+export { cashbackRoutes } from '@coverdesk/contract/payments/cashback.routes';
+export {
+  debitAnswerFilesRoutes,
+  debitOrdersRoutes,
+  debitOrderTransactionsRoutes,
+} from '@coverdesk/contract/payments/debit-orders.routes';
 export { paymentDocumentsRoutes } from '@coverdesk/contract/payments/payment-documents.routes';
 export { paymentRequestsRoutes } from '@coverdesk/contract/payments/payment-requests.routes';
 export { paymentsRoutes } from '@coverdesk/contract/payments/payments.routes';

@@ -11,6 +11,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
+import { debitOrdersRepository } from '../payments/debit-orders.repository.ts';
 import { bankDetailsRepository, beneficiariesRepository, dependantsRepository } from './customer-records.repository.ts';
 import { phoneCountryOf } from './customer-search.ts';
 import { customersRepository } from './customers.repository.ts';
@@ -191,6 +192,26 @@ export function createCustomerRecordsService(database: Database) {
        */
       mandate: (reference: string) =>
         database.system(async (tx) => {
+          const order = await debitOrdersRepository.byMandate(tx, reference);
+          if (order) {
+            const d = order.d;
+            const holder = await customersRepository.get(tx, d.partner_guid, d.customer_guid);
+            const partner = await customersRepository.partnerCountry(tx, d.partner_guid);
+            return {
+              mandate_reference: d.mandate_reference,
+              partner_name: partner?.partner_name ?? '',
+              customer_name: holder?.full_name ?? '',
+              bank_name: d.bank_name,
+              account_holder: d.account_holder,
+              account_number_masked: mask(d.account_number),
+              account_type: 'debit_order',
+              created_at: d.created_at,
+              mandate_status: d.mandate_status,
+              amount_in_cents: d.amount_in_cents,
+              day: d.day,
+              policy_number: order.policy_number,
+            };
+          }
           const bank = found(await bankDetailsRepository.byMandate(tx, reference));
           const holder = await customersRepository.get(tx, bank.partner_guid, bank.customer_guid);
           const partner = await customersRepository.partnerCountry(tx, bank.partner_guid);

@@ -27,12 +27,16 @@ const cases = [
       minimum_missing_payment_amount: 250,
       currency_display: 'symbol',
       show_minor_units: false,
+      debit_order_assume_paid_days: 7,
+      debit_order_retry_days: 2,
     },
     defaults: {
       claims_mode: 'simple',
       minimum_missing_payment_amount: 100,
       currency_display: 'code',
       show_minor_units: true,
+      debit_order_assume_paid_days: 5,
+      debit_order_retry_days: 3,
     },
     invalid: { claims_mode: 'weird', minimum_missing_payment_amount: 99.5 },
     invalidFields: ['claims_mode', 'minimum_missing_payment_amount'],
@@ -188,6 +192,8 @@ describe('email clients', () => {
       minimum_missing_payment_amount: 100,
       currency_display: 'code',
       show_minor_units: true,
+      debit_order_assume_paid_days: 5,
+      debit_order_retry_days: 3,
     });
   });
 });

@@ -53,6 +53,8 @@ export const KINDS = [
   'engine_report',
   'report_run',
   'report_schedule',
+  'debit_order',
+  'cashback',
   'user',
 ] as const;
 export type Kind = (typeof KINDS)[number];
@@ -342,6 +344,41 @@ async function addMissingRows(t: TestApp, partner: string) {
        now() + interval '1 day')`,
     [partner, uuidv7(), `reports-${tag}@example.com`],
   );
+  // A debit order with one failed collection, and a cashback of its policy.
+  const debitOrder = uuidv7();
+  await q(
+    `insert into debit_orders (partner_guid, guid, customer_guid, policy_guid, bank_detail_guid, bank_name, account_holder,
+       account_number, amount_in_cents, day, start_date, msisdn, reference, mandate_reference, mandate_status)
+     select partner_guid, $2, customer_guid, guid, $3, 'Absa', 'Matrix Holder', $4, 10000, 10, current_date, $5, $6, $7,
+       'active' from policies where partner_guid = $1 and guid = $8`,
+    [
+      partner,
+      debitOrder,
+      uuidv7(),
+      `7700${tag.replace(/\D/g, '1')}1`,
+      customer.msisdn,
+      `DO-${tag}`,
+      `MDMATRIX${tag
+        .toUpperCase()
+        .replace(/[^0-9A-Z]/g, '0')
+        .padEnd(10, '0')}`,
+      policy.guid,
+    ],
+  );
+  await q(
+    `insert into debit_order_transactions (partner_guid, guid, debit_order_guid, policy_guid, customer_guid, reference,
+       period, amount_in_cents, due_date, status, retries, unpaid_code, assume_paid_on)
+     select partner_guid, $2, guid, policy_guid, customer_guid, mandate_reference || '-2026-06', '2026-06', 10000,
+       '2026-06-10', 'failed', 0, '03', '2026-06-15' from debit_orders where partner_guid = $1 and guid = $3`,
+    [partner, uuidv7(), debitOrder],
+  );
+  await q(
+    `insert into cashbacks (partner_guid, guid, policy_guid, customer_guid, benefit_guid, benefit_name, period_start,
+       period_end, premiums_paid_cents, amount_cents)
+     select partner_guid, $2, guid, customer_guid, $3, 'Cashback', start_date, start_date + 364, 120000, 12000
+     from policies where partner_guid = $1 and guid = $4`,
+    [partner, uuidv7(), uuidv7(), policy.guid],
+  );
   await q(`insert into feature_flags (guid, name, description, partner_guids) values ($1, $2, $3, array[$4::uuid])`, [
     uuidv7(),
     `matrix_flag_${tag}`,
@@ -407,6 +444,8 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   engine_report: "select guid::text v from custom_reports where partner_guid = $1 and origin = 'engine' order by guid",
   report_run: 'select guid::text v from report_runs where partner_guid = $1 order by guid',
   report_schedule: 'select guid::text v from report_schedules where partner_guid = $1 order by guid',
+  debit_order: 'select guid::text v from debit_orders where partner_guid = $1 order by guid',
+  cashback: 'select guid::text v from cashbacks where partner_guid = $1 order by guid',
 };
 
 async function kindsOf(t: TestApp, partner: string): Promise<Record<Kind, string[]>> {

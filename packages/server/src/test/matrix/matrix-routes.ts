@@ -70,6 +70,7 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/beneficiaries\/:guid$/, 'beneficiary'],
   [/^\/api\/bank_details\/:(id|guid)(\/|$)/, 'bank_details'],
   [/^\/api\/retrieve-mandate\/details\/:id$/, 'mandate_reference'],
+  [/^\/api\/debit_orders\/:guid$/, 'debit_order'],
   [/^\/api\/claims\/files\/:guid$/, 'claim_document'],
   [/^\/api\/claims\/complex\/documents\/:guid$/, 'claim_document'],
   [/^\/api\/claims\/complex\/benefit_usages\/:guid$/, 'benefit_usage'],
@@ -191,6 +192,7 @@ export function fieldKind(name: string): Kind | undefined {
   if (name === 'policy_guids') return 'policy';
   if (name === 'group_id' || name === 'groupId') return 'group_scheme';
   if (name === 'principal_id') return 'group_principal';
+  if (name === 'id') return 'cashback';
   if (name === 'claim_guids' || name === 'guids') return 'claim';
   return undefined;
 }

@@ -12,7 +12,9 @@ import Business from '@mui/icons-material/Business';
 import Campaign from '@mui/icons-material/Campaign';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
+import DriveFolderUpload from '@mui/icons-material/DriveFolderUpload';
 import Email from '@mui/icons-material/Email';
+import EventRepeat from '@mui/icons-material/EventRepeat';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Flag from '@mui/icons-material/Flag';
 import Gavel from '@mui/icons-material/Gavel';
@@ -32,6 +34,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import PhoneCallback from '@mui/icons-material/PhoneCallback';
 import Public from '@mui/icons-material/Public';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Savings from '@mui/icons-material/Savings';
 import Search from '@mui/icons-material/Search';
 import Settings from '@mui/icons-material/Settings';
 import Sms from '@mui/icons-material/Sms';
@@ -99,6 +102,20 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
       { to: '/payments', label: 'payments:title', icon: ReceiptLong, permission: 'payments.read' },
       { to: '/bulk-payments', label: 'payments:nav.bulk', icon: UploadFile, permission: 'payments.read' },
       { to: '/remittances', label: 'payments:nav.remittances', icon: AccountBalance, permission: 'payments.read' },
+      { to: '/debit-orders', label: 'debit-orders:nav.orders', icon: AccountBalance, permission: 'payments.read' },
+      {
+        to: '/debit-orders/transactions',
+        label: 'debit-orders:nav.transactions',
+        icon: EventRepeat,
+        permission: 'payments.read',
+      },
+      {
+        to: '/debit-orders/bank-files',
+        label: 'debit-orders:nav.bankFiles',
+        icon: DriveFolderUpload,
+        permission: 'payments.read',
+      },
+      { to: '/cashback', label: 'debit-orders:nav.cashback', icon: Savings, permission: 'payments.read' },
     ],
   },
   {

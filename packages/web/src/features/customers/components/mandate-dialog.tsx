@@ -7,13 +7,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../app/session/require-session.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { useMandateDetails } from '../api/mandate-details.ts';
 
 /** The debit mandate of a bank detail, as the public mandate call shows it (masked account number). */
 export function MandateDialog({ reference, onClose }: { reference: string; onClose(): void }) {
   const { t } = useTranslation('customers');
   const mandate = useMandateDetails(reference);
+  const currency = usePartnerCurrency();
   const m = mandate.data;
   return (
     <Dialog open onClose={onClose} aria-labelledby="mandate-title" fullWidth maxWidth="xs">
@@ -33,6 +36,21 @@ export function MandateDialog({ reference, onClose }: { reference: string; onClo
                 [t('fields.account_number'), m.account_number_masked],
                 [t('fields.account_type'), t(`accountTypes.${m.account_type}`, { defaultValue: m.account_type })],
                 [t('mandate.createdAt'), <DateText key="at" value={m.created_at} />],
+                // A debit order's mandate: its state, policy, amount and day.
+                ...(m.mandate_status
+                  ? ([
+                      [
+                        t('mandate.status'),
+                        t(`mandate.statuses.${m.mandate_status}`, { defaultValue: m.mandate_status }),
+                      ],
+                      [t('mandate.policy'), m.policy_number ?? ''],
+                      [
+                        t('mandate.amount'),
+                        currency ? <Money key="amount" cents={m.amount_in_cents ?? 0} currency={currency} /> : '',
+                      ],
+                      [t('mandate.day'), String(m.day ?? '')],
+                    ] as const)
+                  : []),
               ] as const
             ).map(([label, value]) => (
               <div key={label}>

@@ -70,6 +70,26 @@ export function GeneralConfigTab({ readOnly, currency }: { readOnly: boolean; cu
             />
           </Grid>
           <Grid size={half}>
+            <FormTextField
+              control={control}
+              name="debit_order_assume_paid_days"
+              type="number"
+              label={t('configs.config.debit_order_assume_paid_days')}
+              serverError={fieldErrors.debit_order_assume_paid_days}
+              disabled={readOnly}
+            />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField
+              control={control}
+              name="debit_order_retry_days"
+              type="number"
+              label={t('configs.config.debit_order_retry_days')}
+              serverError={fieldErrors.debit_order_retry_days}
+              disabled={readOnly}
+            />
+          </Grid>
+          <Grid size={half}>
             <FormCheckbox
               control={control}
               name="show_minor_units"

@@ -13,6 +13,7 @@ import { Loading } from '../../../app/session/require-session.tsx';
 import { EntityEmails } from '../../../components/generated-documents/entity-emails.tsx';
 import { GeneratedDocuments } from '../../../components/generated-documents/generated-documents.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { PolicyDebitOrders } from '../../debit-orders/components/policy-debit-orders.tsx';
 import { useDownloadSchedule } from '../api/download-schedule.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { usePolicy } from '../api/get-policy.ts';
@@ -128,6 +129,11 @@ export default function PolicyDetailPage() {
           <Suspense fallback={<Loading />}>
             <PolicyPaymentsSection policy={p} payable={!final} currency={currency} />
           </Suspense>
+        </Section>
+      )}
+      {permissions.has('payments.read') && (
+        <Section title={t('debit-orders:title')}>
+          <PolicyDebitOrders policyGuid={p.guid} customerGuid={p.customer_guid} inForce={!final} />
         </Section>
       )}
       <Section title={t('sections.documents')}>

@@ -48,8 +48,8 @@ describe('customer details', () => {
     renderApp(`/customers/${GUID_1}`);
     expect(await screen.findByRole('heading', { name: 'Wanjiku Kamau' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    // Debit orders have no API yet: no such tab.
-    expect(screen.queryByRole('tab', { name: /debit/i })).not.toBeInTheDocument();
+    // The debit orders section (feature debit-orders) is one of the tabs.
+    expect(screen.getByRole('tab', { name: 'Debit orders' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Request KYC' }));
     expect(await screen.findByText(/It takes about 2 minutes/)).toBeInTheDocument();

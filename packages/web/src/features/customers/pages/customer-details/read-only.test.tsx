@@ -44,6 +44,7 @@ describe('customer screens for a role that may only read', () => {
       'Dependants',
       'Beneficiaries',
       'Bank details',
+      'Debit orders',
       'Documents',
       'SMS activity',
     ]);

@@ -58,6 +58,12 @@ export const CUSTOMER_TABS: CustomerTab[] = [
   tab('dependants', 'customers:tabs.dependants', 'customers.read', () => import('./dependants-tab.tsx')),
   tab('beneficiaries', 'customers:tabs.beneficiaries', 'customers.read', () => import('./beneficiaries-tab.tsx')),
   tab('bank-details', 'customers:tabs.bankDetails', 'customers.read', () => import('./bank-details-tab.tsx')),
+  tab(
+    'debit-orders',
+    'debit-orders:title',
+    'payments.read',
+    () => import('../../../debit-orders/components/customer-debit-orders-tab.tsx'),
+  ),
   tab('documents', 'customers:tabs.documents', 'customers.read', () => import('./documents-tab.tsx')),
   tab('sms', 'customers:tabs.sms', 'customers.read', () => import('./sms-tab.tsx')),
 ];

@@ -1,0 +1,258 @@
+// `npm run bench:debit-orders`: a collection run over many active mandates, then a bank answer file through the
+// import engine, against the API server with its job workers (bench/import-server.ts). Settings: BENCH_MANDATES
+// (1000000), BENCH_ANSWER_ROWS (100000), DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
+// Targets (issue 15): the run under 60 s with the server's peak RSS under 300 MB; the 100,000-row file under 30 s.
+// Small sizes prove the script runs (BENCH_MANDATES=10000 BENCH_ANSWER_ROWS=2000); run it big on a quiet machine.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import pg from 'pg';
+import { uuidv7 } from 'uuidv7';
+import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
+import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
+import { copyRows } from './load-data.ts';
+
+const MANDATES = Number(process.env.BENCH_MANDATES ?? 1_000_000);
+const ANSWERS = Math.min(MANDATES, Number(process.env.BENCH_ANSWER_ROWS ?? 100_000));
+/** A Wednesday with no Kenyan public holiday: every mandate's debit day. */
+const RUN_DATE = '2026-06-10';
+const seconds = (t0: number) => (Date.now() - t0) / 1000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+let child: ChildProcess | undefined;
+function startServer(env: Record<string, string>): Promise<{ token: string }> {
+  child = spawn(process.execPath, ['--import', 'tsx', 'bench/import-server.ts'], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child!.stdout! }).on('line', (line) => {
+      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
+    });
+    child!.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const peakRssMb = (pid: number) => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+
+/** A partner with MANDATES customers, each with a policy and an active debit order due on RUN_DATE's day. */
+async function load(client: pg.Client) {
+  await client.query(
+    "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
+  );
+  const partner = uuidv7();
+  const product = uuidv7();
+  await client.query(
+    `insert into partners (guid, name, code, country_code, insurer) values ($1, 'Bench debit', 'BDEB', 'KE', 'Bench')`,
+    [partner],
+  );
+  await client.query(
+    `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,
+       minimum_age, maximum_age, cool_off_hours, waiting_days, debit_grace_days, fixed_indemnity_amount, active)
+     values ($1, $2, 'BD1', 'Hospital Cash', 'hospital', 'individual', 'monthly', 'principal',
+       'recurring_debit_creation', 18, 65, 48, 30, 10, 500000, true)`,
+    [partner, product],
+  );
+  // Guids are derived from the row number (customer, policy, debit order): nothing is held for the whole load.
+  const id = (kind: number, i: number) => `0190${kind}000-0000-7000-8000-${i.toString(16).padStart(12, '0')}`;
+  await copyRows(
+    client,
+    'customers',
+    ['partner_guid', 'guid', 'msisdn', 'full_name', 'language', 'status'],
+    (function* () {
+      for (let i = 0; i < MANDATES; i++)
+        yield [partner, id(1, i), `2547${String(10_000_000 + i).slice(-8)}`, `Bench Customer ${i}`, 'en', 'active'];
+    })(),
+  );
+  await copyRows(
+    client,
+    'policies',
+    [
+      'partner_guid',
+      'guid',
+      'policy_number',
+      'customer_guid',
+      'product_guid',
+      'premium_cents',
+      'granularity',
+      'start_date',
+      'status',
+    ],
+    (function* () {
+      for (let i = 0; i < MANDATES; i++)
+        yield [partner, id(2, i), `BD-${i}`, id(1, i), product, 10_000, 'monthly', '2026-01-01', 'active'];
+    })(),
+  );
+  await copyRows(
+    client,
+    'debit_orders',
+    [
+      'partner_guid',
+      'guid',
+      'customer_guid',
+      'policy_guid',
+      'bank_detail_guid',
+      'bank_name',
+      'account_holder',
+      'account_number',
+      'amount_in_cents',
+      'day',
+      'start_date',
+      'msisdn',
+      'reference',
+      'retries',
+      'mandate_reference',
+      'mandate_status',
+    ],
+    (function* () {
+      for (let i = 0; i < MANDATES; i++)
+        yield [
+          partner,
+          id(3, i),
+          id(1, i),
+          id(2, i),
+          id(4, i),
+          'KCB',
+          `Bench Customer ${i}`,
+          `6${String(i).padStart(9, '0')}`,
+          10_000,
+          Number(RUN_DATE.slice(8, 10)),
+          '2026-01-01',
+          `2547${String(10_000_000 + i).slice(-8)}`,
+          `BENCH-${i}`,
+          2,
+          `MDBENCH${String(i).padStart(11, '0')}`,
+          'active',
+        ];
+    })(),
+  );
+  await client.query('analyze');
+  return { partner };
+}
+
+async function main() {
+  let url = process.env.DATABASE_URL;
+  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
+  url ??= embedded!.url;
+  const dbUrl = new URL(url);
+  dbUrl.pathname = '/coverdesk_bench_debit';
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop database if exists coverdesk_bench_debit with (force)');
+  await admin.query('create database coverdesk_bench_debit');
+  await admin.end();
+  const { useAppRole } = await migrateDatabase(dbUrl.toString());
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  await client.connect();
+  let t0 = Date.now();
+  const { partner } = await load(client);
+  console.log(
+    `Loaded ${MANDATES.toLocaleString('en')} customers, policies and active mandates in ${seconds(t0).toFixed(1)} s`,
+  );
+
+  const port = await freePort();
+  const server = await startServer({
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    BENCH_PARTNERS: partner,
+    BENCH_APP_ROLE: useAppRole ? '1' : '0',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
+
+  // The collection run of the day (the scheduled job does the same per partner).
+  t0 = Date.now();
+  const run = await fetch(`${base}/api/debit_order_transactions/run?partner=${partner}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ date: RUN_DATE }),
+  });
+  if (!run.ok) throw new Error(`run answered ${run.status}: ${await run.text()}`);
+  const result = (await run.json()) as { created: number };
+  const runSeconds = seconds(t0);
+  const runRss = peakRssMb(child!.pid!);
+  t0 = Date.now();
+  const again = (await (
+    await fetch(`${base}/api/debit_order_transactions/run?partner=${partner}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ date: RUN_DATE }),
+    })
+  ).json()) as { created: number };
+  const againSeconds = seconds(t0);
+
+  // A bank answer file: half paid, half unpaid 02 (retries scheduled), through the import engine.
+  const refs = await client.query<{ reference: string }>(
+    'select reference from debit_order_transactions where partner_guid = $1 order by guid limit $2',
+    [partner, ANSWERS],
+  );
+  fs.mkdirSync('.tmp', { recursive: true });
+  const file = path.resolve('.tmp/bench-debit-answers.csv');
+  fs.writeFileSync(
+    file,
+    `reference,status,unpaid_code\n${refs.rows.map((r, i) => (i % 2 ? `${r.reference},paid,` : `${r.reference},unpaid,02`)).join('\n')}\n`,
+  );
+  t0 = Date.now();
+  const form = new FormData();
+  form.append('file', await fs.openAsBlob(file), 'bank-answers.csv');
+  const res = await fetch(`${base}/api/debit_order_transactions/bank_files/upload?partner=${partner}`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization },
+    body: form,
+  });
+  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  const { guid } = (await res.json()) as { guid: string };
+  let batch: { status: string; applied: number; failed: number; invalid: number };
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 250));
+    batch = (await (
+      await fetch(`${base}/api/debit_order_transactions/bank_files/${guid}?partner=${partner}`, { headers })
+    ).json()) as typeof batch;
+    if (batch.status !== 'queued' && batch.status !== 'running') break;
+  }
+  const fileSeconds = seconds(t0);
+  const rss = peakRssMb(child!.pid!);
+  const counts = await client.query<{ status: string; n: number }>(
+    'select status, count(*)::int n from debit_order_transactions where partner_guid = $1 group by status order by status',
+    [partner],
+  );
+
+  console.log(`\nCollection run over ${MANDATES.toLocaleString('en')} active mandates (${RUN_DATE}):`);
+  console.log(
+    `  ${result.created.toLocaleString('en')} collections created in ${runSeconds.toFixed(2)} s (target < 60 s)`,
+  );
+  console.log(`  run again: ${again.created} created in ${againSeconds.toFixed(2)} s (never twice)`);
+  console.log(`  server peak RSS after the run: ${runRss.toFixed(0)} MB (target < 300 MB)`);
+  console.log(`Bank answer file: ${ANSWERS.toLocaleString('en')} rows`);
+  console.log(
+    `  batch ${batch.status} in ${fileSeconds.toFixed(2)} s (target < 30 s): applied ${batch.applied}, failed ${batch.failed}, invalid ${batch.invalid}`,
+  );
+  console.log(`  collections by status: ${counts.rows.map((r) => `${r.status} ${r.n}`).join(', ')}`);
+  console.log(`  server peak RSS: ${rss.toFixed(0)} MB (target < 300 MB)`);
+
+  await client.end();
+  child?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  await embedded?.stop();
+  process.exit(0);
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  child?.kill('SIGKILL');
+  process.exit(1);
+});

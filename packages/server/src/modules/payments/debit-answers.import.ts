@@ -1,0 +1,52 @@
+import {
+  DEBIT_ANSWER_COLUMNS,
+  DEBIT_ANSWER_OPTIONAL_COLUMNS,
+  type DebitAnswerRow,
+  debitAnswerRow,
+} from '@coverdesk/contract';
+import type { ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
+import { applyAnswers, type DebitAnswer, type Decision, decideAll } from './debit-process.ts';
+import './debit-orders.messages.ts';
+
+const answerOf = (r: StagedRow<DebitAnswerRow>): DebitAnswer => ({
+  reference: r.row.reference,
+  status: r.row.status,
+  ...(r.row.unpaid_code ? { unpaid_code: r.row.unpaid_code } : {}),
+  ...(r.row.attempt ? { attempt: r.row.attempt } : {}),
+});
+
+function outcomeOf(r: StagedRow<DebitAnswerRow>, d: Decision, dryRun: boolean): RowOutcome {
+  if (d.outcome === 'not_found')
+    return {
+      line: r.line,
+      status: 'failed',
+      reason: 'debit_transaction_not_found',
+      params: { reference: r.row.reference },
+    };
+  if (d.outcome === 'already') return { line: r.line, status: 'already' };
+  return { line: r.line, status: dryRun ? 'valid' : 'applied' };
+}
+
+/**
+ * A bank's answer file (paid / unpaid per collection reference) on the import engine: each chunk goes through the
+ * same rule as `PUT debit_order_transactions/process` (`applyAnswers`): paid records the premium once, unpaid records
+ * the code and schedules a retry when worth it, and a repeated answer is `already`. Key: reference + status + attempt.
+ */
+export const debitAnswersImport: ImportDomain<DebitAnswerRow> = {
+  kind: 'debit_order_answers',
+  columns: DEBIT_ANSWER_COLUMNS,
+  optionalColumns: DEBIT_ANSWER_OPTIONAL_COLUMNS,
+  schema: debitAnswerRow,
+  keyOf: (row) => `${row.reference}:${row.status}:${row.attempt ?? ''}`,
+  async check(tx, ctx, rows) {
+    const decisions = await decideAll(tx, ctx.partner, rows.map(answerOf), ctx.today, false);
+    return rows.map((r, i) => outcomeOf(r, decisions[i]!, true));
+  },
+  async apply(tx, ctx, rows) {
+    const decisions = await applyAnswers(tx, ctx.actor, ctx.partner, rows.map(answerOf), {
+      today: ctx.today,
+      reason: `bank answer file ${ctx.batch.guid}`,
+    });
+    return rows.map((r, i) => outcomeOf(r, decisions[i]!, false));
+  },
+};

@@ -1,0 +1,241 @@
+import type {
+  DebitOrderInput,
+  DebitOrderUpdate,
+  DebitProcessBody,
+  DebitProcessResult,
+  DebitRunResult,
+} from '@coverdesk/contract';
+import { uuidv7 } from 'uuidv7';
+import { type Actor, audit } from '../../platform/audit.ts';
+import type { BankGateway } from '../../platform/bank-gateway.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import { bankDetailsRepository } from '../customers/customer-records.repository.ts';
+import { newMandateReference } from '../customers/customer-records.service.ts';
+import { phoneCountryOf } from '../customers/customer-search.ts';
+import { customersRepository } from '../customers/customers.repository.ts';
+import { phoneOrFail } from '../customers/customers.service.ts';
+import { policiesRepository } from '../policies/policies.repository.ts';
+import { todayIso } from '../policies/policy-periods.ts';
+import { runCollection } from './debit-collection.ts';
+import { debitOrderView, debitOrdersRepository as repo } from './debit-orders.repository.ts';
+import { applyAnswers } from './debit-process.ts';
+import { msisdnKey } from './payments.service.ts';
+import './debit-orders.messages.ts';
+
+const PENDING_STATUSES = ['pending', 'retry_scheduled'];
+
+/** Debit orders, their mandates and collections. Every call partner-scoped, every change audited. */
+export function createDebitOrdersService(database: Database, bank: BankGateway, now: () => Date = () => new Date()) {
+  const scoped = database.scoped;
+  return {
+    /**
+     * A debit order on one of the customer's bank accounts for one of their policies in force. The account is copied
+     * onto the mandate, which goes to the bank: authenticated (active), waiting for the customer, or rejected.
+     */
+    create: (actor: Actor, partner: string, input: DebitOrderInput) =>
+      scoped([partner], async (tx) => {
+        const today = todayIso(now());
+        if (input.start_date < today) throw badRequest({ start_date: 'debit_start_past' });
+        const account = await bankDetailsRepository.get(tx, partner, input.bank_detail_guid);
+        if (!account) throw notFound('debit_bank_detail_not_found');
+        const policy = await policiesRepository.get(tx, partner, input.policy_guid);
+        if (!policy) throw notFound('policy_not_found');
+        if (policy.customer_guid !== account.customer_guid) throw unprocessable('debit_account_not_policy_holder');
+        if (policy.status === 'cancelled' || policy.status === 'expired')
+          throw conflict('policy_not_payable', { status: policy.status });
+        const customer = await customersRepository.get(tx, partner, policy.customer_guid);
+        const msisdn = input.msisdn
+          ? phoneOrFail(input.msisdn, await phoneCountryOf(tx, partner), 'msisdn')
+          : (customer?.msisdn ?? '');
+        const mandate_reference = newMandateReference();
+        const answer = await bank.requestMandate({
+          mandate_reference,
+          account_number: account.account_number,
+          branch_code: account.branch_code,
+          account_holder: account.account_holder,
+          amount_in_cents: input.amount_in_cents,
+          day: input.day,
+          msisdn,
+        });
+        const row = await repo.insert(tx, {
+          partner_guid: partner,
+          guid: uuidv7(),
+          customer_guid: policy.customer_guid,
+          policy_guid: policy.guid,
+          bank_detail_guid: account.guid,
+          bank_name: account.bank_name,
+          branch_code: account.branch_code,
+          account_holder: account.account_holder,
+          account_number: account.account_number,
+          amount_in_cents: input.amount_in_cents,
+          day: input.day,
+          start_date: input.start_date,
+          msisdn,
+          reference: input.reference,
+          retries: input.retries,
+          mandate_reference,
+          mandate_status: answer.status,
+          mandate_message: answer.message,
+          created_by: actor.username,
+        });
+        const view = debitOrderView(row, policy.policy_number);
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'debit_order',
+          entity_guid: row.guid,
+          action: 'create',
+          after: view,
+        });
+        return view;
+      }),
+
+    /** A new day or amount goes back to the bank: the customer must authenticate the mandate again. */
+    update: (actor: Actor, partner: string, guid: string, input: DebitOrderUpdate) =>
+      scoped([partner], async (tx) => {
+        const before = await repo.get(tx, partner, guid, { forUpdate: true });
+        if (!before) throw notFound('debit_order_not_found');
+        if (before.mandate_status === 'cancelled') throw conflict('debit_order_cancelled');
+        const policy = (await policiesRepository.get(tx, partner, before.policy_guid))!;
+        const amount = input.amount_in_cents ?? before.amount_in_cents;
+        const day = input.day ?? before.day;
+        const reauthorise = amount !== before.amount_in_cents || day !== before.day;
+        let mandate: { mandate_status?: string; mandate_message?: string | null; mandate_requested_at?: string } = {};
+        if (reauthorise) {
+          const answer = await bank.requestMandate({
+            mandate_reference: before.mandate_reference,
+            account_number: before.account_number,
+            branch_code: before.branch_code,
+            account_holder: before.account_holder,
+            amount_in_cents: amount,
+            day,
+            msisdn: before.msisdn,
+          });
+          mandate = {
+            mandate_status: answer.status,
+            mandate_message: answer.message,
+            mandate_requested_at: now().toISOString(),
+          };
+        }
+        const after = await repo.update(tx, partner, guid, {
+          amount_in_cents: amount,
+          day,
+          retries: input.retries ?? before.retries,
+          ...mandate,
+        });
+        const view = debitOrderView(after, policy.policy_number);
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'debit_order',
+          entity_guid: guid,
+          action: 'update',
+          before: debitOrderView(before, policy.policy_number),
+          after: view,
+          reason: reauthorise ? 'new day or amount: the customer must authorise the mandate again' : null,
+        });
+        return view;
+      }),
+
+    /**
+     * Removes a debit order: its mandate is cancelled (no collection is created after it) and a retry still waiting
+     * is not sent (it fails with the reason). Collections already at the bank keep their answer. Removing it again
+     * changes nothing.
+     */
+    remove: (actor: Actor, partner: string, guid: string) =>
+      scoped([partner], async (tx) => {
+        const before = await repo.get(tx, partner, guid, { forUpdate: true });
+        if (!before) throw notFound('debit_order_not_found');
+        if (before.mandate_status === 'cancelled') return;
+        const after = await repo.update(tx, partner, guid, {
+          mandate_status: 'cancelled',
+          cancelled_at: now().toISOString(),
+        });
+        await repo.cancelRetries(tx, partner, guid);
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'debit_order',
+          entity_guid: guid,
+          action: 'delete',
+          before: { mandate_status: before.mandate_status },
+          after: { mandate_status: after.mandate_status },
+        });
+      }),
+
+    byPolicy: (partner: string, policyGuid: string) =>
+      scoped([partner], async (tx) => {
+        if (!(await policiesRepository.get(tx, partner, policyGuid))) throw notFound('policy_not_found');
+        return repo.list(tx, partner, { policy: policyGuid });
+      }),
+
+    byMsisdn: (partner: string, msisdn: string) =>
+      scoped([partner], async (tx) => {
+        const key = await msisdnKey(tx, partner, msisdn);
+        if (!key) throw badRequest({ msisdn: 'phone_invalid' });
+        const customer = await repo.customerByMsisdn(tx, partner, key);
+        if (!customer) throw notFound('customer_not_found');
+        return repo.list(tx, partner, { customer: customer.guid });
+      }),
+
+    transactions: (
+      partner: string,
+      list: 'pending' | 'failed',
+      q: {
+        page: number;
+        size: number;
+        status?: string;
+        policy_guid?: string;
+        search?: string;
+        from?: string;
+        to?: string;
+      },
+    ) => {
+      const allowed = list === 'pending' ? PENDING_STATUSES : ['failed'];
+      if (q.status && !allowed.includes(q.status)) throw badRequest({ status: 'invalid_value' });
+      return scoped([partner], (tx) =>
+        repo.transactions(tx, partner, { ...q, statuses: q.status ? [q.status] : allowed }),
+      );
+    },
+
+    /** The bank's answer (or a person's decision, with its reason) for a list of collections, in one transaction. */
+    process: (actor: Actor, partner: string, status: 'success' | 'failed', body: DebitProcessBody) =>
+      scoped([partner], async (tx): Promise<DebitProcessResult> => {
+        if (status === 'failed') {
+          const missing = body.transactions.findIndex((x) => !x.unpaid_code);
+          if (missing >= 0) throw badRequest({ [`transactions.${missing}.unpaid_code`]: 'required' });
+        }
+        const decisions = await applyAnswers(
+          tx,
+          actor,
+          partner,
+          body.transactions.map((x) => ({
+            guid: x.guid,
+            status,
+            ...(x.unpaid_code ? { unpaid_code: x.unpaid_code } : {}),
+          })),
+          { today: todayIso(now()), reason: body.reason },
+        );
+        const views = await repo.transactionViews(
+          tx,
+          partner,
+          decisions.flatMap((d) => (d.row ? [d.row.guid] : [])),
+        );
+        return {
+          processed: decisions.filter((d) => d.set).length,
+          already: decisions.filter((d) => d.outcome === 'already').length,
+          results: decisions.map((d) => ({
+            guid: d.answer.guid!,
+            outcome: d.outcome,
+            transaction: (d.row && views.get(d.row.guid)) ?? null,
+          })),
+        };
+      }),
+
+    /** Runs a day's collection now: today or a day missed (never a day to come). */
+    run: (actor: Actor, partner: string, date?: string): Promise<DebitRunResult> => {
+      const today = todayIso(now());
+      if (date && date > today) throw badRequest({ date: 'debit_run_future' });
+      return runCollection(database, actor, partner, date ?? today);
+    },
+  };
+}
+export type DebitOrdersService = ReturnType<typeof createDebitOrdersService>;

@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../platform/audit.ts';
+import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
+import { countRows, inDays, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
+import { runCollection } from './debit-collection.ts';
+
+let t: TestApp;
+let product: Awaited<ReturnType<typeof seedProduct>>;
+const agent = roleOf('call_centre_agent', PARTNER_A);
+const finance = roleOf('finance_officer', PARTNER_A);
+const reader = roleOf('partner_user', PARTNER_A);
+const assessor = roleOf('claims_assessor', PARTNER_A);
+const adminB = adminOf(PARTNER_B);
+/** A Wednesday in June 2026 with no Kenyan holiday; debit day 10. */
+const RUN_DAY = '2026-06-10';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedPartners(t);
+  product = await seedProduct(t, PARTNER_A);
+});
+afterAll(() => t.close());
+
+let accountSeq = 0;
+/** A customer with a policy and a bank account (the simulated bank: ...8 stays pending, ...9 is rejected). */
+async function holder(o: { account?: string } = {}) {
+  const customer = await seedCustomer(t, PARTNER_A);
+  const buy = await t.call(agent, {
+    method: 'POST',
+    url: '/api/products/buy',
+    payload: { customer_guid: customer.guid, product_guid: product.guid, start_date: inDays(0), premium_cents: 20_000 },
+    partner: PARTNER_A,
+  });
+  expect(buy.statusCode).toBe(201);
+  const bank = await t.call(agent, {
+    method: 'POST',
+    url: '/api/bank_details',
+    payload: {
+      customer_guid: customer.guid,
+      bank_name: 'Absa',
+      account_holder: customer.full_name,
+      account_number: o.account ?? `40${String(++accountSeq).padStart(6, '0')}1`,
+    },
+    partner: PARTNER_A,
+  });
+  expect(bank.statusCode).toBe(201);
+  return {
+    customer,
+    policy: buy.json() as { guid: string; policy_number: string },
+    bank: bank.json() as { guid: string },
+  };
+}
+
+const orderBody = (h: Awaited<ReturnType<typeof holder>>, o: Record<string, unknown> = {}) => ({
+  bank_detail_guid: h.bank.guid,
+  policy_guid: h.policy.guid,
+  amount_in_cents: 20_000,
+  day: 10,
+  start_date: inDays(0),
+  reference: `PREM-${h.policy.policy_number}`,
+  retries: 2,
+  ...o,
+});
+const create = (payload: object, user = agent, partner = PARTNER_A) =>
+  t.call(user, { method: 'POST', url: '/api/debit_orders', payload, partner });
+
+/** A debit order active since January 2026 (as if created then), due on the 10th. */
+async function activeOrder(o: Record<string, unknown> = {}, account?: string) {
+  const h = await holder(account ? { account } : {});
+  const r = await create(orderBody(h, o));
+  expect(r.statusCode).toBe(201);
+  await t.owner.query(`update debit_orders set start_date = '2026-01-01' where guid = $1`, [r.json().guid]);
+  return { ...h, order: r.json() as { guid: string; mandate_reference: string } };
+}
+const run = (date = RUN_DAY, user = finance) =>
+  t.call(user, { method: 'POST', url: '/api/debit_order_transactions/run', payload: { date }, partner: PARTNER_A });
+const txOf = async (order: string) =>
+  (await t.owner.query('select * from debit_order_transactions where debit_order_guid = $1', [order])).rows;
+const processTx = (status: string, transactions: object[], user = finance, reason = 'bank statement 10 June') =>
+  t.call(user, {
+    method: 'PUT',
+    url: '/api/debit_order_transactions/process',
+    query: { status },
+    payload: { transactions, reason },
+    partner: PARTNER_A,
+  });
+const policyStatus = async (guid: string) =>
+  (await t.owner.query('select status from policies where guid = $1', [guid])).rows[0].status as string;
+
+describe('debit orders', () => {
+  it('creates a debit order from the customer’s bank details; its mandate answers on retrieve-mandate', async () => {
+    const h = await holder();
+    const r = await create(orderBody(h));
+    expect(r.statusCode).toBe(201);
+    const d = r.json();
+    expect(d).toMatchObject({ day: 10, amount_in_cents: 20_000, mandate_status: 'active', msisdn: h.customer.msisdn });
+    expect(d.account_number_masked).toMatch(/^\*+\d{4}$/);
+    const m = await t.call(null, { method: 'GET', url: `/api/retrieve-mandate/details/${d.mandate_reference}` });
+    expect(m.statusCode).toBe(200);
+    expect(m.json()).toMatchObject({ mandate_status: 'active', amount_in_cents: 20_000, day: 10 });
+    const byPolicy = await t.call(reader, {
+      method: 'GET',
+      url: '/api/debit_orders/policy',
+      query: { policy_guid: h.policy.guid },
+      partner: PARTNER_A,
+    });
+    expect(byPolicy.json().map((x: { guid: string }) => x.guid)).toEqual([d.guid]);
+    const byMsisdn = await t.call(reader, {
+      method: 'GET',
+      url: '/api/debit_orders',
+      query: { msisdn: h.customer.msisdn },
+      partner: PARTNER_A,
+    });
+    expect(byMsisdn.json()).toHaveLength(1);
+    const audit = await t.owner.query('select action from audit_events where entity_guid = $1', [d.guid]);
+    expect(audit.rows.map((x) => x.action)).toEqual(['create']);
+  });
+
+  it('the simulated bank: an account ending in 9 is rejected, in 8 waits for authentication', async () => {
+    const rejected = await create(orderBody(await holder({ account: '12345679' })));
+    expect(rejected.json()).toMatchObject({ mandate_status: 'rejected', mandate_message: 'Account closed' });
+    const pending = await create(orderBody(await holder({ account: '12345678' })));
+    expect(pending.json().mandate_status).toBe('pending_authentication');
+  });
+
+  it('refuses bad input with 400 and writes nothing (day 1–28, start date, reference)', async () => {
+    const h = await holder();
+    const before = await countRows(t, 'debit_orders');
+    for (const [o, field] of [
+      [{ day: 29 }, 'day'],
+      [{ day: 0 }, 'day'],
+      [{ start_date: inDays(-1) }, 'start_date'],
+      [{ reference: ' x' }, 'reference'],
+      [{ amount_in_cents: 0 }, 'amount_in_cents'],
+      [{ msisdn: '12' }, 'msisdn'],
+    ] as const) {
+      const r = await create(orderBody(h, o));
+      expect(r.statusCode, JSON.stringify(o)).toBe(400);
+      expect(r.json().errors).toHaveProperty(field);
+    }
+    const day = await create(orderBody(h, { day: 31 }));
+    expect(day.json().errors.day).toBe('The debit order day must be 1 to 28.');
+    const other = await holder();
+    const mismatch = await create(orderBody(h, { bank_detail_guid: other.bank.guid }));
+    expect(mismatch.statusCode).toBe(422);
+    expect(await countRows(t, 'debit_orders')).toBe(before);
+  });
+
+  it('lists and changes refuse bad input: 400, or 404 for what does not exist', async () => {
+    const get = (url: string, query: Record<string, string>) =>
+      t.call(reader, { method: 'GET', url, query, partner: PARTNER_A });
+    expect((await get('/api/debit_orders', { msisdn: '12' })).statusCode).toBe(400);
+    expect((await get('/api/debit_orders', { msisdn: '254799999999' })).statusCode).toBe(404);
+    expect((await get('/api/debit_orders/policy', { policy_guid: 'nope' })).statusCode).toBe(400);
+    expect((await get('/api/debit_order_transactions/pending', { page: '0' })).statusCode).toBe(400);
+    expect((await get('/api/debit_order_transactions/pending', { status: 'failed' })).statusCode).toBe(400);
+    const { order } = await activeOrder();
+    const put = (payload: object) =>
+      t.call(agent, { method: 'PUT', url: `/api/debit_orders/${order.guid}`, payload, partner: PARTNER_A });
+    expect((await put({ day: 29 })).json().errors.day).toBe('The debit order day must be 1 to 28.');
+    expect((await put({ amount_in_cents: -5 })).statusCode).toBe(400);
+    expect((await put({ mandate_status: 'active' })).statusCode).toBe(400);
+    const missing = await t.call(agent, {
+      method: 'PUT',
+      url: '/api/debit_orders/0190a000-0000-7000-8000-0000000000ee',
+      payload: { day: 3 },
+      partner: PARTNER_A,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('a new day or amount sends the mandate back for authentication; removing stops collections', async () => {
+    const { order } = await activeOrder();
+    const same = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/debit_orders/${order.guid}`,
+      payload: { retries: 3 },
+      partner: PARTNER_A,
+    });
+    expect(same.json()).toMatchObject({ retries: 3, mandate_status: 'active' });
+    await t.owner.query(`update debit_orders set account_number = '55555558' where guid = $1`, [order.guid]);
+    const changed = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/debit_orders/${order.guid}`,
+      payload: { day: 12 },
+      partner: PARTNER_A,
+    });
+    expect(changed.json()).toMatchObject({ day: 12, mandate_status: 'pending_authentication' });
+    const del = await t.call(agent, { method: 'DELETE', url: `/api/debit_orders/${order.guid}`, partner: PARTNER_A });
+    expect(del.statusCode).toBe(204);
+    const again = await t.call(agent, { method: 'DELETE', url: `/api/debit_orders/${order.guid}`, partner: PARTNER_A });
+    expect(again.statusCode).toBe(204);
+    await run('2026-06-12');
+    expect(await txOf(order.guid)).toHaveLength(0);
+    const edit = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/debit_orders/${order.guid}`,
+      payload: { day: 5 },
+      partner: PARTNER_A,
+    });
+    expect(edit.statusCode).toBe(409);
+  });
+
+  it('foreign partner and missing role', async () => {
+    const h = await holder();
+    expect((await create(orderBody(h), adminB, PARTNER_A)).statusCode).toBe(403);
+    expect((await create(orderBody(h), adminB, PARTNER_B)).statusCode).toBe(404);
+    expect((await create(orderBody(h), reader)).statusCode).toBe(403);
+    expect((await create(orderBody(h), assessor)).statusCode).toBe(403);
+    const { order } = await activeOrder();
+    const foreignDelete = await t.call(adminB, {
+      method: 'DELETE',
+      url: `/api/debit_orders/${order.guid}`,
+      partner: PARTNER_B,
+    });
+    expect(foreignDelete.statusCode).toBe(404);
+    const foreignList = await t.call(adminB, {
+      method: 'GET',
+      url: '/api/debit_orders/policy',
+      query: { policy_guid: h.policy.guid },
+      partner: PARTNER_B,
+    });
+    expect(foreignList.statusCode).toBe(404);
+    const pendingB = await t.call(adminB, {
+      method: 'GET',
+      url: '/api/debit_order_transactions/pending',
+      partner: PARTNER_B,
+    });
+    expect(pendingB.json()).toEqual({ items: [], count: 0 });
+    expect((await run(RUN_DAY, reader)).statusCode).toBe(403);
+    expect((await processTx('success', [{ guid: order.guid }], reader)).statusCode).toBe(403);
+  });
+});
+
+describe('collection run', () => {
+  it('one pending collection per active mandate and period, on the next business day; never two', async () => {
+    const { order } = await activeOrder({ day: 13 }); // Saturday 13 June 2026 → Monday 15 June
+    const pendingMandate = await activeOrder({ day: 13 }, '33333338');
+    await run('2026-06-12');
+    expect(await txOf(order.guid)).toHaveLength(0);
+    const first = await run('2026-06-15');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().created).toBeGreaterThanOrEqual(1);
+    await run('2026-06-15');
+    await run('2026-06-16');
+    const rows = await txOf(order.guid);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ period: '2026-06', due_date: '2026-06-15', status: 'pending', attempts: 1 });
+    expect(rows[0].assume_paid_on).toBe('2026-06-20');
+    expect(await txOf(pendingMandate.order.guid)).toHaveLength(0);
+    const list = await t.call(reader, {
+      method: 'GET',
+      url: '/api/debit_order_transactions/pending',
+      query: { search: rows[0].reference.slice(0, 10), size: '5' },
+      partner: PARTNER_A,
+    });
+    expect(list.json().items[0]).toMatchObject({ guid: rows[0].guid, assume_paid_on: '2026-06-20' });
+    const bad = await t.call(reader, {
+      method: 'GET',
+      url: '/api/debit_order_transactions/failed',
+      query: { status: 'pending' },
+      partner: PARTNER_A,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a run killed half-way and run again creates each collection once', async () => {
+    const orders = [];
+    for (let i = 0; i < 5; i++) orders.push((await activeOrder({ day: 28 })).order.guid);
+    const killed = await runCollection(t.database, SYSTEM_ACTOR, PARTNER_A, '2026-07-28', {
+      chunk: 2,
+      stopAfterChunks: 1,
+    });
+    expect(killed.created).toBe(2);
+    const all = await Promise.all([
+      runCollection(t.database, SYSTEM_ACTOR, PARTNER_A, '2026-07-28', { chunk: 2 }),
+      runCollection(t.database, SYSTEM_ACTOR, PARTNER_A, '2026-07-28', { chunk: 2 }),
+    ]);
+    expect(all[0].created + all[1].created).toBe(3);
+    const n = await t.owner.query(
+      'select count(*)::int n from debit_order_transactions where debit_order_guid = any($1::uuid[])',
+      [orders],
+    );
+    expect(n.rows[0].n).toBe(5);
+  });
+
+  it('a mandate never authenticated expires after 10 days; nothing is collected on it', async () => {
+    const { order } = await activeOrder({ day: 11 }, '44444448');
+    await t.owner.query(`update debit_orders set mandate_requested_at = '2026-05-01' where guid = $1`, [order.guid]);
+    expect((await run('2026-06-11')).json().expired_mandates).toBeGreaterThanOrEqual(1);
+    const m = await t.call(null, { method: 'GET', url: `/api/retrieve-mandate/details/${order.mandate_reference}` });
+    expect(m.json().mandate_status).toBe('expired');
+    expect(await txOf(order.guid)).toHaveLength(0);
+  });
+
+  it('a rejected run date in the future is 400', async () => {
+    const r = await run(inDays(3));
+    expect(r.statusCode).toBe(400);
+  });
+});
+
+describe('processing answers', () => {
+  it('02 is retried while retries remain, then succeeds: the premium is a payment, once', async () => {
+    const { order, policy } = await activeOrder({ day: 3, retries: 1 }); // Wed 3 June 2026
+    await run('2026-06-03');
+    const [tx] = await txOf(order.guid);
+    const fail = await processTx('failed', [{ guid: tx.guid, unpaid_code: '02' }]);
+    expect(fail.statusCode).toBe(200);
+    expect(fail.json().results[0]).toMatchObject({ outcome: 'retry_scheduled' });
+    expect(fail.json().results[0].transaction).toMatchObject({ status: 'retry_scheduled', unpaid_code: '02' });
+    const retryOn = fail.json().results[0].transaction.retry_on as string;
+    const repeat = await processTx('failed', [{ guid: tx.guid, unpaid_code: '02' }]);
+    expect(repeat.json()).toMatchObject({ processed: 0, already: 1 });
+    await t.owner.query('update debit_order_transactions set retry_on = $2 where guid = $1', [tx.guid, '2026-06-08']);
+    expect(retryOn > '2026-06-03').toBe(true);
+    expect((await run('2026-06-08')).json().retried).toBeGreaterThanOrEqual(1);
+    const [retried] = await txOf(order.guid);
+    expect(retried).toMatchObject({ status: 'pending', attempts: 2, due_date: '2026-06-08' });
+    const ok = await processTx('success', [{ guid: tx.guid }]);
+    expect(ok.json().results[0].outcome).toBe('paid');
+    const okAgain = await processTx('success', [{ guid: tx.guid }]);
+    expect(okAgain.json().results[0].outcome).toBe('already');
+    const pay = await t.owner.query('select * from payments where policy_guid = $1', [policy.guid]);
+    expect(pay.rows).toHaveLength(1);
+    expect(pay.rows[0]).toMatchObject({ amount_cents: 20_000, status: 'succeeded', channel: 'DebitOrder' });
+    expect(await policyStatus(policy.guid)).toBe('active');
+    const audit = await t.owner.query(
+      'select action, reason from audit_events where entity_guid = $1 order by created_at, guid',
+      [tx.guid],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['retry_scheduled', 'retry', 'paid']);
+    expect(audit.rows[0].reason).toBe('bank statement 10 June');
+  });
+
+  it('02 with no retries left, or 03/04/30, fails for good; past the grace days the policy lapses', async () => {
+    const { order, policy } = await activeOrder({ day: 4, retries: 0 });
+    await run('2026-06-04');
+    const [tx] = await txOf(order.guid);
+    // Active for two months with one premium paid: unpaid for more than the product's 10 grace days.
+    await t.owner.query(`update policies set status = 'active', start_date = $2 where guid = $1`, [
+      policy.guid,
+      inDays(-60),
+    ]);
+    await t.owner.query(
+      `insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
+         status) select partner_guid, gen_random_uuid(), guid, customer_guid, 20000, now(), 'SEED' || guid, 'succeeded'
+       from policies where guid = $1`,
+      [policy.guid],
+    );
+    const r = await processTx('failed', [{ guid: tx.guid, unpaid_code: '02' }]);
+    expect(r.json().results[0].outcome).toBe('failed');
+    expect(await policyStatus(policy.guid)).toBe('lapsed');
+    const failed = await t.call(reader, {
+      method: 'GET',
+      url: '/api/debit_order_transactions/failed',
+      query: { policy_guid: policy.guid },
+      partner: PARTNER_A,
+    });
+    expect(failed.json().items[0]).toMatchObject({ unpaid_code: '02', status: 'failed' });
+
+    const other = await activeOrder({ day: 5, retries: 3 });
+    await run('2026-06-05');
+    const [tx2] = await txOf(other.order.guid);
+    const stopped = await processTx('failed', [{ guid: tx2.guid, unpaid_code: '04' }]);
+    expect(stopped.json().results[0].outcome).toBe('failed');
+  });
+
+  it('failed needs an unpaid code and a reason; unknown transactions are not_found; nothing written on 400', async () => {
+    const before = await countRows(t, 'audit_events');
+    expect((await processTx('failed', [{ guid: '0190a000-0000-7000-8000-0000000000ff' }])).statusCode).toBe(400);
+    expect((await processTx('maybe', [{ guid: '0190a000-0000-7000-8000-0000000000ff' }])).statusCode).toBe(400);
+    expect((await processTx('success', [], finance)).statusCode).toBe(400);
+    const noReason = await processTx('success', [{ guid: '0190a000-0000-7000-8000-0000000000ff' }], finance, '');
+    expect(noReason.statusCode).toBe(400);
+    expect(await countRows(t, 'audit_events')).toBe(before);
+    const unknown = await processTx('success', [{ guid: '0190a000-0000-7000-8000-0000000000ff' }]);
+    expect(unknown.json().results[0].outcome).toBe('not_found');
+  });
+
+  it('a collection with no failure by its assume-paid day is taken as paid by the run', async () => {
+    const { order, policy } = await activeOrder({ day: 2 }); // Tue 2 June 2026, taken as paid on 7 June
+    await run('2026-06-02');
+    expect((await txOf(order.guid))[0].status).toBe('pending');
+    const later = await run('2026-06-07');
+    expect(later.json().assumed_paid).toBeGreaterThanOrEqual(1);
+    const [tx] = await txOf(order.guid);
+    expect(tx.status).toBe('success');
+    const pay = await t.owner.query('select count(*)::int n from payments where policy_guid = $1', [policy.guid]);
+    expect(pay.rows[0].n).toBe(1);
+    // The bank reports the failure late: the payment is reversed and the failure recorded.
+    const late = await processTx('failed', [{ guid: tx.guid, unpaid_code: '30' }]);
+    expect(late.json().results[0].outcome).toBe('failed');
+    const reversed = await t.owner.query('select status from payments where policy_guid = $1', [policy.guid]);
+    expect(reversed.rows[0].status).toBe('reversed');
+  });
+});

@@ -1,0 +1,52 @@
+import type { DebitProcessBody } from '@coverdesk/contract/payments/debit-orders.schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelectedPartner } from '../../../app/hooks.ts';
+import { call } from '../../../lib/api-client.ts';
+import { paged } from '../../../lib/paging.ts';
+import { debitOrderTransactionsRoutes } from '../../../lib/routes.ts';
+import { debitOrdersKey } from './keys.ts';
+
+export type TransactionList = 'pending' | 'failed';
+export interface TransactionQuery {
+  page: number;
+  size: number;
+  status?: 'pending' | 'retry_scheduled' | 'success' | 'failed';
+  search?: string;
+  policy_guid?: string;
+}
+
+/** GET /api/debit_order_transactions/pending or /failed (server paging, filters). */
+export function useDebitTransactions(list: TransactionList, query: TransactionQuery) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...debitOrdersKey, partner, 'transactions', list, query],
+    queryFn: () => call(debitOrderTransactionsRoutes[list], { query }),
+    select: paged,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/debit_order_transactions/process?status=: answers what happened to each collection. */
+export function useProcessTransactions() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ status, body }: { status: 'success' | 'failed'; body: DebitProcessBody }) =>
+      call(debitOrderTransactionsRoutes.process, { query: { status }, body }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: debitOrdersKey });
+      void qc.invalidateQueries({ queryKey: ['payments'] });
+      void qc.invalidateQueries({ queryKey: ['policies'] });
+    },
+    meta: { silent: true },
+  });
+}
+
+/** POST /api/debit_order_transactions/run: a day's collection now (today, or a day the schedule missed). */
+export function useRunCollection() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (date: string) => call(debitOrderTransactionsRoutes.run, { body: { date } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: debitOrdersKey }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../app/services.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { signedIn } from '../../policies/test/fixtures.ts';
+
+const TX1 = '01937a2b-0000-7000-8000-0000000001a1';
+const TX2 = '01937a2b-0000-7000-8000-0000000001a2';
+const tx = (guid: string, o: Record<string, unknown> = {}) => ({
+  guid,
+  debit_order_guid: '01937a2b-0000-7000-8000-0000000001d1',
+  policy_guid: '01937a2b-0000-7000-8000-0000000000f1',
+  policy_number: 'KE-2026-000001',
+  customer_guid: '01937a2b-0000-7000-8000-0000000000c1',
+  customer_name: 'Wanjiku Kamau',
+  msisdn: '254712345678',
+  reference: `MDAAAA-${guid.slice(-2)}-2026-06`,
+  period: '2026-06',
+  amount_in_cents: 20_000,
+  due_date: '2026-06-10',
+  status: 'pending',
+  attempts: 1,
+  retries: 2,
+  unpaid_code: null,
+  reason: null,
+  retry_on: null,
+  assume_paid_on: '2026-06-15',
+  payment_guid: null,
+  updated_at: '2026-06-10T05:00:00Z',
+  ...o,
+});
+const CASHBACK = '01937a2b-0000-7000-8000-0000000001c1';
+const cashback = (o: Record<string, unknown> = {}) => ({
+  id: CASHBACK,
+  guid: CASHBACK,
+  policy_guid: '01937a2b-0000-7000-8000-0000000000f1',
+  policy_number: 'KE-2026-000001',
+  customer_guid: '01937a2b-0000-7000-8000-0000000000c1',
+  customer_name: 'Wanjiku Kamau',
+  benefit_guid: '01937a2b-0000-7000-8000-0000000001b1',
+  benefit_name: 'Claim-free cashback',
+  period_start: '2025-01-01',
+  period_end: '2025-12-31',
+  premiums_paid_cents: 240_000,
+  amount_cents: 29_000,
+  status: 'unpaid',
+  paid_at: null,
+  paid_by: null,
+  created_at: '2026-01-01T01:30:00Z',
+  ...o,
+});
+
+afterEach(async () => {
+  await session.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('debit order transactions', () => {
+  it('selects many pending collections and marks them failed with code 02 and a reason, saying what will happen', async () => {
+    const { calls } = fakeApi({
+      ...signedIn(['finance_officer']),
+      'GET /api/debit_order_transactions/pending': {
+        status: 200,
+        body: {
+          items: [tx(TX1), tx(TX2, { status: 'retry_scheduled', unpaid_code: '02', retry_on: '2026-06-13' })],
+          count: 2,
+        },
+      },
+      'PUT /api/debit_order_transactions/process': {
+        status: 200,
+        body: { processed: 1, already: 0, results: [{ guid: TX1, outcome: 'retry_scheduled', transaction: null }] },
+      },
+    });
+    await session.signIn('finance', 'pw');
+    renderApp('/debit-orders/transactions');
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Pending' });
+    expect(await within(grid).findByText('MDAAAA-a1-2026-06')).toBeInTheDocument();
+    expect(within(grid).getByText(/02 — Not provided for/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark failed (0)' })).toBeDisabled();
+    const boxes = within(grid).getAllByRole('checkbox', { name: /select row/i });
+    await user.click(boxes[0]!);
+    await user.click(boxes[1]!);
+    await user.click(screen.getByRole('button', { name: 'Mark failed (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark failed: 1 selected' });
+    expect(within(dialog).getByText(/code 02 is tried again while retries remain/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Say why/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Bank statement 10 June');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Processed: 1; already answered: 0.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'PUT' && c.url.pathname === '/api/debit_order_transactions/process');
+    expect(sent?.url.searchParams.get('status')).toBe('failed');
+    expect(JSON.parse(String(sent?.init.body))).toEqual({
+      reason: 'Bank statement 10 June',
+      transactions: [{ guid: TX1, unpaid_code: '02' }],
+    });
+  }, 60_000);
+
+  it('a reader sees the lists but cannot select, process or run', async () => {
+    fakeApi({
+      ...signedIn(['partner_user']),
+      'GET /api/debit_order_transactions/pending': { status: 200, body: { items: [tx(TX1)], count: 1 } },
+      'GET /api/debit_order_transactions/failed': {
+        status: 200,
+        body: { items: [tx(TX2, { status: 'failed', unpaid_code: '30', reason: 'bank file' })], count: 1 },
+      },
+    });
+    await session.signIn('reader', 'pw');
+    renderApp('/debit-orders/transactions');
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Pending' });
+    expect(await within(grid).findByText('MDAAAA-a1-2026-06')).toBeInTheDocument();
+    expect(within(grid).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark paid/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run the collection' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Failed' }));
+    const failed = await screen.findByRole('grid', { name: 'Failed' });
+    expect(await within(failed).findByText(/30 — No authority to debit/)).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('cashback', () => {
+  it('marks a cashback paid after confirming and asks with partnerGuid', async () => {
+    const { calls } = fakeApi({
+      ...signedIn(['finance_officer']),
+      'GET /api/cashback': { status: 200, body: { items: [cashback()], count: 1 } },
+      'PUT /api/cashback/mark_as_paid': { status: 200, body: cashback({ status: 'paid', paid_by: 'finance' }) },
+    });
+    await session.signIn('finance', 'pw');
+    renderApp('/cashback');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark the cashback of policy KE-2026-000001 paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this cashback paid?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Cashback of policy KE-2026-000001 marked paid.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'PUT');
+    expect(sent?.url.searchParams.get('id')).toBe(CASHBACK);
+    const list = calls.find((c) => c.url.pathname === '/api/cashback' && c.method === 'GET');
+    expect(list?.url.searchParams.get('partnerGuid')).toBeTruthy();
+  }, 60_000);
+});
