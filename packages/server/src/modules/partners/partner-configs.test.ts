@@ -29,6 +29,8 @@ const cases = [
       show_minor_units: false,
       debit_order_assume_paid_days: 7,
       debit_order_retry_days: 2,
+      sms_rate_per_second: 100,
+      sms_max_segments: 4,
     },
     defaults: {
       claims_mode: 'simple',
@@ -37,6 +39,8 @@ const cases = [
       show_minor_units: true,
       debit_order_assume_paid_days: 5,
       debit_order_retry_days: 3,
+      sms_rate_per_second: 500,
+      sms_max_segments: 6,
     },
     invalid: { claims_mode: 'weird', minimum_missing_payment_amount: 99.5 },
     invalidFields: ['claims_mode', 'minimum_missing_payment_amount'],
@@ -194,6 +198,8 @@ describe('email clients', () => {
       show_minor_units: true,
       debit_order_assume_paid_days: 5,
       debit_order_retry_days: 3,
+      sms_rate_per_second: 500,
+      sms_max_segments: 6,
     });
   });
 });
