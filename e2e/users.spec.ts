@@ -10,6 +10,7 @@ const adminPassword = inject('adminPassword');
 const suffix = Date.now().toString(36).slice(-5);
 const username = `e2e.user.${suffix}`;
 const password = 'E2e-pass-1!';
+const ownPassword = 'E2e-own-pass-2!';
 let browser: Browser;
 let afya: { guid: string; name: string };
 
@@ -57,9 +58,15 @@ describe('user administration', () => {
     await checkA11y(admin, 'user page');
     await screenshot(admin, 'user-page');
 
-    // The new user signs in and holds only that partner.
+    // The new user signs in with the temporary password, is asked for their own, then holds only that partner.
     const agent = await newPage(browser);
     await signIn(agent, baseUrl, username, password);
+    await agent.getByText('Your password was temporary. Choose your own password to sign in.').waitFor();
+    await agent.getByLabel('New password', { exact: true }).fill(ownPassword);
+    await agent.getByLabel('Confirm the new password').fill(ownPassword);
+    await agent.getByRole('button', { name: 'Set the password' }).click();
+    await agent.getByText('Your password has been changed. You can sign in with it now.').waitFor();
+    await signIn(agent, baseUrl, username, ownPassword);
     await agent.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const switcher = agent.getByRole('combobox', { name: 'Partner' });
     await expect.poll(() => switcher.textContent()).toContain(afya.name);

@@ -10,6 +10,7 @@ import { Outlet } from 'react-router';
 import { usePartnerRestricted } from '../hooks.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { PartnerSwitcher } from '../partner/partner-switcher.tsx';
+import { useRestrictionSync } from '../partner/restriction-sync.ts';
 import { Loading } from '../session/require-session.tsx';
 import { AppNavigation } from './app-navigation.tsx';
 import { PageHeading } from './page-heading.tsx';
@@ -20,6 +21,7 @@ const DRAWER = 248;
 /** The signed-in shell: app bar (partner, language, user menu) and the navigation the user's roles allow. */
 export default function AppLayout() {
   const { t } = useTranslation();
+  useRestrictionSync();
   const restricted = usePartnerRestricted();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

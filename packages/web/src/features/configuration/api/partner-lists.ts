@@ -1,6 +1,6 @@
 import { RESTRICTED_PARTNERS_FLAG } from '@coverdesk/contract/partners/partner-lists';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partnerRestrictedKey } from '../../../app/hooks.ts';
+import { partnerRestrictedKey } from '../../../app/partner/restriction-store.ts';
 import { call } from '../../../lib/api-client.ts';
 import { paged } from '../../../lib/paging.ts';
 import { featureFlagsRoutes, partnerConfigsRoutes, partnersRoutes } from '../../../lib/routes.ts';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
@@ -169,6 +169,8 @@ describe('internal configurations page', () => {
       partner_guids: [PARTNER_A],
     });
     expect(await screen.findByTestId('partner-restricted')).toHaveTextContent(/can be read but not changed/);
-    expect(screen.getByRole('navigation', { name: 'Main navigation' }).textContent).not.toMatch(/Register customer/);
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Main navigation' }).textContent).not.toMatch(/Register customer/),
+    );
   }, 120_000);
 });
