@@ -332,6 +332,8 @@ export const claimQueueQuery = z.object({
   page: pageParam(),
   size: sizeParam(),
   type: z.enum(CLAIM_TYPES).optional(),
+  /** Only the claims whose payout failed (finance's queue of failed payouts). */
+  payment_status: z.enum(['failed']).optional(),
 });
 
 /** Claim search (SPEC §5): choose a criterion first; a reference needs at least 3 characters. */

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { Money } from '../../../components/money.tsx';
 import { usePolicy } from '../../policies/api/get-policy.ts';
@@ -31,7 +31,10 @@ const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 export default function PaymentsPage() {
   const { t } = useTranslation('payments');
   const canWrite = usePermissions().has('payments.write');
-  const [range, setRange] = useState({ from: daysAgo(29), to: isoDay(new Date()) });
+  // A dashboard count opens this page on its own range: `?from=YYYY-MM-DD&to=YYYY-MM-DD`.
+  const [params] = useSearchParams();
+  const asked = (k: string) => (/^\d{4}-\d\d-\d\d$/.test(params.get(k) ?? '') ? params.get(k) : null);
+  const [range, setRange] = useState({ from: asked('from') ?? daysAgo(29), to: asked('to') ?? isoDay(new Date()) });
   const badRange = Boolean(range.from && range.to && range.from > range.to);
   const summary = usePaymentStatusSummary(badRange ? { from: range.from } : range);
   const currency = usePartnerCurrency();

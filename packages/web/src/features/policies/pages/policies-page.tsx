@@ -48,7 +48,12 @@ export default function PoliciesPage() {
 function ByStatus() {
   const { t } = useTranslation('policies');
   const paging = usePaging();
-  const [status, setStatus] = useState<PolicyStatus | ''>('');
+  // A dashboard count opens this list filtered: `?status=active`.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<PolicyStatus | ''>(() => {
+    const asked = params.get('status');
+    return asked && (POLICY_STATUSES as readonly string[]).includes(asked) ? (asked as PolicyStatus) : '';
+  });
   const [branch, setBranch] = useState('');
   const deferredBranch = useDeferredValue(branch.trim());
   const list = usePoliciesByStatus({
