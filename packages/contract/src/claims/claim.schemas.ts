@@ -306,6 +306,15 @@ export type PayoutRecipient = z.infer<typeof payoutRecipient>;
 
 /** The claim page: every field, the actions its status allows now, the audit timeline and the payouts. */
 export const claimDetail = claim.extend({
+  /** The records the claim is about, named so the page links to each (absent from older answers). */
+  parties: z
+    .object({
+      policy_number: z.string(),
+      customer_name: z.string(),
+      product_guid: guid,
+      product_name: z.string(),
+    })
+    .nullish(),
   /** Set while the claim can be paid (approved, payable): the number, channel and amount a payout would use. */
   payout_recipient: payoutRecipient.nullable(),
   allowed_actions: z.array(z.enum(CLAIM_ACTIONS)),

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { auditChanges, valueText } from '../../../components/audit/audit-changes.ts';
 import { useAuditWords } from '../../../components/audit/audit-timeline.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { DateTimeText } from '../../../components/date-time-text.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
@@ -139,23 +140,19 @@ export default function AuditEventsPage() {
           onChange={change(setAction)}
           helperText={t('actionHint')}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('fields.from')}
           value={from}
-          onChange={change(setFrom)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(v) => change(setFrom)({ target: { value: v } })}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('fields.to')}
           value={to}
-          onChange={change(setTo)}
+          onChange={(v) => change(setTo)({ target: { value: v } })}
           error={badDates}
           helperText={badDates ? t('datesOrder') : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />

@@ -61,7 +61,7 @@ function ByStatus() {
     status: status || undefined,
     branch: deferredBranch || undefined,
   });
-  const columns = usePolicyColumns(usePartnerCurrency());
+  const columns = usePolicyColumns(usePartnerCurrency(), { parties: true });
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2}>
@@ -102,7 +102,7 @@ function Flagged() {
   const { t } = useTranslation('policies');
   const paging = usePaging();
   const list = useFlaggedPolicies(paging.params);
-  const columns = usePolicyColumns(usePartnerCurrency());
+  const columns = usePolicyColumns(usePartnerCurrency(), { parties: true });
   return <PagedDataTable label={t('list.flagged')} columns={columns} list={list} paging={paging} />;
 }
 
