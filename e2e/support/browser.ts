@@ -23,11 +23,14 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, opts: { locale?: string } = {}) {
+export async function newPage(
+  browser: Browser,
+  opts: { locale?: string; viewport?: { width: number; height: number } } = {},
+) {
   // bypassCSP lets axe-core be injected under the server's strict Content-Security-Policy.
   const context = await browser.newContext({
     locale: opts.locale ?? 'en-GB',
-    viewport: { width: 1280, height: 800 },
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
     bypassCSP: true,
   });
   const page = await context.newPage();
@@ -35,10 +38,11 @@ export async function newPage(browser: Browser, opts: { locale?: string } = {}) 
   return page;
 }
 
-/** A screenshot per flow, kept as a test artifact under test-results/e2e/. */
-export async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/** A screenshot per flow, kept as a test artifact under test-results/e2e/ (`name` may hold a sub-folder). */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+  const file = path.join(SHOTS, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
 }
 
 /** axe-core on the page as it is: fails on any serious or critical violation. */
