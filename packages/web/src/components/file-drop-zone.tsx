@@ -33,8 +33,7 @@ export function FileDropZone(props: {
       <Box
         role="button"
         tabIndex={0}
-        aria-describedby={`${id}-hint`}
-        aria-labelledby={`${id}-label ${id}-text`}
+        aria-labelledby={`${id}-label ${id}-text ${id}-hint`}
         onClick={() => input.current?.click()}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {
