@@ -47,6 +47,11 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
 
 /** axe-core on the page as it is: fails on any serious or critical violation. */
 export async function checkA11y(page: Page, where: string) {
+  expect(await seriousViolations(page), `accessibility violations on ${where}`).toEqual([]);
+}
+
+/** The serious and critical axe-core violations of the page as it is. */
+export async function seriousViolations(page: Page) {
   // A snackbar or dialog still fading in has a colour contrast that is neither its start nor its end: wait for the
   // running transitions to end so axe judges what a person reads.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
@@ -58,7 +63,7 @@ export async function checkA11y(page: Page, where: string) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
-  expect(violations, `accessibility violations on ${where}`).toEqual([]);
+  return violations;
 }
 
 /** Fills and submits the sign-in form. */

@@ -24,11 +24,15 @@ function leaves(o: unknown, prefix = ''): [string, string][] {
  */
 export function englishOnlyTexts(): Set<string> {
   const out = new Set<string>();
-  for (const en of localeFiles(web)) {
-    const fr = path.join(path.dirname(en), 'fr.json');
-    if (!fs.existsSync(fr)) continue;
-    const french = new Map(leaves(JSON.parse(fs.readFileSync(fr, 'utf8'))));
-    const frenchValues = new Set(french.values());
+  const files = localeFiles(web).filter((en) => fs.existsSync(path.join(path.dirname(en), 'fr.json')));
+  // A text that is French somewhere ("Active", "Mobile money") is French, wherever it shows.
+  const frenchValues = new Set(
+    files.flatMap((en) =>
+      leaves(JSON.parse(fs.readFileSync(path.join(path.dirname(en), 'fr.json'), 'utf8'))).map(([, v]) => v.trim()),
+    ),
+  );
+  for (const en of files) {
+    const french = new Map(leaves(JSON.parse(fs.readFileSync(path.join(path.dirname(en), 'fr.json'), 'utf8'))));
     for (const [key, text] of leaves(JSON.parse(fs.readFileSync(en, 'utf8')))) {
       const t = text.trim();
       if (t.includes('{{') || t.includes('<') || frenchValues.has(t) || french.get(key) === t) continue;

@@ -78,7 +78,13 @@ export default function AuditEventsPage() {
       width: 170,
       renderCell: ({ row }) => <DateTimeText value={row.created_at} />,
     },
-    { field: 'actor_username', headerName: t('fields.who'), width: 150 },
+    {
+      field: 'actor_username',
+      headerName: t('fields.who'),
+      width: 150,
+      // The platform's own work (jobs, sweeps) is recorded as "system": shown in the user's language.
+      valueFormatter: (v: string | null) => (!v || v === 'system' ? t('app:audit.system') : v),
+    },
     {
       field: 'entity_type',
       headerName: t('fields.record'),
