@@ -27,13 +27,10 @@ export function FileDropZone(props: {
   }, [props.file]);
   return (
     <Box>
-      <Typography variant="body2" id={`${id}-label`} sx={{ mb: 0.5 }}>
-        {props.label}
-      </Typography>
       <Box
         role="button"
         tabIndex={0}
-        aria-labelledby={`${id}-label ${id}-text ${id}-hint`}
+        // Named by what it shows (its label, the file or the invitation, the limits): no hidden name to disagree.
         onClick={() => input.current?.click()}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {
@@ -62,6 +59,9 @@ export function FileDropZone(props: {
           cursor: 'pointer',
         }}
       >
+        <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+          {props.label}
+        </Typography>
         <UploadFileIcon color="action" aria-hidden />
         <Typography id={`${id}-text`}>{props.file ? props.file.name : t('app:files.dropOrChoose')}</Typography>
         <Typography variant="body2" color="text.secondary" id={`${id}-hint`}>
