@@ -160,7 +160,14 @@ describe('every main screen at 1366×768', () => {
           dispatchEvent(new PopStateEvent('popstate'));
         }, route);
         await page
-          .waitForFunction((prev) => document.querySelector('h1')?.textContent !== prev, before, { timeout: 10_000 })
+          .waitForFunction(
+            (prev) => {
+              const h1 = document.querySelector('h1');
+              return Boolean(h1) && h1?.textContent !== prev && !document.querySelector('[role="progressbar"]');
+            },
+            before,
+            { timeout: 15_000 },
+          )
           .catch(() => undefined);
         await page.waitForLoadState('networkidle');
         const name =
