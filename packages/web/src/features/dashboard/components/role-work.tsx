@@ -26,7 +26,7 @@ export function AgentWork({ work, canRegister }: { work?: DashboardWork['agent']
   const { t } = useTranslation('dashboard');
   return (
     <WorkSection id="agent" title={t('work.agent.title')}>
-      <Grid container spacing={2}>
+      <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={cell}>
           <WorkCount
             id="callbacks"
