@@ -4,6 +4,7 @@ import { checkA11y, launch, newPage, screenshot, signIn } from './support/browse
 import {
   apiToken,
   complexCandidate,
+  dayFirst,
   daysAgo,
   ensureClaimLists,
   ensureOpenCallback,
@@ -63,15 +64,15 @@ async function fillHospitalClaim(page: Page, c: HospitalCandidate, l: Labels) {
   await page.getByTestId('claim-customer').waitFor();
   await page.getByLabel(l.policy, { exact: true }).selectOption(c.policy);
   await page.getByLabel(l.type, { exact: true }).selectOption('hospital');
-  await page.getByLabel(l.admission, { exact: true }).fill(daysAgo(6));
-  await page.getByLabel(l.discharge, { exact: true }).fill(daysAgo(2));
+  await page.getByLabel(l.admission, { exact: true }).fill(dayFirst(daysAgo(6)));
+  await page.getByLabel(l.discharge, { exact: true }).fill(dayFirst(daysAgo(2)));
   await page.getByLabel(l.hospital, { exact: true }).fill('Kenyatta');
   await page.getByRole('option', { name: 'Kenyatta National Hospital', exact: true }).click();
   await page.getByLabel(l.reason, { exact: true }).fill('Malaria');
   await page.getByLabel(l.condition, { exact: true }).selectOption('Illness');
   await page.getByLabel(l.channel, { exact: true }).selectOption('whatsapp');
   await page.getByLabel(l.verification, { exact: true }).selectOption('phone_call');
-  await page.getByLabel(l.received, { exact: true }).fill(`${daysAgo(1)}T10:30`);
+  await page.getByLabel(l.received, { exact: true }).fill(dayFirst(`${daysAgo(1)}T10:30`));
   await page.getByLabel(l.amount).fill('12000');
 }
 
@@ -285,7 +286,7 @@ describe('claims', () => {
     await form.getByLabel('Policy', { exact: true }).selectOption(paying.policy);
     await form.getByLabel('Hospital', { exact: true }).fill('Kenyatta National Hospital');
     await form.getByLabel('Condition', { exact: true }).fill('Planned surgery');
-    await form.getByLabel('Admission date', { exact: true }).fill(daysAgo(-3));
+    await form.getByLabel('Admission date', { exact: true }).fill(dayFirst(daysAgo(-3)));
     await form.getByLabel('Requested amount (KES)').fill('8000');
     await checkA11y(assessor, 'pre-authorisation form');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -317,7 +318,9 @@ describe('claims', () => {
     await expect
       .poll(() => assessor.getByLabel('Hospital', { exact: true }).inputValue())
       .toBe('Kenyatta National Hospital');
-    await expect.poll(() => assessor.getByLabel('Admission date', { exact: true }).inputValue()).toBe(daysAgo(-3));
+    await expect
+      .poll(() => assessor.getByLabel('Admission date', { exact: true }).inputValue())
+      .toBe(dayFirst(daysAgo(-3)));
     await checkA11y(assessor, 'make claim from the customer page');
     await assessor.context().close();
   });
@@ -330,7 +333,7 @@ describe('claims', () => {
     const form = assessor.getByRole('form', { name: 'Initiate a complex claim' });
     await form.getByLabel(/^Policy\W*$/).selectOption(candidate.policy);
     await form.getByLabel(/^Type\W*$/).selectOption('hospital');
-    await form.getByLabel(/^Event date\W*$/).fill(daysAgo(3));
+    await form.getByLabel(/^Event date\W*$/).fill(dayFirst(daysAgo(3)));
     await form.getByLabel(/^Facility\W*$/).fill('Aga Khan University Hospital');
     await form.getByLabel(/^Facility code\W*$/).fill(code);
     await checkA11y(assessor, 'initiate complex claim');

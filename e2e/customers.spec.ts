@@ -51,7 +51,7 @@ async function customerFlow(page: Page, L: Texts, app: typeof appEn, lang: strin
   await page.getByLabel(new RegExp(`^${L.fields.msisdn}`)).fill(`+254 ${msisdn}`);
   await page.getByLabel(L.fields.national_id, { exact: true }).fill(nationalId);
   await page.getByLabel(L.fields.external_identifier, { exact: true }).fill(external);
-  await page.getByLabel(L.fields.date_of_birth, { exact: true }).fill('1990-04-12');
+  await page.getByLabel(L.fields.date_of_birth, { exact: true }).fill('12/04/1990');
   await choose(page, page, new RegExp(`^${L.fields.gender}`), L.genders.female);
   await page.getByLabel(L.fields.town, { exact: true }).fill('Nakuru');
   await page.getByRole('button', { name: L.register.submit, exact: true }).click();

@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkA11y, launch, newPage, screenshot, signIn, trackScripts } from './support/browser.ts';
+import { checkA11y, launch, newPage, screenshot, seriousViolations, signIn, trackScripts } from './support/browser.ts';
+import { englishOnlyTexts } from './support/english-texts.ts';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -83,4 +84,115 @@ describe('shell', () => {
     await page.waitForURL(/\/login/);
     await page.context().close();
   });
+});
+
+/** The main screens, reviewed at 1366×768 in both languages (issue 13 item 9). Detail pages are found from lists. */
+const MAIN_SCREENS = [
+  '/',
+  '/customers',
+  '/register-customer',
+  '/policies',
+  '/policies/buy',
+  '/payments',
+  '/payments/new',
+  '/claims',
+  '/make-claim',
+  '/claim-callbacks',
+  '/preauthorizations',
+  '/complex-claims',
+  '/bulk-payments',
+  '/products',
+  '/knowledge-base',
+  '/admin/users',
+  '/admin/audit',
+];
+const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** Every text a person reads on the page: visible text nodes, and the labels and placeholders of controls. */
+const shownTexts = (page: Page) =>
+  page.evaluate(() => {
+    const out = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim();
+      const el = n.parentElement;
+      if (text && el?.checkVisibility()) out.add(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label],[placeholder],[title]'))
+      for (const a of ['aria-label', 'placeholder', 'title']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.add(v);
+      }
+    return [...out];
+  });
+
+/** The first link on the page to a record of `list` (e.g. `/policies/{guid}`). */
+const firstRecord = (page: Page, list: string) =>
+  page.evaluate(
+    ([prefix, guid]) =>
+      [...document.querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .find((h) => new RegExp(`^${prefix}/${guid}$`).test(h)),
+    [list, GUID] as const,
+  );
+
+describe('every main screen at 1366×768', () => {
+  it('is captured in English and French with no serious accessibility problem and no English left in French', async () => {
+    const english = englishOnlyTexts();
+    const screens = [...MAIN_SCREENS];
+    const untranslated: string[] = [];
+    const problems: string[] = [];
+    for (const language of ['en', 'fr'] as const) {
+      const page = await newPage(browser, { viewport: { width: 1366, height: 768 } });
+      await signIn(page, baseUrl, 'admin', adminPassword);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      if (language === 'fr') {
+        await page.getByRole('button', { name: /^Language/ }).click();
+        await page.getByRole('menuitem', { name: 'Français' }).click();
+        await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+      }
+      for (const route of screens) {
+        // In the app (the session lives in memory): the router follows the address like a link; the screen is there
+        // when its own heading replaced the previous one.
+        const before = await page.locator('h1').first().textContent();
+        await page.evaluate((to) => {
+          history.pushState({}, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, route);
+        await page
+          .waitForFunction(
+            (prev) => {
+              const h1 = document.querySelector('h1');
+              return Boolean(h1) && h1?.textContent !== prev && !document.querySelector('[role="progressbar"]');
+            },
+            before,
+            { timeout: 15_000 },
+          )
+          .catch(() => undefined);
+        await page.waitForLoadState('networkidle');
+        const name =
+          route === '/' ? 'dashboard' : route.slice(1).replace(/\//g, '-').replace(new RegExp(GUID), 'record');
+        await screenshot(page, `screens/${language}/${name}`, { fullPage: false });
+        // Every screen is checked before failing, so one run names every problem.
+        for (const v of await seriousViolations(page))
+          problems.push(`${route} (${language}): ${v.id} ${v.targets.join(', ')}`);
+        if (language === 'fr')
+          for (const text of await shownTexts(page)) if (english.has(text)) untranslated.push(`${route}: ${text}`);
+        // The detail pages, from the first record their list (or a record page) shows.
+        if (language === 'en')
+          for (const prefix of ['/policies', '/claims', '/customers', '/products']) {
+            const found = await firstRecord(page, prefix);
+            if (found && !screens.some((x) => x.startsWith(`${prefix}/`) && new RegExp(GUID).test(x)))
+              screens.push(found);
+          }
+      }
+      await page.context().close();
+    }
+    const details = screens.filter((s) => new RegExp(GUID).test(s)).map((s) => s.split('/')[1]);
+    expect({ details: details.sort(), problems, untranslated }).toEqual({
+      details: ['claims', 'customers', 'policies', 'products'],
+      problems: [],
+      untranslated: [],
+    });
+  }, 600_000);
 });

@@ -23,11 +23,14 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, opts: { locale?: string } = {}) {
+export async function newPage(
+  browser: Browser,
+  opts: { locale?: string; viewport?: { width: number; height: number } } = {},
+) {
   // bypassCSP lets axe-core be injected under the server's strict Content-Security-Policy.
   const context = await browser.newContext({
     locale: opts.locale ?? 'en-GB',
-    viewport: { width: 1280, height: 800 },
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
     bypassCSP: true,
   });
   const page = await context.newPage();
@@ -35,14 +38,20 @@ export async function newPage(browser: Browser, opts: { locale?: string } = {}) 
   return page;
 }
 
-/** A screenshot per flow, kept as a test artifact under test-results/e2e/. */
-export async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/** A screenshot per flow, kept as a test artifact under test-results/e2e/ (`name` may hold a sub-folder). */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+  const file = path.join(SHOTS, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
 }
 
 /** axe-core on the page as it is: fails on any serious or critical violation. */
 export async function checkA11y(page: Page, where: string) {
+  expect(await seriousViolations(page), `accessibility violations on ${where}`).toEqual([]);
+}
+
+/** The serious and critical axe-core violations of the page as it is. */
+export async function seriousViolations(page: Page) {
   // A snackbar or dialog still fading in has a colour contrast that is neither its start nor its end: wait for the
   // running transitions to end so axe judges what a person reads.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
@@ -54,7 +63,7 @@ export async function checkA11y(page: Page, where: string) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
-  expect(violations, `accessibility violations on ${where}`).toEqual([]);
+  return violations;
 }
 
 /** Fills and submits the sign-in form. */

@@ -52,6 +52,11 @@ export async function api<T>(baseUrl: string, token: string, method: string, url
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 export const daysAgo = (n: number) => iso(new Date(Date.now() - n * 86_400_000));
+/** An ISO date (and time) as a person types it in the app's date fields: day first (`dd/mm/yyyy[ hh:mm]`). */
+export const dayFirst = (v: string) =>
+  v.replace(/^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/, (_m, y, mo, d, h, mi) =>
+    h ? `${d}/${mo}/${y} ${h}:${mi}` : `${d}/${mo}/${y}`,
+  );
 
 export interface HospitalCandidate {
   partner: string;

@@ -306,6 +306,15 @@ export type PayoutRecipient = z.infer<typeof payoutRecipient>;
 
 /** The claim page: every field, the actions its status allows now, the audit timeline and the payouts. */
 export const claimDetail = claim.extend({
+  /** The records the claim is about, named so the page links to each (absent from older answers). */
+  parties: z
+    .object({
+      policy_number: z.string(),
+      customer_name: z.string(),
+      product_guid: guid,
+      product_name: z.string(),
+    })
+    .nullish(),
   /** Set while the claim can be paid (approved, payable): the number, channel and amount a payout would use. */
   payout_recipient: payoutRecipient.nullable(),
   allowed_actions: z.array(z.enum(CLAIM_ACTIONS)),
@@ -332,6 +341,8 @@ export const claimQueueQuery = z.object({
   page: pageParam(),
   size: sizeParam(),
   type: z.enum(CLAIM_TYPES).optional(),
+  /** Only the claims whose payout failed (finance's queue of failed payouts). */
+  payment_status: z.enum(['failed']).optional(),
 });
 
 /** Claim search (SPEC §5): choose a criterion first; a reference needs at least 3 characters. */

@@ -4,6 +4,7 @@ import {
   customer,
   customerFindQuery,
   customerInput,
+  customerOverview,
   customerPolicy,
   customerSearchPage,
   customerUpdate,
@@ -97,6 +98,14 @@ export const customersRoutes = defineRoutes({
     permission: 'policies.read',
     params: guidParam,
     response: z.array(customerPolicy),
+  },
+  overview: {
+    method: 'GET',
+    path: '/api/customers/:guid/overview',
+    summary: "The caller view: a customer's policies with paid-until, last payments, open claims and recent SMS",
+    ...read,
+    params: guidParam,
+    response: customerOverview,
   },
   sms: {
     method: 'GET',

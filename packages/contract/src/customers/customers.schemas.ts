@@ -171,3 +171,53 @@ export const idParam = z.object({ id: guid });
 export const customerGuidParam = z.object({ customer_guid: guid });
 export const registrationStatusQuery = z.object({ customer_guid: guid });
 export const customerListQuery = pageQuery;
+
+/**
+ * Everything an agent needs while the customer is on the phone (issue 13, "one screen per caller"): every policy with
+ * its product, status and paid-until, the last payments, the open claims and the recent SMS.
+ */
+export const customerOverview = z.object({
+  policies: z.array(
+    z.object({
+      guid,
+      policy_number: z.string(),
+      product_guid: guid,
+      product_name: z.string(),
+      status: z.string(),
+      premium_cents: z.number().int().max(MONEY_MAX_CENTS),
+      granularity: z.string(),
+      start_date: z.string(),
+      valid_until: z.string().nullable(),
+      /** The first day not covered by the premiums paid; null when nothing was paid on the policy. */
+      paid_until: z.string().nullable(),
+    }),
+  ),
+  /** The 5 latest payments, newest first. */
+  payments: z.array(
+    z.object({
+      guid,
+      policy_guid: guid,
+      policy_number: z.string(),
+      amount_cents: z.number().int().max(MONEY_MAX_CENTS),
+      effected_at: z.string(),
+      status: z.string(),
+      channel: z.string(),
+      mno_reference: z.string(),
+    }),
+  ),
+  /** Claims not closed nor expired, newest first (at most 10). */
+  open_claims: z.array(
+    z.object({
+      guid,
+      claim_reference: z.string(),
+      policy_guid: guid,
+      policy_number: z.string(),
+      type: z.string(),
+      status: z.string(),
+      received_at: z.string(),
+    }),
+  ),
+  /** The 5 latest SMS sent to the customer. */
+  sms: z.array(smsMessage),
+});
+export type CustomerOverview = z.infer<typeof customerOverview>;

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../common/route.ts';
-import { dashboardSummary } from './dashboard.schemas.ts';
+import { dashboardSummary, dashboardWork } from './dashboard.schemas.ts';
 
 export const dashboardRoutes = defineRoutes({
   summary: {
@@ -9,5 +9,14 @@ export const dashboardRoutes = defineRoutes({
     scope: 'partner',
     permission: 'dashboard.read',
     response: dashboardSummary,
+  },
+  work: {
+    method: 'GET',
+    path: '/api/dashboard/work',
+    summary:
+      "The selected partner's work queues per role (callbacks, claims by age, payouts, payments, users, imports)",
+    scope: 'partner',
+    permission: 'dashboard.read',
+    response: dashboardWork,
   },
 });

@@ -20,6 +20,7 @@ import {
   policiesByNationalId,
   policy,
   policyBeneficiaryUpdate,
+  policyListItem,
   policyPremiums,
   policyUpdate,
   statusQuery,
@@ -158,7 +159,7 @@ export const policiesRoutes = defineRoutes({
     scope: 'partner',
     permission: 'policies.read',
     body: filterInput,
-    response: paged(policy),
+    response: paged(policyListItem),
   },
   aml: {
     method: 'PUT',
@@ -176,7 +177,7 @@ export const policiesRoutes = defineRoutes({
     scope: 'partner',
     permission: 'policies.read',
     query: statusQuery,
-    response: paged(policy),
+    response: paged(policyListItem),
   },
   byNumber: {
     method: 'GET',

@@ -50,6 +50,13 @@ export const policy = z.object({
 });
 export type Policy = z.infer<typeof policy>;
 
+/** A policy in a list: with its customer's and product's names, so the list links to both. */
+export const policyListItem = policy.extend({
+  customer_name: z.string().nullable(),
+  product_name: z.string().nullable(),
+});
+export type PolicyListItem = z.infer<typeof policyListItem>;
+
 /** The premium choice: one of the product's premiums, in cents per the product's granularity. */
 const premiumChoice = { premium_cents: z.number().int().min(1).max(MONEY_MAX_CENTS) };
 

@@ -3,6 +3,7 @@ import type { bankDetails, beneficiaries, dependants } from '../modules/customer
 import type { customers } from '../modules/customers/customers.tables.ts';
 import type { payments } from '../modules/payments/payments.tables.ts';
 import type { policies } from '../modules/policies/policies.tables.ts';
+import { paidUp } from '../modules/policies/policy-periods.ts';
 import type { products } from '../modules/products/products.tables.ts';
 import { DEMO_PRODUCTS, type DemoPartner, type DemoProduct } from './demo-catalogue.ts';
 import { personName } from './demo-people.ts';
@@ -98,6 +99,15 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
     msisdns.add(msisdn);
     const { full_name, gender } = personName(people, r);
     const dob = addDays(today, -r.int(19 * 365, 62 * 365));
+    // One beneficiary story per customer: the same person is their beneficiary on the customer record, on every
+    // funeral or life policy and in their beneficiaries; a spouse when they have one (every 4th customer).
+    const heirPerson = personName(people, r);
+    const heir: Heir = {
+      full_name: `${heirPerson.full_name.split(' ')[0]} ${full_name.split(' ').at(-1)}`,
+      gender: heirPerson.gender,
+      relationship: c % 4 === 0 ? 'Spouse' : r.pick(['Spouse', 'Parent', 'Sister', 'Brother']),
+      msisdn: `${people.dialing}${people.subscriber(r)}`,
+    };
     const customerGuid = id();
     const registered = addDays(today, -r.int(20, 560));
     out.customers.push({
@@ -110,7 +120,8 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       language: people.language,
       gender,
       town: r.pick(people.towns),
-      beneficiary_name: r.chance(0.6) ? personName(people, r).full_name : null,
+      beneficiary_name: heir.full_name,
+      beneficiary_msisdn: heir.msisdn,
       registration_channel: 'WebClient',
       is_agent: r.chance(0.03),
       has_bank_account: r.chance(0.35),
@@ -119,7 +130,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       created_by: 'demo',
       created_at: at(registered, r),
     });
-    addHousehold(out, partner, customerGuid, full_name, c, r, today);
+    addHousehold(out, partner, customerGuid, full_name, c, r, today, heir);
 
     const owned = r.chance(0.3) ? 2 : 1;
     const chosen = new Set<number>();
@@ -149,16 +160,12 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
         premium_cents: product.premium,
         granularity: product.def.granularity,
         start_date: start,
-        valid_until: status === 'active' ? addDays(today, r.int(1, 30)) : status === 'pending' ? null : end,
+        // In force: no fixed end, cover follows the premiums paid; ended: the day it ended (set again below).
+        valid_until: status === 'active' || status === 'pending' ? null : end,
         status,
         beneficiary:
           product.def.type === 'funeral' || product.def.type === 'life'
-            ? {
-                name: personName(people, r).full_name,
-                msisdn: `${people.dialing}${people.subscriber(r)}`,
-                national_id: null,
-                relationship: 'Spouse',
-              }
+            ? { name: heir.full_name, msisdn: heir.msisdn, national_id: null, relationship: heir.relationship }
             : null,
         additional_details: { aml_flagged: false, aml_action: null },
         purchased_at: at(start, r),
@@ -167,6 +174,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
       out.policies.push(policy);
       if (status !== 'pending') {
         paymentSeq = addPayments(out, policy, product.def, end, r, partner.code, paymentSeq);
+        settleStanding(out, policy, today);
         if (status !== 'cancelled' || r.chance(0.3)) claimable.push({ policy, product, name: full_name, dob });
       }
     }
@@ -174,6 +182,37 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
 
   addClaims(out, partner, claimable, r, today);
   return out;
+}
+
+/** The one beneficiary of a customer's story (see the customer loop). */
+interface Heir {
+  full_name: string;
+  gender: string;
+  relationship: string;
+  msisdn: string;
+}
+
+/**
+ * Makes an ended policy agree with what was paid on it, as the standing rules would: one paid past today is still in
+ * force (active, no end); a lapsed or expired one ended when its paid cover did, never before its last paid day. A
+ * cancelled one keeps its cancel day (what was paid past it is refunded on cancel).
+ */
+function settleStanding(out: PartnerRows, policy: PartnerRows['policies'][number], today: string) {
+  // Suspended (held for AML) is in force, held: no end either.
+  if (policy.status === 'suspended') policy.valid_until = null;
+  if (policy.status !== 'lapsed' && policy.status !== 'expired') return;
+  const paid = out.payments
+    .filter((p) => p.policy_guid === policy.guid && p.status === 'succeeded')
+    .reduce((n, p) => n + p.amount_cents, 0);
+  if (paid === 0) return;
+  const until = paidUp(
+    { start_date: policy.start_date, granularity: policy.granularity, premium_cents: policy.premium_cents },
+    paid,
+  ).paid_until;
+  if (until > today) {
+    policy.status = 'active';
+    policy.valid_until = null;
+  } else if (!policy.valid_until || policy.valid_until < until) policy.valid_until = until;
 }
 
 function addPayments(
@@ -259,18 +298,18 @@ function addHousehold(
   index: number,
   r: Random,
   today: string,
+  heir: Heir,
 ) {
   const people = partner.people;
   const base = { partner_guid: out.customers[0]!.partner_guid, customer_guid: customerGuid };
   const family = fullName.split(' ').at(-1)!;
   if (index % 4 === 0) {
-    const spouse = personName(people, r);
     out.dependants.push({
       ...base,
       guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
-      full_name: `${spouse.full_name.split(' ')[0]} ${family}`,
+      full_name: heir.full_name,
       relationship: 'Spouse',
-      gender: spouse.gender,
+      gender: heir.gender,
       date_of_birth: addDays(today, -r.int(20 * 365, 55 * 365)),
       national_id: people.nationalId(r),
     });
@@ -291,9 +330,9 @@ function addHousehold(
     out.beneficiaries.push({
       ...base,
       guid: r.uuid(Date.parse(`${today}T00:00:00Z`)),
-      full_name: personName(people, r).full_name,
-      relationship: r.pick(['Spouse', 'Parent', 'Sister', 'Brother']),
-      msisdn: `${people.dialing}${people.subscriber(r)}`,
+      full_name: heir.full_name,
+      relationship: heir.relationship,
+      msisdn: heir.msisdn,
       percentage: 100,
     });
   if (index % 6 === 0) {
@@ -381,6 +420,12 @@ function addClaims(
     const rejected = status === 'closed' && r.chance(0.3);
     const decided = ['approved_pending', 'payable'].includes(status) || (status === 'closed' && !rejected);
     const hospital = r.pick(partner.people.hospitals);
+    const condition =
+      type === 'hospital'
+        ? r.pick(['ILLNESS', 'SURGERY', 'MATERNITY'])
+        : type === 'accident'
+          ? 'ACCIDENT'
+          : r.pick(['DEATH_NATURAL', 'DEATH_ACCIDENTAL']);
     const complex = partner.config.claims_mode === 'complex';
     const decidedAt = decided || rejected ? at(addDays(received, Math.min(age, 2)), r) : null;
     out.claims.push({
@@ -406,15 +451,9 @@ function addClaims(
       hospitalization_reason: type === 'hospital' ? r.pick(REASONS) : null,
       hospital_name: type === 'death' ? null : hospital,
       // The partner's claim conditions (products-demo lists them): hospital stays and accidents need one.
-      condition: demoConditionName(
-        type === 'hospital'
-          ? r.pick(['ILLNESS', 'SURGERY', 'MATERNITY'])
-          : type === 'accident'
-            ? 'ACCIDENT'
-            : r.pick(['DEATH_NATURAL', 'DEATH_ACCIDENTAL']),
-        partner.country,
-      ),
-      is_accident: type === 'accident' || (type === 'hospital' && r.chance(0.1)),
+      condition: demoConditionName(condition, partner.country),
+      // An accidental death was caused by an accident; an accident claim always is.
+      is_accident: type === 'accident' || condition === 'DEATH_ACCIDENTAL' || (type === 'hospital' && r.chance(0.1)),
       document_channel: r.pick(['whatsapp', 'email', 'branch', 'agent'] as const),
       verification: r.pick(['phone_call', 'hospital_confirmation', 'document_review'] as const),
       documentation_received_at: at(received, r),

@@ -145,14 +145,14 @@ export async function seedDemoProducts(
     const benefits = [
       {
         benefit_type: 'fixed_indemnity',
-        name: french ? 'Indemnité forfaitaire' : 'Fixed indemnity',
+        name: french ? 'Capital versé au sinistre' : 'Lump sum per claim',
         amount_benefit: fixed,
         max_amount: null,
         cashback_percentage: null,
       },
       {
         benefit_type: 'variable_indemnity',
-        name: french ? 'Frais médicaux remboursés' : 'Reimbursed medical expenses',
+        name: french ? 'Factures médicales jusqu’au plafond' : 'Medical bills up to the limit',
         amount_benefit: fixed * 2,
         max_amount: fixed * 10,
         cashback_percentage: null,

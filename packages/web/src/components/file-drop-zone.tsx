@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -21,13 +21,16 @@ export function FileDropZone(props: {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [over, setOver] = useState(false);
+  // A cleared choice (after an upload) clears the picker too, so the same file can be chosen again.
+  useEffect(() => {
+    if (!props.file && input.current) input.current.value = '';
+  }, [props.file]);
   return (
     <Box>
       <Box
         role="button"
         tabIndex={0}
-        aria-describedby={`${id}-hint`}
-        aria-label={props.label}
+        // Named by what it shows (its label, the file or the invitation, the limits): no hidden name to disagree.
         onClick={() => input.current?.click()}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {
@@ -51,13 +54,16 @@ export function FileDropZone(props: {
           borderColor: props.error ? 'error.main' : over ? 'primary.main' : 'divider',
           bgcolor: over ? 'action.hover' : undefined,
           borderRadius: 1,
-          p: 3,
+          p: 2,
           textAlign: 'center',
           cursor: 'pointer',
         }}
       >
+        <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+          {props.label}
+        </Typography>
         <UploadFileIcon color="action" aria-hidden />
-        <Typography>{props.file ? props.file.name : t('app:files.dropOrChoose')}</Typography>
+        <Typography id={`${id}-text`}>{props.file ? props.file.name : t('app:files.dropOrChoose')}</Typography>
         <Typography variant="body2" color="text.secondary" id={`${id}-hint`}>
           {props.hint}
         </Typography>

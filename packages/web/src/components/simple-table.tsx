@@ -20,6 +20,8 @@ export function SimpleTable<R>(props: {
   columns: Column<R>[];
   rowKey(row: R): string;
   loading?: boolean;
+  /** What an empty list says (what to do next); "No rows" when not given. */
+  empty?: ReactNode;
   /** Server paging, for lists that have it. */
   paging?: { page: number; size: number; count: number; onPage(page: number, size: number): void };
 }) {
@@ -46,7 +48,9 @@ export function SimpleTable<R>(props: {
             ))}
             {!rows.length && (
               <TableRow>
-                <TableCell colSpan={props.columns.length}>{props.loading ? t('loading') : t('table.empty')}</TableCell>
+                <TableCell colSpan={props.columns.length}>
+                  {props.loading ? t('loading') : (props.empty ?? t('table.empty'))}
+                </TableCell>
               </TableRow>
             )}
           </TableBody>

@@ -8,6 +8,7 @@ import type {
   ZeroBenefitReason,
 } from '@coverdesk/contract';
 import { allowedActions } from '@coverdesk/contract';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
@@ -78,6 +79,22 @@ async function payoutRecipientOf(tx: Executor, row: ClaimRow): Promise<PayoutRec
   };
 }
 
+/** The policy, customer and product a claim is about, by their primary keys. */
+async function partiesOf(tx: Executor, row: ClaimRow) {
+  const r = await tx.execute<{
+    policy_number: string;
+    customer_name: string;
+    product_guid: string;
+    product_name: string;
+  }>(sql`
+    select p.policy_number, c.full_name as customer_name, p.product_guid, pr.name as product_name
+    from policies p
+    join customers c on c.partner_guid = p.partner_guid and c.guid = p.customer_guid
+    join products pr on pr.partner_guid = p.partner_guid and pr.guid = p.product_guid
+    where p.partner_guid = ${row.partner_guid} and p.guid = ${row.policy_guid}`);
+  return r.rows[0] ?? null;
+}
+
 /** The claim page: the claim, the actions its state allows now, its audit timeline, payouts and assessment. */
 export async function loadClaimDetail(tx: Executor, partner: string, guid: string, lang: Lang): Promise<ClaimDetail> {
   const row = await claimsRepository.get(tx, partner, guid);
@@ -91,7 +108,9 @@ export async function detailOf(tx: Executor, row: ClaimRow, lang: Lang): Promise
   const payouts = await payoutsRepository.forClaim(tx, row.partner_guid, row.guid);
   const documents = await documentsOfClaim(tx, row.partner_guid, row.guid);
   const payoutRecipient = await payoutRecipientOf(tx, row);
+  const parties = await partiesOf(tx, row);
   return {
+    parties,
     ...toClaim(row),
     allowed_actions: allowedActions({
       status: row.status as ClaimStatus,

@@ -22,6 +22,7 @@ export interface ClaimFilter {
   /** Upper-case part of a reference: matched as a prefix or a suffix (both indexed). */
   reference?: string;
   customer_guid?: string;
+  payment_status?: string;
   complex?: boolean;
   tag?: string;
   facility?: string;
@@ -47,6 +48,7 @@ function whereOf(partner: string, f: ClaimFilter): SQL {
     );
   }
   if (f.customer_guid) parts.push(eq(claims.customer_guid, f.customer_guid));
+  if (f.payment_status) parts.push(eq(claims.payment_status, f.payment_status));
   if (f.complex !== undefined) parts.push(eq(claims.complex, f.complex));
   if (f.tag) parts.push(eq(claims.tag, f.tag));
   if (f.facility) parts.push(sql`${claims.facility} ilike ${`%${escapeLike(f.facility)}%`}`);

@@ -455,9 +455,14 @@ export function createClaimsService(database: Database) {
         return detailOf(tx, current, caller.lang);
       }),
 
-    queue: (partner: string, queue: ClaimQueue, q: { page: number; size: number; type?: string }) =>
+    queue: (
+      partner: string,
+      queue: ClaimQueue,
+      q: { page: number; size: number; type?: string; payment_status?: string },
+    ) =>
       scoped(partner, async (tx) => {
-        const r = await repo.list(tx, partner, { statuses: [...QUEUES[queue]], type: q.type }, q, 'oldest');
+        const filter = { statuses: [...QUEUES[queue]], type: q.type, payment_status: q.payment_status };
+        const r = await repo.list(tx, partner, filter, q, 'oldest');
         return { items: r.items.map(toClaim), count: r.count };
       }),
 

@@ -97,6 +97,9 @@ export const claims = pgTable(
     index('claims_due_idx').on(t.status, t.documents_due_date),
     index('claims_partner_complex_idx').on(t.partner_guid, t.complex, t.status, t.received_at),
     index('claims_partner_facility_idx').on(t.partner_guid, t.facility_code),
+    index('claims_partner_failed_payout_idx')
+      .on(t.partner_guid, t.received_at)
+      .where(sql`${t.payment_status} = 'failed'`),
     foreignKey({
       columns: [t.partner_guid, t.customer_guid],
       foreignColumns: [customers.partner_guid, customers.guid],

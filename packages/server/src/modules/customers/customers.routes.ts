@@ -11,15 +11,14 @@ import type { Module } from '../../platform/module.ts';
 import { createSimulatedSmsGateway } from '../../platform/sms.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { createCustomerFilesService } from './customer-files.service.ts';
+import { createCustomerOverviewService } from './customer-overview.service.ts';
 import { createCustomerRecordsService } from './customer-records.service.ts';
 import { createCustomersService, KYC_QUEUE, type KycJob } from './customers.service.ts';
 
 export const customersModule: Module = async (app, { database, verifier, actorOf, jobs, config }) => {
-  const customers = createCustomersService(database, {
-    jobs,
-    sms: createSimulatedSmsGateway(),
-    kyc: kycProviderFromEnv(),
-  });
+  const sms = createSimulatedSmsGateway();
+  const customers = createCustomersService(database, { jobs, sms, kyc: kycProviderFromEnv() });
+  const overview = createCustomerOverviewService(database, sms);
   const records = createCustomerRecordsService(database);
   const files = createCustomerFilesService(database, storageFor(config.dataDir), app.log);
   await jobs.work<KycJob>(KYC_QUEUE, async (job) => {
@@ -41,6 +40,7 @@ export const customersModule: Module = async (app, { database, verifier, actorOf
       requestKyc: ({ partner, params, query, request }) =>
         customers.requestKyc(actorOf(request), partner, params.guid, query.send_sms === 'true'),
       policies: ({ partner, params }) => customers.policies(partner, params.guid),
+      overview: ({ partner, params }) => overview.overview(partner, params.guid),
       sms: ({ partner, params }) => customers.sms(partner, params.id),
     },
     verifier,

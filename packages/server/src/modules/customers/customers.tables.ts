@@ -39,6 +39,7 @@ export const customers = pgTable(
     unique('customers_partner_msisdn_key').on(t.partner_guid, t.msisdn),
     index('customers_partner_national_id_idx').on(t.partner_guid, t.national_id),
     index('customers_partner_external_id_idx').on(t.partner_guid, t.external_identifier),
+    index('customers_partner_created_idx').on(t.partner_guid, t.created_at),
     foreignKey({ columns: [t.partner_guid], foreignColumns: [partners.guid] }),
     // Partitioned by partner (migration 0009) and the name indexes (migration 0013: the b-tree on (name_key,
     // full_name, guid) here, the GiST trigram index on the distinct names of customer_names), written by hand.

@@ -15,6 +15,21 @@ beforeAll(async () => {
   await seedOwnedRows(t.owner, PARTNER_A, 3, { claimStatus: 'closed', paymentAt: lastYear });
   await seedOwnedRows(t.owner, PARTNER_A, 4, { claimStatus: 'expired', policyStatus: 'cancelled' });
   for (let i = 10; i < 15; i++) await seedOwnedRows(t.owner, PARTNER_B, i, { claimStatus: 'open' });
+  // Work for the role dashboards: an old claim awaiting a decision, a failed payout, an open callback, a failed import.
+  const old = await seedOwnedRows(t.owner, PARTNER_A, 5, { claimStatus: 'decision_pending' });
+  await t.owner.query(`update claims set received_at = now() - interval '40 days' where guid = $1`, [old.claim]);
+  await t.owner.query(`update claims set payment_status = 'failed' where partner_guid = $1 and status = 'payable'`, [
+    PARTNER_A,
+  ]);
+  await t.owner.query(
+    `insert into claim_callbacks (partner_guid, guid, claim_guid, msisdn) values ($1, gen_random_uuid(), $2, '254700000005')`,
+    [PARTNER_A, old.claim],
+  );
+  await t.owner.query(
+    `insert into import_batches (partner_guid, guid, kind, filename, storage_key, file_type, dry_run, status, step)
+     values ($1, gen_random_uuid(), 'bulk_payments', 'a.csv', 'k', 'csv', false, 'failed', 'parse')`,
+    [PARTNER_A],
+  );
 });
 afterAll(() => t.close());
 
@@ -27,12 +42,12 @@ describe('dashboard summary', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      customers: 4,
-      policies: 4,
-      active_policies: 2,
-      open_claims: 2,
-      payments_this_month: 3,
-      payments_this_month_cents: 30_000,
+      customers: 5,
+      policies: 5,
+      active_policies: 3,
+      open_claims: 3,
+      payments_this_month: 4,
+      payments_this_month_cents: 40_000,
     });
     const b = await t.call(adminOf(PARTNER_B), { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_B });
     expect(b.json()).toMatchObject({ customers: 5, open_claims: 5 });
@@ -53,5 +68,50 @@ describe('dashboard summary', () => {
     expect((await t.call(null, { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_A })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('dashboard work queues', () => {
+  it('counts each role’s work for the selected partner only, with every day of the payment trend', async () => {
+    const res = await t.call(roleOf('claims_assessor', PARTNER_A), {
+      method: 'GET',
+      url: '/api/dashboard/work',
+      partner: PARTNER_A,
+    });
+    expect(res.statusCode).toBe(200);
+    const w = res.json();
+    expect(w.agent.callbacks_due).toBe(1);
+    expect(w.agent.recent_customers).toHaveLength(5);
+    expect(w.agent.recent_customers[0]).toMatchObject({ full_name: expect.stringMatching(/^Customer \d$/) });
+    expect(w.assessor).toMatchObject({
+      decision_pending: 2,
+      decision_pending_by_age: { under_2_days: 1, days_2_to_7: 0, days_7_to_30: 0, over_30_days: 1 },
+    });
+    expect(w.finance).toMatchObject({ payable_claims: 1, failed_payouts: 1, payments_today: 4 });
+    expect(w.finance.payments_today_cents).toBe(40_000);
+    expect(w.finance.payments_by_day).toHaveLength(14);
+    expect(w.finance.payments_by_day.at(-1)).toMatchObject({ count: 4, amount_cents: 40_000 });
+    expect(w.admin.failed_imports).toBe(1);
+    // The count opens its list: the payable queue filtered to failed payouts.
+    const failed = await t.call(roleOf('finance_officer', PARTNER_A), {
+      method: 'GET',
+      url: '/api/claims/payable?payment_status=failed',
+      partner: PARTNER_A,
+    });
+    expect(failed.json()).toMatchObject({ count: 1, items: [{ claim_reference: 'CLM-2' }] });
+    const b = await t.call(adminOf(PARTNER_B), { method: 'GET', url: '/api/dashboard/work', partner: PARTNER_B });
+    expect(b.json()).toMatchObject({
+      agent: { callbacks_due: 0 },
+      finance: { failed_payouts: 0 },
+      admin: { failed_imports: 0 },
+    });
+  });
+
+  it('refuses a foreign partner, a missing role and no token', async () => {
+    const url = '/api/dashboard/work';
+    expect((await t.call(adminOf(PARTNER_A), { method: 'GET', url, partner: PARTNER_B })).statusCode).toBe(403);
+    const noRole = { roles: ['unknown'], partners: [PARTNER_A] };
+    expect((await t.call(noRole, { method: 'GET', url, partner: PARTNER_A })).statusCode).toBe(403);
+    expect((await t.call(null, { method: 'GET', url, partner: PARTNER_A })).statusCode).toBe(401);
   });
 });

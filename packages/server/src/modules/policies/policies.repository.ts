@@ -1,5 +1,5 @@
 import type { PolicyStatus } from '@coverdesk/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
 import { auditEvents } from '../audit/audit.tables.ts';
@@ -52,9 +52,18 @@ export const policiesRepository = {
       q.aml_action ? sql`${policies.additional_details}->>'aml_action' = ${q.aml_action}` : undefined,
     );
     // One after the other: inside a transaction both would share one connection.
+    // With the customer's and the product's names, so a list links to both (two primary-key look-ups per row).
     const items = await db
-      .select()
+      .select({ ...getTableColumns(policies), customer_name: customers.full_name, product_name: products.name })
       .from(policies)
+      .leftJoin(
+        customers,
+        and(eq(customers.partner_guid, policies.partner_guid), eq(customers.guid, policies.customer_guid)),
+      )
+      .leftJoin(
+        products,
+        and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)),
+      )
       .where(where)
       .orderBy(desc(policies.purchased_at), desc(policies.guid))
       .limit(q.size)

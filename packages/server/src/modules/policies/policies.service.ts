@@ -131,7 +131,10 @@ export function createPoliciesService(database: Database, now: Clock = () => new
       q: { page: number; size: number; status?: string; branch?: string; aml_flagged?: boolean; aml_action?: string },
     ) {
       const r = await scoped(partner, (tx) => repo.page(tx, partner, q));
-      return { items: r.items.map(out), count: r.count };
+      return {
+        items: r.items.map(({ customer_name, product_name, ...p }) => ({ ...out(p), customer_name, product_name })),
+        count: r.count,
+      };
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { ImportStage } from '@coverdesk/contract';
-import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../db/columns.ts';
 
 /** One uploaded file of rows and its progress (migration 0015). */
@@ -40,7 +41,10 @@ export const importBatches = pgTable(
     updated_at: ts().defaultNow().notNull(),
     finished_at: ts(),
   },
-  (t) => [primaryKey({ columns: [t.partner_guid, t.guid] })],
+  (t) => [
+    primaryKey({ columns: [t.partner_guid, t.guid] }),
+    index('import_batches_partner_failed_idx').on(t.partner_guid, t.created_at).where(sql`${t.status} = 'failed'`),
+  ],
 );
 export type ImportBatchRow = typeof importBatches.$inferSelect;
 

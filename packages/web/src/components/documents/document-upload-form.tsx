@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notifications.ts';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_MB, fileProblem } from '../../lib/documents.ts';
+import { FileDropZone } from '../file-drop-zone.tsx';
 import { OperationError } from '../operation-error.tsx';
 
 /** What an upload mutation is given: the picked file and its document type. */
@@ -29,8 +28,6 @@ export function DocumentUploadForm<T extends string>(props: {
 }) {
   const { t } = useTranslation();
   const { upload } = props;
-  const fileId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [type, setType] = useState<T | ''>('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ type?: string; file?: string }>({});
@@ -52,7 +49,6 @@ export function DocumentUploadForm<T extends string>(props: {
           notify(t('documents.uploaded', { name: saved.filename }), 'success');
           setFile(null);
           setType('');
-          if (fileInput.current) fileInput.current.value = '';
         },
       },
     );
@@ -79,25 +75,18 @@ export function DocumentUploadForm<T extends string>(props: {
             </MenuItem>
           ))}
         </TextField>
-        <Box>
-          <Typography component="label" htmlFor={fileId} variant="body2" sx={{ display: 'block' }}>
-            {t('documents.file')} *
-          </Typography>
-          <input
-            id={fileId}
-            ref={fileInput}
-            type="file"
+        <Box sx={{ flex: '1 1 260px', minWidth: 240 }}>
+          <FileDropZone
+            label={`${t('documents.file')} *`}
             accept={DOCUMENT_ACCEPT}
-            aria-invalid={Boolean(errors.file)}
-            aria-describedby={`${fileId}-help`}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
+            hint={t('documents.limits', { max: DOCUMENT_MAX_MB })}
+            error={errors.file}
+            file={file}
+            onFile={(f) => {
+              setFile(f);
               setErrors(({ file: _, ...rest }) => rest);
             }}
           />
-          <FormHelperText id={`${fileId}-help`} error={Boolean(errors.file)}>
-            {errors.file ?? t('documents.limits', { max: DOCUMENT_MAX_MB })}
-          </FormHelperText>
         </Box>
         <Button type="submit" variant="contained" disabled={upload.isPending}>
           {t('documents.upload')}

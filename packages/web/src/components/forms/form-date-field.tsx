@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DateField } from '../date-field.tsx';
 import { useValidationText } from '../form-text-field.tsx';
 
-/** A date input (YYYY-MM-DD) bound to react-hook-form, its label kept above, with the schema's or the server's error. */
+/** A date input (dd/mm/yyyy typed, YYYY-MM-DD kept) bound to react-hook-form, its label kept above, with the schema's or the server's error. */
 export function FormDateField<T extends FieldValues>(props: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -15,14 +15,15 @@ export function FormDateField<T extends FieldValues>(props: {
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => (
-        <TextField
-          {...field}
+        <DateField
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
           value={field.value ?? ''}
-          type="date"
+          onChange={field.onChange}
           label={props.label}
           fullWidth
           margin="dense"
-          slotProps={{ inputLabel: { shrink: true } }}
           error={Boolean(fieldState.error || props.serverError)}
           helperText={validationText(fieldState.error?.message) ?? props.serverError}
         />

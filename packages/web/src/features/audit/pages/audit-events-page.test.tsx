@@ -50,8 +50,8 @@ describe('audit events page', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Record id'), CLAIM);
     await user.type(screen.getByLabelText('Who'), 'assessor1');
-    await user.type(screen.getByLabelText('From'), '2026-11-01');
-    await user.type(screen.getByLabelText('To'), '2026-10-01');
+    await user.type(screen.getByLabelText('From'), '01/11/2026');
+    await user.type(screen.getByLabelText('To'), '01/10/2026');
     expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
     await vi.waitFor(() => {
       const last = calls.filter((c) => c.url.pathname === '/api/audit_events').at(-1)!;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { auditChanges, valueText } from '../../../components/audit/audit-changes.ts';
 import { useAuditWords } from '../../../components/audit/audit-timeline.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { DateTimeText } from '../../../components/date-time-text.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
@@ -77,7 +78,13 @@ export default function AuditEventsPage() {
       width: 170,
       renderCell: ({ row }) => <DateTimeText value={row.created_at} />,
     },
-    { field: 'actor_username', headerName: t('fields.who'), width: 150 },
+    {
+      field: 'actor_username',
+      headerName: t('fields.who'),
+      width: 150,
+      // The platform's own work (jobs, sweeps) is recorded as "system": shown in the user's language.
+      valueFormatter: (v: string | null) => (!v || v === 'system' ? t('app:audit.system') : v),
+    },
     {
       field: 'entity_type',
       headerName: t('fields.record'),
@@ -139,23 +146,19 @@ export default function AuditEventsPage() {
           onChange={change(setAction)}
           helperText={t('actionHint')}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('fields.from')}
           value={from}
-          onChange={change(setFrom)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(v) => change(setFrom)({ target: { value: v } })}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('fields.to')}
           value={to}
-          onChange={change(setTo)}
+          onChange={(v) => change(setTo)({ target: { value: v } })}
           error={badDates}
           helperText={badDates ? t('datesOrder') : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />

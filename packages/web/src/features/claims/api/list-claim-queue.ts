@@ -9,7 +9,7 @@ export const CLAIM_QUEUES = ['open', 'processing', 'payable', 'closed'] as const
 export type ClaimQueue = (typeof CLAIM_QUEUES)[number];
 
 /** GET /api/claims/{open|processing|payable|closed}: a work queue, oldest first, server-paged. */
-export function useClaimQueue(queue: ClaimQueue, query: { page: number; size: number }) {
+export function useClaimQueue(queue: ClaimQueue, query: { page: number; size: number; payment_status?: 'failed' }) {
   const partner = useSelectedPartner();
   return useQuery({
     queryKey: [...CLAIMS_KEY, 'queue', queue, partner, query],

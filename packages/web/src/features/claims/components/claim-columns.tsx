@@ -22,17 +22,17 @@ export function useClaimColumns(): Record<'reference' | 'type' | 'status' | 'cla
         </Link>
       ),
     },
-    type: { field: 'type', headerName: t('fields.type'), width: 120, valueFormatter: (v: string) => t(`types.${v}`) },
+    type: { field: 'type', headerName: t('fields.type'), width: 105, valueFormatter: (v: string) => t(`types.${v}`) },
     status: {
       field: 'status',
       headerName: t('fields.status'),
-      width: 150,
+      width: 175,
       renderCell: ({ row }) => <ClaimStatusChip status={row.status} />,
     },
     claimAmount: {
       field: 'claim_amount_cents',
       headerName: t('fields.claim_amount_cents'),
-      width: 140,
+      width: 130,
       renderCell: ({ row }) => <Money cents={row.claim_amount_cents} currency={currency} />,
     },
   };

@@ -15,5 +15,7 @@ const COLOURS: Record<string, { bg: string; fg: string }> = {
 export function ClaimStatusChip({ status }: { status: string }) {
   const { t } = useTranslation('claims');
   const c = COLOURS[status] ?? { bg: '#eeeeee', fg: '#212121' };
-  return <Chip size="small" label={t(`statuses.${status}`)} sx={{ bgcolor: c.bg, color: c.fg, fontWeight: 500 }} />;
+  const label = t(`statuses.${status}`);
+  // The whole text on hover too, should a narrow column cut it.
+  return <Chip size="small" label={label} title={label} sx={{ bgcolor: c.bg, color: c.fg, fontWeight: 500 }} />;
 }

@@ -4,11 +4,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { RowActionsMenu } from '../../../components/lists/row-actions-menu.tsx';
 import type { Paging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
 import type { Paged } from '../../../lib/paging.ts';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
-import { ClaimActionButtons } from './claim-actions-bar.tsx';
 import { useClaimColumns } from './claim-columns.tsx';
 
 /** A server-paged list of claims: reference (opens the claim), age, amounts and, where given, safe actions. */
@@ -27,17 +27,17 @@ export function ClaimsTable(props: {
     c.reference,
     c.type,
     c.status,
-    { field: 'person_affected', headerName: t('fields.person_affected'), flex: 1, minWidth: 150 },
+    { field: 'person_affected', headerName: t('fields.person_affected'), flex: 1, minWidth: 130 },
     {
       field: 'received_at',
       headerName: t('fields.received_at'),
-      width: 120,
+      width: 115,
       renderCell: ({ row }) => <DateText value={row.received_at} />,
     },
     {
       field: 'age_days',
       headerName: t('fields.age_days'),
-      width: 90,
+      width: 80,
       type: 'number',
       valueFormatter: (v: number) => t('ageDays', { count: v }),
     },
@@ -45,7 +45,7 @@ export function ClaimsTable(props: {
     {
       field: 'benefit_amount_cents',
       headerName: t('fields.benefit_amount_cents'),
-      width: 140,
+      width: 130,
       renderCell: ({ row }) => <Money cents={row.benefit_amount_cents} currency={currency} />,
     },
   ];
@@ -54,15 +54,18 @@ export function ClaimsTable(props: {
     columns.push({
       field: 'actions',
       headerName: t('app:table.actions'),
-      width: 200,
+      width: 120,
       sortable: false,
       renderCell: ({ row }) => (
-        <ClaimActionButtons
-          size="small"
-          claim={row}
-          actions={actionsOf(row)}
-          busy={props.busy ?? false}
-          onAction={(a) => onAction(row, a)}
+        <RowActionsMenu
+          rowName={row.claim_reference}
+          actions={actionsOf(row).map((a) => ({
+            key: a,
+            label: t(`actions.${a}`),
+            name: t('actionOn', { action: t(`actions.${a}`), reference: row.claim_reference }),
+            disabled: props.busy,
+            run: () => onAction(row, a),
+          }))}
         />
       ),
     });

@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
+import { DateField } from '../../../components/date-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { HttpError } from '../../../lib/http-error.ts';
 import { useCustomerDependants, useCustomerPolicies } from '../api/customers.ts';
@@ -123,6 +124,20 @@ export function PreauthorizationFormDialog({
   };
   const field = (k: (typeof FIELDS)[number], label: string, type?: string, multiline?: boolean) => {
     const err = errors[k] ? (text(errors[k]) ?? errors[k]) : undefined;
+    if (type === 'date')
+      return (
+        <DateField
+          size="small"
+          margin="dense"
+          fullWidth
+          name={k}
+          label={label}
+          value={values[k]}
+          onChange={(v) => set(k, v)}
+          error={Boolean(err)}
+          helperText={err}
+        />
+      );
     return (
       <TextField
         size="small"
@@ -136,7 +151,6 @@ export function PreauthorizationFormDialog({
         onChange={(e) => set(k, e.target.value)}
         error={Boolean(err)}
         helperText={err}
-        slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
       />
     );
   };

@@ -109,6 +109,32 @@ export default function ClaimDetailPage() {
         <ClaimStatusChip status={c.status} />
         {c.high_risk && <Typography color="error">{t('fields.high_risk')}</Typography>}
       </Box>
+      {c.parties && (
+        <Box
+          component="dl"
+          aria-label={t('detail.keyFacts')}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0, '& dd': { m: 0, fontWeight: 500 } }}
+        >
+          {(
+            [
+              [t('detail.customer'), `/customers/${c.customer_guid}`, c.parties.customer_name],
+              [t('detail.policy'), `/policies/${c.policy_guid}`, c.parties.policy_number],
+              [t('detail.product'), `/products/${c.parties.product_guid}`, c.parties.product_name],
+            ] as const
+          ).map(([label, to, text]) => (
+            <Box key={label}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <dd>
+                <Link component={RouterLink} to={to}>
+                  {text}
+                </Link>
+              </dd>
+            </Box>
+          ))}
+        </Box>
+      )}
       {stale !== null && <StaleClaimAlert error={stale} onReload={reload} />}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <ClaimActionButtons

@@ -97,7 +97,7 @@ describe('claim documents on the claim page', () => {
     expect(calls.some((c) => c.url.pathname.startsWith('/api/claims/upload'))).toBe(false);
     await user.click(within(section).getByRole('combobox', { name: /Document type/ }));
     await user.click(await screen.findByRole('option', { name: 'Discharge summary' }));
-    await user.upload(within(section).getByLabelText(/^File/), new File(['%PDF-1.4'], 'discharge.pdf'));
+    await user.upload(within(section).getByTestId('file-drop-input'), new File(['%PDF-1.4'], 'discharge.pdf'));
     await user.click(upload);
     expect(await screen.findByText('discharge.pdf has been uploaded.')).toBeInTheDocument();
 
@@ -177,7 +177,7 @@ describe('claim documents on the claim page', () => {
     const user = userEvent.setup();
     await user.click(within(section).getByRole('combobox', { name: /Document type/ }));
     await user.click(await screen.findByRole('option', { name: 'Receipt' }));
-    await user.upload(within(section).getByLabelText(/^File/), new File(['%PDF-1.4'], 'discharge.pdf'));
+    await user.upload(within(section).getByTestId('file-drop-input'), new File(['%PDF-1.4'], 'discharge.pdf'));
     await user.click(within(section).getByRole('button', { name: 'Upload document' }));
     expect(await screen.findByText('discharge.pdf has been uploaded.')).toBeInTheDocument();
     const sign = calls.find((c) => c.url.pathname === '/api/claims/complex/documents/signed_url')!;

@@ -77,4 +77,17 @@ describe('claims dashboard', () => {
     // A read-only role sees no action and cannot make a claim.
     expect(screen.queryByRole('link', { name: 'Make claim' })).not.toBeInTheDocument();
   }, 90_000);
+
+  it('opens the queue the address names: the payable claims whose payout failed (a dashboard count)', async () => {
+    const { calls } = claimsApi(['finance_officer'], {
+      'GET /api/claims/summary': { status: 200, body: SUMMARY },
+      'GET /api/claims/payable': { status: 200, body: { items: [], count: 0 } },
+    });
+    await session.signIn('finance', 'pw');
+    renderApp('/claims?queue=payable&payment_status=failed');
+    expect(await screen.findByRole('tab', { name: 'Payable (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(/Only the claims whose payout failed/)).toBeInTheDocument();
+    const list = calls.find((c) => c.url.pathname === '/api/claims/payable')!;
+    expect(list.url.searchParams.get('payment_status')).toBe('failed');
+  });
 });

@@ -1,12 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { usePaging } from '../../../components/lists/use-paging.ts';
@@ -23,10 +23,15 @@ import { useClaimActionContext } from '../components/use-claim-action-context.ts
 export default function ClaimsDashboardPage() {
   const { t } = useTranslation('claims');
   const canSubmit = usePermissions().has('claims.submit');
-  const [queue, setQueue] = useState<ClaimQueue>('processing');
+  // The queue (and the failed-payouts filter) come from the address, so a dashboard count opens its list.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('queue') as ClaimQueue | null;
+  const queue: ClaimQueue = asked && CLAIM_QUEUES.includes(asked) ? asked : 'processing';
+  const failedOnly = queue === 'payable' && params.get('payment_status') === 'failed';
+  const setQueue = (q: ClaimQueue) => setParams({ queue: q }, { replace: true });
   const paging = usePaging(25);
   const summary = useClaimSummary();
-  const list = useClaimQueue(queue, paging.params);
+  const list = useClaimQueue(queue, { ...paging.params, payment_status: failedOnly ? 'failed' : undefined });
   const ctx = useClaimActionContext();
   const runner = useClaimActionRunner((error) => {
     notify(errorText(error), 'error');
@@ -64,6 +69,19 @@ export default function ClaimsDashboardPage() {
         ))}
       </Tabs>
       <Box id="queue-panel" role="tabpanel" aria-labelledby={`queue-tab-${queue}`}>
+        {failedOnly && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => setQueue('payable')}>
+                {t('dashboard.showAllPayable')}
+              </Button>
+            }
+          >
+            {t('dashboard.failedPayoutsOnly')}
+          </Alert>
+        )}
         <ClaimsTable
           label={t(`queueTitles.${queue}`)}
           list={list}

@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
@@ -135,20 +136,29 @@ export default function ComplexClaimsPage() {
     },
     c.claimAmount,
   ];
-  const input = (k: keyof Draft, type?: string) => (
-    <TextField
-      key={k}
-      size="small"
-      type={type}
-      label={t(`complexList.filters.${k}`)}
-      value={draft[k]}
-      onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
-      error={k === 'claim' && Boolean(filterError)}
-      helperText={k === 'claim' ? filterError : undefined}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-      sx={{ width: 170 }}
-    />
-  );
+  const input = (k: keyof Draft, type?: string) =>
+    type === 'date' ? (
+      <DateField
+        key={k}
+        size="small"
+        label={t(`complexList.filters.${k}`)}
+        value={draft[k]}
+        onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
+        sx={{ width: 170 }}
+      />
+    ) : (
+      <TextField
+        key={k}
+        size="small"
+        type={type}
+        label={t(`complexList.filters.${k}`)}
+        value={draft[k]}
+        onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
+        error={k === 'claim' && Boolean(filterError)}
+        helperText={k === 'claim' ? filterError : undefined}
+        sx={{ width: 170 }}
+      />
+    );
   const select = (k: 'type' | 'status', options: readonly string[], prefix: string) => (
     <TextField
       key={k}

@@ -71,7 +71,7 @@ describe('initiate a complex claim', () => {
 
     await user.selectOptions(within(form).getByLabelText(/^Policy/), POLICY.guid);
     await user.selectOptions(within(form).getByLabelText(/^Type/), 'hospital');
-    await user.type(within(form).getByLabelText(/^Event date/), '2026-11-18');
+    await user.type(within(form).getByLabelText(/^Event date/), '18/11/2026');
     await user.type(within(form).getByLabelText(/^Facility \*/), 'Nairobi Hospital');
     await user.type(within(form).getByLabelText(/^Facility code/), 'NBI-001');
     await user.type(within(form).getByLabelText(/^Tag/), 'inpatient');

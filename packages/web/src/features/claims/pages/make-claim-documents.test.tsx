@@ -78,7 +78,7 @@ describe('make claim: results', () => {
     expect(await within(section).findByText('Choose the document type')).toBeInTheDocument();
     await user.click(within(section).getByRole('combobox', { name: /Document type/ }));
     await user.click(await screen.findByRole('option', { name: 'Receipt' }));
-    await user.upload(within(section).getByLabelText(/^File/), new File(['%PDF-1.4'], 'receipt.pdf'));
+    await user.upload(within(section).getByTestId('file-drop-input'), new File(['%PDF-1.4'], 'receipt.pdf'));
     await user.click(upload);
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('Upload failure');

@@ -2,9 +2,17 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { POLICY } from './claims-fake-api.ts';
 
-/** Sets an input, select or textarea by its label (for date and datetime inputs, which user-event cannot type). */
+/** An ISO date (and time) as a person types it in the app's date fields: day first. */
+const dayFirst = (v: string) =>
+  v.replace(/^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/, (_m, y, mo, d, h, mi) =>
+    h ? `${d}/${mo}/${y} ${h}:${mi}` : `${d}/${mo}/${y}`,
+  );
+
+/** Sets an input, select or textarea by its label at once (dates given as ISO are typed day first). */
 export const setValue = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { selector: 'input,select,textarea' }), { target: { value } });
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input,select,textarea' }), {
+    target: { value: dayFirst(value) },
+  });
 
 /** Make claim, step 1: finds the fake API's customer by phone and picks them. */
 export async function pickCustomer(user: UserEvent) {

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field.tsx';
 import { useValidationText } from '../../../components/form-text-field.tsx';
 
 /** Validation keys of the customer schemas that the shared texts do not cover. */
@@ -45,6 +46,21 @@ export function FormField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const validationText = useCustomerValidationText();
   const error = validationText(fieldState.error?.message) ?? serverError;
+  if (type === 'date')
+    return (
+      <DateField
+        {...rest}
+        name={field.name}
+        inputRef={field.ref}
+        value={field.value ?? ''}
+        onBlur={field.onBlur}
+        onChange={(v) => field.onChange(nullable && v === '' ? null : v)}
+        error={Boolean(error)}
+        helperText={error ?? helperText}
+        fullWidth
+        margin="dense"
+      />
+    );
   return (
     <TextField
       {...rest}
@@ -63,7 +79,6 @@ export function FormField<T extends FieldValues>({
       helperText={error ?? helperText}
       fullWidth
       margin="dense"
-      slotProps={{ inputLabel: type === 'date' ? { shrink: true } : undefined }}
     >
       {options && nullable && <MenuItem value="">—</MenuItem>}
       {options?.map((o) => (

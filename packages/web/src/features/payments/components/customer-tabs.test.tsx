@@ -46,7 +46,7 @@ describe('customer details: policies, premiums and payments tabs', () => {
     renderApp(`/customers/${CUSTOMER}/policies`);
     expect(
       // The first render transforms the customer details' chunks: slow on a busy machine.
-      await screen.findByRole('link', { name: 'Open policy POL-2026-000001' }, { timeout: 60_000 }),
+      await screen.findByRole('link', { name: 'POL-2026-000001' }, { timeout: 60_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy policy' })).toHaveAttribute(
       'href',
@@ -71,7 +71,7 @@ describe('customer details: policies, premiums and payments tabs', () => {
     customerApi(['partner_user']);
     await session.signIn('reader', 'pw');
     renderApp(`/customers/${CUSTOMER}/policies`);
-    await screen.findByRole('link', { name: 'Open policy POL-2026-000001' }, { timeout: 20_000 });
+    await screen.findByRole('link', { name: 'POL-2026-000001' }, { timeout: 20_000 });
     expect(screen.queryByRole('link', { name: 'Buy policy' })).not.toBeInTheDocument();
   }, 60_000);
 });

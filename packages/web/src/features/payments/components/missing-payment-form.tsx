@@ -4,10 +4,10 @@ import { todayIso } from '@coverdesk/contract/policies/policy-periods';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { useValidationText } from '../../../components/form-text-field.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -125,14 +125,12 @@ export function MissingPaymentForm({
           helperText={t('hints.amount', { min: minText })}
           error={text('amount')}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('fields.effected_date')}
           value={values.effected_date}
-          onChange={change('effected_date')}
+          onChange={(v) => change('effected_date')({ target: { value: v } })}
           fullWidth
           margin="dense"
-          slotProps={{ inputLabel: { shrink: true } }}
           error={Boolean(text('effected_date'))}
           helperText={text('effected_date')}
         />

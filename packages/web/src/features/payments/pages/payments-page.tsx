@@ -7,12 +7,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
+import { DateField } from '../../../components/date-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { usePolicy } from '../../policies/api/get-policy.ts';
 import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
@@ -31,7 +31,10 @@ const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 export default function PaymentsPage() {
   const { t } = useTranslation('payments');
   const canWrite = usePermissions().has('payments.write');
-  const [range, setRange] = useState({ from: daysAgo(29), to: isoDay(new Date()) });
+  // A dashboard count opens this page on its own range: `?from=YYYY-MM-DD&to=YYYY-MM-DD`.
+  const [params] = useSearchParams();
+  const asked = (k: string) => (/^\d{4}-\d\d-\d\d$/.test(params.get(k) ?? '') ? params.get(k) : null);
+  const [range, setRange] = useState({ from: asked('from') ?? daysAgo(29), to: asked('to') ?? isoDay(new Date()) });
   const badRange = Boolean(range.from && range.to && range.from > range.to);
   const summary = usePaymentStatusSummary(badRange ? { from: range.from } : range);
   const currency = usePartnerCurrency();
@@ -54,23 +57,19 @@ export default function PaymentsPage() {
           <Typography variant="h6" component="h2" id="payments-summary" sx={{ flexGrow: 1 }}>
             {t('summary')}
           </Typography>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('dashboard.from')}
             value={range.from}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(from) => setRange((r) => ({ ...r, from }))}
           />
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('dashboard.to')}
             value={range.to}
             error={badRange}
             helperText={badRange ? t('dashboard.rangeOrder') : undefined}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(to) => setRange((r) => ({ ...r, to }))}
           />
         </Box>
         {summary.data && currency && summary.data.by_day.length > 0 && (

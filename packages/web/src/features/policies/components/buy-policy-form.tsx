@@ -286,6 +286,8 @@ function PremiumLabel({ premium, product, currency }: { premium: PremiumLike; pr
       <Money cents={premium.amount_in_cents} currency={currency} />{' '}
       {t(`per.${premium.granularity}`, { defaultValue: premium.granularity })} — {t('fields.benefit')}{' '}
       <Money cents={benefitOf(premium, product).benefit_in_cents} currency={currency} />
+      {/* Two premiums of one amount differ by their quantity (SPEC §9): say it. */}
+      {premium.quantity > 0 && <> — {t('premiumQuantity', { count: premium.quantity })}</>}
     </span>
   );
 }

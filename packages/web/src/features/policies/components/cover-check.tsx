@@ -2,9 +2,9 @@ import type { Policy } from '@coverdesk/contract/policies/policies.schemas';
 import { todayIso } from '@coverdesk/contract/policies/policy-periods';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -27,14 +27,7 @@ export function CoverCheck({ policy, currency }: { policy: Policy; currency: str
         }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            type="date"
-            size="small"
-            label={t('coverCheck.date')}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField size="small" label={t('coverCheck.date')} value={date} onChange={setDate} />
           <Button type="submit" variant="outlined" disabled={check.isPending}>
             {t('coverCheck.check')}
           </Button>

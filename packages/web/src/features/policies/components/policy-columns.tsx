@@ -7,21 +7,51 @@ import { DateText } from '../../../components/date-text.tsx';
 import { Money } from '../../../components/money.tsx';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
 
-/** The columns of a policy list; the number opens the policy. */
-export function usePolicyColumns(currency: string | undefined): GridColDef<Policy>[] {
+type PolicyRow = Policy & { customer_name?: string | null; product_name?: string | null };
+
+/**
+ * The columns of a policy list; the number opens the policy. With `parties` (lists across customers), the customer
+ * and the product too, each a link.
+ */
+export function usePolicyColumns(
+  currency: string | undefined,
+  opts: { parties?: boolean } = {},
+): GridColDef<PolicyRow>[] {
   const { t } = useTranslation('policies');
+  const parties: GridColDef<PolicyRow>[] = opts.parties
+    ? [
+        {
+          field: 'customer_name',
+          headerName: t('fields.customer'),
+          flex: 1,
+          minWidth: 170,
+          renderCell: ({ row }) => (
+            <Link component={RouterLink} to={`/customers/${row.customer_guid}`}>
+              {row.customer_name ?? t('list.customer')}
+            </Link>
+          ),
+        },
+        {
+          field: 'product_name',
+          headerName: t('fields.product'),
+          flex: 1,
+          minWidth: 150,
+          renderCell: ({ row }) => (
+            <Link component={RouterLink} to={`/products/${row.product_guid}`}>
+              {row.product_name ?? t('list.product')}
+            </Link>
+          ),
+        },
+      ]
+    : [];
   return [
     {
       field: 'policy_number',
       headerName: t('fields.policy_number'),
       flex: 1,
-      minWidth: 160,
+      minWidth: 140,
       renderCell: ({ row }) => (
-        <Link
-          component={RouterLink}
-          to={`/policies/${row.guid}`}
-          aria-label={t('list.openOne', { number: row.policy_number })}
-        >
+        <Link component={RouterLink} to={`/policies/${row.guid}`}>
           {row.policy_number}
         </Link>
       ),
@@ -32,6 +62,7 @@ export function usePolicyColumns(currency: string | undefined): GridColDef<Polic
       width: 190,
       renderCell: ({ row }) => <PolicyStatusChip status={row.status} />,
     },
+    ...parties,
     {
       field: 'premium_cents',
       headerName: t('fields.premium'),

@@ -1,6 +1,8 @@
 import type { Policy } from '@coverdesk/contract/policies/policies.schemas';
 import type { ProductDetail } from '@coverdesk/contract/products/products.schemas';
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { DateText } from '../../../components/date-text.tsx';
 import { Money } from '../../../components/money.tsx';
 import { valueLabel } from '../../../lib/value-label.ts';
@@ -36,8 +38,22 @@ export function PolicyFields({
   const items = [
     { label: t('fields.policy_number'), value: policy.policy_number },
     { label: t('fields.status'), value: <PolicyStatusChip status={policy.status} /> },
-    { label: t('fields.customer'), value: customerName },
-    { label: t('fields.product'), value: product ? `${product.name} (${product.code})` : undefined },
+    {
+      label: t('fields.customer'),
+      value: customerName && (
+        <Link component={RouterLink} to={`/customers/${policy.customer_guid}`}>
+          {customerName}
+        </Link>
+      ),
+    },
+    {
+      label: t('fields.product'),
+      value: product && (
+        <Link component={RouterLink} to={`/products/${policy.product_guid}`}>
+          {`${product.name} (${product.code})`}
+        </Link>
+      ),
+    },
     {
       label: t('fields.premium'),
       value: (

@@ -62,7 +62,7 @@ describe('buy policy page', () => {
 
     const start = screen.getByLabelText('Start date');
     await user.clear(start);
-    await user.type(start, '2030-01-01');
+    await user.type(start, '01/01/2030');
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Hospital cash (HOSP), ages 18 to 65']);

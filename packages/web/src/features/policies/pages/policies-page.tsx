@@ -48,7 +48,12 @@ export default function PoliciesPage() {
 function ByStatus() {
   const { t } = useTranslation('policies');
   const paging = usePaging();
-  const [status, setStatus] = useState<PolicyStatus | ''>('');
+  // A dashboard count opens this list filtered: `?status=active`.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<PolicyStatus | ''>(() => {
+    const asked = params.get('status');
+    return asked && (POLICY_STATUSES as readonly string[]).includes(asked) ? (asked as PolicyStatus) : '';
+  });
   const [branch, setBranch] = useState('');
   const deferredBranch = useDeferredValue(branch.trim());
   const list = usePoliciesByStatus({
@@ -56,7 +61,7 @@ function ByStatus() {
     status: status || undefined,
     branch: deferredBranch || undefined,
   });
-  const columns = usePolicyColumns(usePartnerCurrency());
+  const columns = usePolicyColumns(usePartnerCurrency(), { parties: true });
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2}>
@@ -97,7 +102,7 @@ function Flagged() {
   const { t } = useTranslation('policies');
   const paging = usePaging();
   const list = useFlaggedPolicies(paging.params);
-  const columns = usePolicyColumns(usePartnerCurrency());
+  const columns = usePolicyColumns(usePartnerCurrency(), { parties: true });
   return <PagedDataTable label={t('list.flagged')} columns={columns} list={list} paging={paging} />;
 }
 

@@ -121,7 +121,7 @@ describe('policy detail page', () => {
     const user = userEvent.setup();
     const cover = screen.getByRole('region', { name: 'Cover on a date' });
     await user.clear(within(cover).getByLabelText('Event date'));
-    await user.type(within(cover).getByLabelText('Event date'), '2026-01-20');
+    await user.type(within(cover).getByLabelText('Event date'), '20/01/2026');
     await user.click(within(cover).getByRole('button', { name: 'Check the cover' }));
     expect(
       await within(cover).findByText(
@@ -235,7 +235,7 @@ describe('policy detail page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit policy POL-2026-000001' });
     const start = within(dialog).getByLabelText('Start date');
     await user.clear(start);
-    await user.type(start, '2030-02-01');
+    await user.type(start, '01/02/2030');
     await user.clear(within(dialog).getByLabelText("Beneficiary's name"));
     await user.type(within(dialog).getByLabelText("Beneficiary's name"), 'Achieng Kamau');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -99,7 +99,7 @@ describe('policy documents', () => {
     // A type the contract does not accept is refused before anything is sent.
     await user.click(within(section).getByRole('combobox', { name: /Document type/ }));
     await user.click(await screen.findByRole('option', { name: 'Other' }));
-    const fileInput = within(section).getByLabelText(/^File/);
+    const fileInput = within(section).getByTestId('file-drop-input');
     await user.upload(fileInput, new File(['x'], 'notes.docx'));
     await user.click(upload);
     expect(await within(section).findByText('Only PDF, JPEG and PNG files are accepted')).toBeInTheDocument();
@@ -155,7 +155,10 @@ describe('policy documents', () => {
     const user = userEvent.setup();
     await user.click(within(section).getByRole('combobox', { name: /Document type/ }));
     await user.click(await screen.findByRole('option', { name: 'Birth certificate' }));
-    await user.upload(within(section).getByLabelText(/^File/), new File(['x'], 'card.png', { type: 'image/png' }));
+    await user.upload(
+      within(section).getByTestId('file-drop-input'),
+      new File(['x'], 'card.png', { type: 'image/png' }),
+    );
     await user.click(within(section).getByRole('button', { name: 'Upload document' }));
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('Upload failure');

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../../app/notifications.ts';
+import { DateField } from '../../../../components/date-field.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { HttpError } from '../../../../lib/http-error.ts';
 import { useCustomerDependants, useCustomerPolicies } from '../../api/customers.ts';
@@ -103,6 +104,21 @@ export function InitiateComplexClaimForm({ customer }: { customer: Customer }) {
   const field = (name: keyof Values, label: string, props: TextFieldProps = {}) => {
     const key = name === 'claim_amount' ? 'claim_amount_cents' : name;
     const error = errors[key];
+    if (props.type === 'date')
+      return (
+        <DateField
+          size="small"
+          margin="dense"
+          fullWidth
+          required={props.required}
+          name={name}
+          label={label}
+          value={values[name]}
+          onChange={(v) => set({ [name]: v })}
+          error={Boolean(error)}
+          helperText={error && (text(error) ?? error)}
+        />
+      );
     return (
       <TextField
         size="small"
@@ -117,7 +133,7 @@ export function InitiateComplexClaimForm({ customer }: { customer: Customer }) {
         helperText={error && (text(error) ?? error)}
         slotProps={{
           ...(props.select ? { select: { native: true } } : {}),
-          ...(props.select || props.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+          ...(props.select ? { inputLabel: { shrink: true } } : {}),
           ...(name === 'claim_amount' ? { htmlInput: { inputMode: 'decimal' } } : {}),
         }}
       />

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/date-field.tsx';
 import type { ClaimFormValues } from './claim-form-values.ts';
 
 export type StringKey = {
@@ -37,6 +38,24 @@ export function FormField({
 >) {
   const text = useClaimValidationText();
   const error = text(form.errors[name]);
+  if (rest.type === 'date' || rest.type === 'datetime-local') {
+    const { type, ...others } = rest;
+    return (
+      <DateField
+        size="small"
+        fullWidth
+        margin="dense"
+        {...others}
+        withTime={type === 'datetime-local'}
+        name={name}
+        label={label}
+        value={form.values[name]}
+        onChange={(v) => form.set(name, v)}
+        error={Boolean(error)}
+        helperText={error ?? rest.helperText}
+      />
+    );
+  }
   return (
     <TextField
       size="small"
@@ -50,9 +69,7 @@ export function FormField({
       error={Boolean(error)}
       helperText={error ?? rest.helperText}
       slotProps={{
-        ...(rest.type === 'date' || rest.type === 'datetime-local' || rest.select
-          ? { inputLabel: { shrink: true } }
-          : {}),
+        ...(rest.select ? { inputLabel: { shrink: true } } : {}),
         ...(rest.select ? { select: { native: true } } : {}),
       }}
     />

@@ -104,7 +104,10 @@ describe('customer details', () => {
 
     await user.click(screen.getByRole('combobox', { name: /Document type/ }));
     await user.click(await screen.findByRole('option', { name: 'National identity' }));
-    await user.upload(screen.getByLabelText(/^File/), new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByTestId('file-drop-input'),
+      new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' }),
+    );
     await user.click(upload);
     expect(await screen.findByText('id.pdf has been uploaded.')).toBeInTheDocument();
     const sign = calls.find((c) => c.url.pathname === `/api/customers/files/upload/${GUID_1}`)!;

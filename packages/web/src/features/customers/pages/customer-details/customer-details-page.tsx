@@ -13,7 +13,9 @@ import { Loading } from '../../../../app/session/require-session.tsx';
 import { RecordTimeline } from '../../../../components/audit/record-timeline.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useCustomer } from '../../api/get-customer.ts';
+import { useCustomerOverview } from '../../api/get-customer-overview.ts';
 import { usePartnerCountry } from '../../api/partner-country.ts';
+import { CallerActions } from '../../components/caller-actions.tsx';
 import { KycChip } from '../../components/kyc-chip.tsx';
 import { formatMsisdn } from '../../components/phone-check.ts';
 import { CUSTOMER_TABS } from './tabs.tsx';
@@ -25,6 +27,10 @@ export default function CustomerDetailsPage() {
   const permissions = usePermissions();
   const customer = useCustomer(guid);
   const country = usePartnerCountry().data;
+  const overview = useCustomerOverview(guid);
+  const policies = overview.data?.policies ?? [];
+  // "Record payment" opens on the policy the caller most likely pays: the first active one, else the first.
+  const payFor = (policies.find((p) => p.status === 'active') ?? policies[0])?.guid;
   const tabs = CUSTOMER_TABS.filter((x) => permissions.has(x.permission));
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
 
@@ -59,6 +65,7 @@ export default function CustomerDetailsPage() {
         <Box sx={{ flexGrow: 1 }} />
         <Link to="/customers">{t('details.backToSearch')}</Link>
       </Box>
+      <CallerActions customerGuid={c.guid} paymentPolicyGuid={payFor} />
       <Paper>
         <Tabs value={current?.id ?? false} variant="scrollable" scrollButtons="auto" aria-label={t('details.sections')}>
           {tabs.map((x) => (

@@ -9,10 +9,11 @@ import { usePermissions } from '../../../../app/hooks.ts';
 import { notify } from '../../../../app/notifications.ts';
 import { DateText } from '../../../../components/date-text.tsx';
 import { valueLabel } from '../../../../lib/value-label.ts';
+import { useCustomerOverview } from '../../api/get-customer-overview.ts';
 import { useLoyaltyRegistration } from '../../api/loyalty-registration.ts';
 import { usePartnerCountry } from '../../api/partner-country.ts';
 import { useRegistrationStatus } from '../../api/registration-status.ts';
-import { useSendRecurringSms } from '../../api/send-recurring-sms.ts';
+import { CallerSummary } from '../../components/caller-summary.tsx';
 import { EditCustomerDialog } from '../../components/edit-customer-dialog.tsx';
 import { KycPanel } from '../../components/kyc-panel.tsx';
 import { formatMsisdn } from '../../components/phone-check.ts';
@@ -35,51 +36,54 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** Overview: the customer's fields and edit, registration status, recurring SMS, loyalty and KYC. */
+/**
+ * Overview, the caller view (issue 13): who the customer is (fields, registration, KYC, loyalty) beside every policy
+ * with its status and paid-until, the open claims, the last payments and the recent SMS, on one screen.
+ */
 export default function OverviewTab({ customer: c }: CustomerTabProps) {
   const { t } = useTranslation('customers');
   const canWrite = usePermissions().has('customers.write');
   const country = usePartnerCountry().data;
   const status = useRegistrationStatus(c.guid);
-  const sms = useSendRecurringSms(c.guid);
+  const overview = useCustomerOverview(c.guid);
   const loyalty = useLoyaltyRegistration(c.guid);
   const [editing, setEditing] = useState(false);
   const yes = (v: boolean) => t(v ? 'yes' : 'no');
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-      <Paper sx={{ p: 2 }}>
-        <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {t('details.customer')}
-          </Typography>
-          {canWrite && (
-            <Button variant="outlined" onClick={() => setEditing(true)}>
-              {t('edit.title')}
-            </Button>
-          )}
-        </Stack>
-        <Fields
-          rows={[
-            [t('fields.full_name'), c.full_name],
-            [t('fields.msisdn'), formatMsisdn(c.msisdn, country)],
-            [t('fields.national_id'), c.national_id],
-            [t('fields.external_identifier'), c.external_identifier],
-            [t('fields.date_of_birth'), c.date_of_birth && <DateText value={c.date_of_birth} />],
-            [t('fields.gender'), c.gender && t(`genders.${c.gender}`, { defaultValue: c.gender })],
-            [t('fields.language'), t(`languages.${c.language}`, { defaultValue: c.language })],
-            [t('fields.town'), c.town],
-            [t('fields.address'), c.address],
-            [t('fields.beneficiary_name'), c.beneficiary_name],
-            [t('fields.beneficiary_msisdn'), c.beneficiary_msisdn && formatMsisdn(c.beneficiary_msisdn, country)],
-            [t('fields.registration_channel'), valueLabel(t, 'channels', c.registration_channel)],
-            [t('fields.is_agent'), yes(c.is_agent)],
-            [t('fields.has_bank_account'), yes(c.has_bank_account)],
-            [t('fields.loyalty_opt_in'), yes(c.loyalty_opt_in)],
-            [t('fields.status'), t(`statuses.${c.status}`, { defaultValue: c.status })],
-          ]}
-        />
-      </Paper>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, alignItems: 'start' }}>
       <Stack spacing={2}>
+        <Paper sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ mb: 1, alignItems: 'center' }}>
+            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+              {t('caller.who')}
+            </Typography>
+            {canWrite && (
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                {t('edit.title')}
+              </Button>
+            )}
+          </Stack>
+          <Fields
+            rows={[
+              [t('fields.full_name'), c.full_name],
+              [t('fields.msisdn'), formatMsisdn(c.msisdn, country)],
+              [t('fields.national_id'), c.national_id],
+              [t('fields.external_identifier'), c.external_identifier],
+              [t('fields.date_of_birth'), c.date_of_birth && <DateText value={c.date_of_birth} />],
+              [t('fields.gender'), c.gender && t(`genders.${c.gender}`, { defaultValue: c.gender })],
+              [t('fields.language'), t(`languages.${c.language}`, { defaultValue: c.language })],
+              [t('fields.town'), c.town],
+              [t('fields.address'), c.address],
+              [t('fields.beneficiary_name'), c.beneficiary_name],
+              [t('fields.beneficiary_msisdn'), c.beneficiary_msisdn && formatMsisdn(c.beneficiary_msisdn, country)],
+              [t('fields.registration_channel'), valueLabel(t, 'channels', c.registration_channel)],
+              [t('fields.is_agent'), yes(c.is_agent)],
+              [t('fields.has_bank_account'), yes(c.has_bank_account)],
+              [t('fields.loyalty_opt_in'), yes(c.loyalty_opt_in)],
+              [t('fields.status'), t(`statuses.${c.status}`, { defaultValue: c.status })],
+            ]}
+          />
+        </Paper>
         <Paper sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('registration.title')}
@@ -106,13 +110,6 @@ export default function OverviewTab({ customer: c }: CustomerTabProps) {
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Button
                 variant="outlined"
-                disabled={sms.isPending}
-                onClick={() => sms.mutate(undefined, { onSuccess: () => notify(t('actions.smsSent'), 'success') })}
-              >
-                {t('actions.sendRecurringSms')}
-              </Button>
-              <Button
-                variant="outlined"
                 disabled={loyalty.isPending}
                 onClick={() =>
                   loyalty.mutate(!c.loyalty_opt_in, {
@@ -131,6 +128,9 @@ export default function OverviewTab({ customer: c }: CustomerTabProps) {
             </Stack>
           </Paper>
         )}
+      </Stack>
+      <Stack spacing={2}>
+        <CallerSummary overview={overview.data} currency={country?.currency_code ?? ''} />
       </Stack>
       {editing && <EditCustomerDialog customer={c} onClose={() => setEditing(false)} />}
     </Box>

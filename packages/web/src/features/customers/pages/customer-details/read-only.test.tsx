@@ -33,7 +33,8 @@ describe('customer screens for a role that may only read', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request KYC' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit customer' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send recurring SMS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send reminder SMS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'During the call' })).not.toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual([
       'Overview',
