@@ -1,5 +1,8 @@
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** `YYYY-MM-DD` (or `YYYY-MM-DDTHH:mm`) shown as `dd/mm/yyyy` (`dd/mm/yyyy hh:mm`). */
@@ -36,6 +39,8 @@ export function dayFirstToIso(text: string, withTime = false): string | null {
   return `${iso}T${m[4]}:${m[5]}`;
 }
 
+const DateCalendarPopover = lazy(() => import('./date-calendar-popover.tsx'));
+
 export type DateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** `YYYY-MM-DD` (with `withTime`: `YYYY-MM-DDTHH:mm`), or '' for none. */
   value: string | null | undefined;
@@ -59,32 +64,69 @@ export function DateField({ value, onChange, withTime = false, error, helperText
       dayFirstToIso(current, withTime) === (value || null) ? current : isoToDayFirst(value, withTime),
     );
   }, [value, withTime]);
+  const [calendar, setCalendar] = useState<HTMLElement | null>(null);
   const invalid = touched && text !== '' && dayFirstToIso(text, withTime) === null;
+  /** A day picked in the calendar: the date part changes, a time already typed stays (else 09:00). */
+  const pick = (day: string) => {
+    const time = withTime ? (dayFirstToIso(text, true)?.slice(11) ?? '09:00') : '';
+    const iso = withTime ? `${day}T${time}` : day;
+    setText(isoToDayFirst(iso, withTime));
+    setTouched(false);
+    setCalendar(null);
+    onChange(iso);
+  };
   const format = withTime ? t('app:dates.formatWithTime') : t('app:dates.format');
   return (
-    <TextField
-      {...rest}
-      value={text}
-      placeholder={format}
-      onChange={(e) => {
-        const next = formatTyped(e.target.value, withTime);
-        setText(next);
-        setTouched(false);
-        const iso = dayFirstToIso(next, withTime);
-        if (iso) onChange(iso);
-        else if (next === '' || value) onChange('');
-      }}
-      onBlur={(e) => {
-        setTouched(true);
-        rest.onBlur?.(e);
-      }}
-      error={Boolean(error) || invalid}
-      helperText={invalid ? t('app:dates.invalid', { format }) : helperText}
-      slotProps={{
-        ...rest.slotProps,
-        inputLabel: { shrink: true, ...(rest.slotProps?.inputLabel as object) },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', ...(rest.slotProps?.htmlInput as object) },
-      }}
-    />
+    <>
+      <TextField
+        {...rest}
+        value={text}
+        placeholder={format}
+        onChange={(e) => {
+          const next = formatTyped(e.target.value, withTime);
+          setText(next);
+          setTouched(false);
+          const iso = dayFirstToIso(next, withTime);
+          if (iso) onChange(iso);
+          else if (next === '' || value) onChange('');
+        }}
+        onBlur={(e) => {
+          setTouched(true);
+          rest.onBlur?.(e);
+        }}
+        error={Boolean(error) || invalid}
+        helperText={invalid ? t('app:dates.invalid', { format }) : helperText}
+        slotProps={{
+          ...rest.slotProps,
+          inputLabel: { shrink: true, ...(rest.slotProps?.inputLabel as object) },
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off', ...(rest.slotProps?.htmlInput as object) },
+          input: {
+            endAdornment: rest.disabled ? undefined : (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('app:dates.openCalendar')}
+                  onClick={(e) => setCalendar(e.currentTarget)}
+                >
+                  <CalendarMonth fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+            ...(rest.slotProps?.input as object),
+          },
+        }}
+      />
+      {calendar && (
+        <Suspense fallback={null}>
+          <DateCalendarPopover
+            anchor={calendar}
+            value={(dayFirstToIso(text, withTime) ?? '').slice(0, 10)}
+            onPick={pick}
+            onClose={() => setCalendar(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
