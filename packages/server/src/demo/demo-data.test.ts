@@ -33,7 +33,7 @@ describe('demo data', () => {
       countries: 2,
       partners: 3,
       configs: 3,
-      flags: 4,
+      flags: 5, // 4 demo flags and the reserved restricted-partners flag
       products: 12,
       customers: 320,
       users: 6,
