@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../../app/services.ts';
@@ -112,6 +112,8 @@ describe('the caller view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send SMS' }));
     expect(await screen.findByText('The premium reminder SMS has been sent.')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname.endsWith('/send_recurring_sms'))).toBe(true);
+    // Keys stay quiet inside a dialog: P works once the confirmation has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.keyboard('p');
     expect(await screen.findByRole('heading', { level: 1, name: /payment/i })).toBeInTheDocument();
     // The page opens on the active policy (it reads it by its guid).
