@@ -13,6 +13,12 @@ const md5Uuid = (s: string) => {
   const h = crypto.createHash('md5').update(s).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 };
+/** The same as a valid version-4 uuid (version and variant digits set), as identity user ids must be. */
+const userUuid = (s: string) => {
+  const h = crypto.createHash('md5').update(s).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20)}`;
+};
+const USER_UUID_SQL = `(substr(md5('u' || i), 1, 12) || '4' || substr(md5('u' || i), 14, 3) || '8' || substr(md5('u' || i), 18))::uuid`;
 
 export interface AdminSample {
   /** Records with events, each with the partner that owns them. */
@@ -32,7 +38,7 @@ export function adminSample(partners: string[]): AdminSample {
     return { partner: partners[k % partners.length]!, entity: md5Uuid(`e${k}`) };
   });
   const userPages = Array.from({ length: Math.min(50, Math.ceil(BENCH_USERS / 100)) }, (_, p) =>
-    Array.from({ length: Math.min(100, BENCH_USERS) }, (_, j) => md5Uuid(`u${(p * 100 + j) % BENCH_USERS}`)),
+    Array.from({ length: Math.min(100, BENCH_USERS) }, (_, j) => userUuid(`u${(p * 100 + j) % BENCH_USERS}`)),
   );
   return { entities, userPages };
 }
@@ -40,13 +46,27 @@ export function adminSample(partners: string[]): AdminSample {
 /** Loads the users (with a role, partners, a few locked, sign-ins) and the audit events, in set-based inserts. */
 export async function loadAdminData(client: pg.Client, partners: string[]) {
   const t0 = Date.now();
+  await loadUsers(client, partners);
+  await loadAuditEvents(client, partners);
+  await client.query('analyze identity_users, identity_user_groups, identity_sessions, audit_events');
+  console.log(
+    `Loaded ${BENCH_USERS.toLocaleString('en')} users and ${BENCH_AUDIT_EVENTS.toLocaleString('en')} audit events in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** (Re)loads the bench users: a reused database gets them as the current loader makes them. */
+export async function loadUsers(client: pg.Client, partners: string[]) {
+  const bench = `select id from identity_users where username like 'bench.user.%'`;
+  await client.query(`delete from identity_sessions where user_id in (${bench})`);
+  await client.query(`delete from identity_user_groups where user_id in (${bench})`);
+  await client.query(`delete from identity_users where username like 'bench.user.%'`);
   await client.query(
     `insert into identity_groups (id, name, path) values (gen_random_uuid(), 'call_centre_agent', '/call_centre_agent')
      on conflict (name) do nothing`,
   );
   await client.query(
     `insert into identity_users (id, username, email, first_name, last_name, partners, attributes, failed_logins, locked_until)
-     select md5('u' || i)::uuid, 'bench.user.' || lpad(i::text, 6, '0'), 'bench.user.' || i || '@example.com',
+     select ${USER_UUID_SQL}, 'bench.user.' || lpad(i::text, 6, '0'), 'bench.user.' || i || '@example.com',
        'Bench', 'User ' || i, array[($1::uuid[])[1 + i % cardinality($1::uuid[])]],
        jsonb_build_object('partners', jsonb_build_array(($1::uuid[])[1 + i % cardinality($1::uuid[])])),
        case when i % 50 = 0 then 5 else 0 end,
@@ -64,6 +84,9 @@ export async function loadAdminData(client: pg.Client, partners: string[]) {
      select gen_random_uuid(), u.id, 'coverdesk-web', gen_random_uuid(), now() - (s || ' hours')::interval, now()
      from identity_users u, generate_series(1, 3) s where u.username like 'bench.user.%'`,
   );
+}
+
+async function loadAuditEvents(client: pg.Client, partners: string[]) {
   for (let from = 0; from < BENCH_AUDIT_EVENTS; from += CHUNK) {
     await client.query(
       `insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
@@ -76,8 +99,4 @@ export async function loadAdminData(client: pg.Client, partners: string[]) {
       [partners, from, Math.min(from + CHUNK, BENCH_AUDIT_EVENTS), ENTITIES],
     );
   }
-  await client.query('analyze identity_users, identity_user_groups, identity_sessions, audit_events');
-  console.log(
-    `Loaded ${BENCH_USERS.toLocaleString('en')} users and ${BENCH_AUDIT_EVENTS.toLocaleString('en')} audit events in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
-  );
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTimeline } from '../audit/record-timeline.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { PagedDataTable } from '../lists/paged-data-table.tsx';
 import { usePaging } from '../lists/use-paging.ts';
@@ -153,6 +154,7 @@ export function ImportBatchDetail(props: {
         }}
         onClose={() => setConfirm(undefined)}
       />
+      <RecordTimeline entityGuid={batch.guid} />
     </Box>
   );
 }

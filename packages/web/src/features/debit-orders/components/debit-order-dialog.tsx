@@ -10,6 +10,7 @@ import Alert from '@mui/material/Alert';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
+import { RecordTimeline } from '../../../components/audit/record-timeline.tsx';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -191,6 +192,7 @@ export function EditDebitOrderDialog(props: { order: DebitOrder; onClose(): void
         label={t('fields.retries')}
         serverError={server.retries}
       />
+      <RecordTimeline entityGuid={o.guid} />
     </FormDialog>
   );
 }
