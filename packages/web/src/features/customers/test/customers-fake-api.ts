@@ -59,6 +59,11 @@ export function customersApi(routes: Routes, roles = ['call_centre_agent']) {
       body: { guid: PARTNER_A, name: 'Afya', code: 'AFYA', country: 'KE', default_language: 'en' },
     },
     'GET /api/countries/KE': { status: 200, body: KENYA },
+    // The customer page's overview: empty unless the test says otherwise (a 404 would toast over its messages).
+    [`GET /api/customers/${GUID_1}/overview`]: {
+      status: 200,
+      body: { policies: [], payments: [], open_claims: [], sms: [] },
+    },
     ...routes,
   });
 }
