@@ -53,8 +53,16 @@ export async function checkA11y(page: Page, where: string) {
 /** The serious and critical axe-core violations of the page as it is. */
 export async function seriousViolations(page: Page) {
   // A snackbar or dialog still fading in has a colour contrast that is neither its start nor its end: wait for the
-  // running transitions to end so axe judges what a person reads.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // running transitions to end so axe judges what a person reads. Endless animations (a spinner, an indeterminate
+  // progress bar) never finish: they are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const w = window as unknown as { axe: typeof axe };
