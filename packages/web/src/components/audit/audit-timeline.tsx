@@ -16,6 +16,9 @@ export function useAuditWords() {
     action: (a: string) => t(`app:audit.actions.${a}`, { defaultValue: words(a) }),
     field: (f: string) => t(`app:audit.fields.${f}`, { defaultValue: words(f) }),
     entity: (e: string) => t(`app:audit.entities.${e}`, { defaultValue: words(e) }),
+    /** Who did it; the platform's own work (jobs, sweeps, demo data) is recorded as "system". */
+    actor: (username: string | null | undefined) =>
+      !username || username === 'system' ? t('app:audit.system') : username,
   };
 }
 
@@ -54,7 +57,7 @@ export function AuditTimeline<E extends TimelineEvent>(props: {
                 <>
                   <strong>{actionLabel(e)}</strong>
                   {' · '}
-                  {e.actor_username ?? t('app:audit.system')}
+                  {words.actor(e.actor_username)}
                   {detail && ` · ${detail}`}
                 </>
               }

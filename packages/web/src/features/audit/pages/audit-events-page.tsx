@@ -82,8 +82,7 @@ export default function AuditEventsPage() {
       field: 'actor_username',
       headerName: t('fields.who'),
       width: 150,
-      // The platform's own work (jobs, sweeps) is recorded as "system": shown in the user's language.
-      valueFormatter: (v: string | null) => (!v || v === 'system' ? t('app:audit.system') : v),
+      valueFormatter: (v: string | null) => words.actor(v),
     },
     {
       field: 'entity_type',

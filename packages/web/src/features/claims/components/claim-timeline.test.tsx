@@ -34,3 +34,18 @@ describe('claim timeline', () => {
     expect(items[2]).toContain('old-id.png');
   });
 });
+
+describe('claim timeline actor', () => {
+  it("names the platform's own work in the reader's language, not as the username system", async () => {
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('fr');
+    try {
+      render(<ClaimTimeline events={[event('reject', { actor_username: 'system' })]} />);
+      const item = (await screen.findAllByRole('listitem'))[0]?.textContent ?? '';
+      expect(item).not.toMatch(/\bsystem\b/);
+      expect(item).toMatch(/système/i);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

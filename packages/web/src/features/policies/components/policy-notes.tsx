@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
+import { useAuditWords } from '../../../components/audit/audit-timeline.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -21,6 +22,7 @@ import { usePolicyNotes } from '../api/list-notes.ts';
 /** A policy's notes, newest first, and a form to add one (type General unless another is typed). */
 export function PolicyNotes({ policyGuid, canWrite }: { policyGuid: string; canWrite: boolean }) {
   const { t } = useTranslation('policies');
+  const words = useAuditWords();
   const notes = usePolicyNotes(policyGuid);
   const add = useAddNote();
   const { control, handleSubmit, reset } = useForm<z.input<typeof noteInput>, unknown, z.output<typeof noteInput>>({
@@ -55,7 +57,8 @@ export function PolicyNotes({ policyGuid, canWrite }: { policyGuid: string; canW
               primary={n.note}
               secondary={
                 <>
-                  {valueLabel(t, 'noteTypes', n.note_type)} · {n.created_by ?? '—'} · <DateText value={n.created_at} />
+                  {valueLabel(t, 'noteTypes', n.note_type)} · {words.actor(n.created_by)} ·{' '}
+                  <DateText value={n.created_at} />
                 </>
               }
             />
