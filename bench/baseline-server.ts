@@ -15,6 +15,15 @@ app.get('/country/:code', async (req) => {
   const { rows } = await pool.query('select * from countries where code = $1', [(req.params as { code: string }).code]);
   return rows[0];
 });
+app.get('/payment-status/:partner/:from/:to', async (req) => {
+  const p = req.params as { partner: string; from: string; to: string };
+  const { rows } = await pool.query(
+    `select status, sum(count)::bigint as count, sum(amount_cents)::bigint as amount_cents from payment_daily_totals
+     where partner_guid = $1 and day between $2 and $3 group by status`,
+    [p.partner, p.from, p.to],
+  );
+  return { statuses: rows };
+});
 app.post('/user-by-name', async (req) => {
   const body = req.body as { username: string };
   const { rows } = await pool.query(

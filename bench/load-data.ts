@@ -209,3 +209,40 @@ export async function loadGuides(client: pg.Client, partner: string, count: numb
     [partner, count],
   );
 }
+
+/**
+ * Issue 14's payment dashboard over `count` payments: a product and 100,000 policies of `partner`'s customers, then
+ * payments spread over a year in every status, all set-based (the dashboard's daily totals are kept by the
+ * statement triggers of migration 0015, as in production).
+ */
+export async function loadPayments(client: pg.Client, partner: string, count: number) {
+  const product = uuidv7();
+  await client.query(
+    `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,
+       minimum_age, maximum_age, active)
+     values ($1, $2, 'BENCHPAY', 'Bench Hospital Cash', 'hospital', 'individual', 'monthly', 'principal',
+       'strike_money', 18, 75, true)`,
+    [partner, product],
+  );
+  await client.query(
+    `insert into policies (partner_guid, guid, policy_number, customer_guid, product_guid, premium_cents, granularity,
+       start_date, status)
+     select $1::uuid, gen_random_uuid(), 'BENCH-' || lpad(n::text, 6, '0'), guid, $2::uuid, 20000, 'monthly',
+       date '2026-01-01', 'active'
+     from (select guid, row_number() over (order by guid) as n from customers where partner_guid = $1 limit 100000) c`,
+    [partner, product],
+  );
+  await client.query(
+    `insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
+       status, channel)
+     select $1::uuid, gen_random_uuid(), p.guid, p.customer_guid, 20000 + (i % 7) * 100,
+       timestamptz '2026-01-01 00:00:00+00' + (i % 330) * interval '1 day' + (i % 86400) * interval '1 second',
+       'BENCHPAY' || i,
+       (array['succeeded','succeeded','succeeded','pending','failed'])[1 + i % 5], 'bench'
+     from generate_series(0, $2::int - 1) i
+     join (select guid, customer_guid, (row_number() over (order by guid)) - 1 as n
+           from policies where partner_guid = $1 and product_guid = $3) p on p.n = i % 100000`,
+    [partner, count, product],
+  );
+  await client.query('analyze policies, payments, payment_daily_totals');
+}

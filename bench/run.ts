@@ -1,6 +1,6 @@
 // `npm run bench`: loads data with COPY into a fresh database, then measures CoverDesk endpoints with autocannon,
 // each beside a bare Fastify + pg baseline doing the same indexed query, and prints one table.
-// Settings: BENCH_CUSTOMERS (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_ONLY (a name filter),
+// Settings: BENCH_CUSTOMERS (1000000), BENCH_PAYMENTS (5000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_ONLY (a name filter),
 // BENCH_PROFILE=<dir> (CPU profiles of both servers, written when they stop),
 // BENCH_REUSE=1 (measure the data an earlier run loaded, when it holds as many customers),
 // DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg), BENCH_DATABASE (coverdesk_bench: the database it
@@ -16,12 +16,13 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
 import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
 import { adminSample, loadAdminData, loadUsers } from './load-admin-data.ts';
-import { loadData, loadedData } from './load-data.ts';
+import { loadData, loadedData, loadPayments } from './load-data.ts';
 import { type BenchContext, type Request, SCENARIOS } from './scenarios.ts';
 import { webSizes } from './web-size.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 5_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const DATABASE = process.env.BENCH_DATABASE ?? 'coverdesk_bench';
@@ -100,6 +101,21 @@ async function load(url: string, dbUrl: URL) {
   return data;
 }
 
+/** The payments the dashboard is measured over (loaded once; a reused database from before gets them too). */
+async function ensurePayments(url: string, partner: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from products where code = 'BENCHPAY'");
+    if (rowCount) return;
+    const t0 = Date.now();
+    await loadPayments(client, partner, PAYMENTS);
+    console.log(`Loaded ${PAYMENTS.toLocaleString('en')} payments in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const started = Date.now();
   let url = process.env.DATABASE_URL;
@@ -119,6 +135,7 @@ async function main() {
   }
   // Idempotent: also brings a reused database up to the current migrations.
   const { useAppRole } = await migrateDatabase(dbUrl.toString());
+  await ensurePayments(dbUrl.toString(), data.partners[0]!);
 
   const appPort = await freePort();
   const basePort = await freePort();

@@ -35,6 +35,18 @@ const REALM = process.env.IDENTITY_REALM ?? 'coverdesk';
 
 export const SCENARIOS: Scenario[] = [
   {
+    // Issue 14: the payment dashboard of a partner over 5,000,000 payments (a year of them), under 200 ms.
+    name: 'GET /api/payments/status/{partner} (5,000,000 payments)',
+    app: (c) =>
+      PAYMENT_RANGES.map(([from, to]) => ({
+        path: `/api/payments/status/${c.data.partners[0]}?from=${from}&to=${to}&partner=${c.data.partners[0]}`,
+        headers: { authorization: `Bearer ${c.token}` },
+      })),
+    baseline: (c) =>
+      PAYMENT_RANGES.map(([from, to]) => ({ path: `/payment-status/${c.data.partners[0]}/${from}/${to}` })),
+    goal: { p99Ms: 200 },
+  },
+  {
     // Issue 20: a record's timeline among 10,000,000 events, under 50 ms.
     name: 'GET /api/audit_events?entity_guid= (10,000,000 events)',
     app: (c) =>
@@ -161,6 +173,13 @@ export const SCENARIOS: Scenario[] = [
       })),
   },
 ];
+
+/** A month, a quarter and the whole year of the loaded payments. */
+const PAYMENT_RANGES = [
+  ['2026-03-01', '2026-03-31'],
+  ['2026-04-01', '2026-06-30'],
+  ['2026-01-01', '2026-12-31'],
+] as const;
 
 /** French words with and without accents, English words, and a word being typed (prefix). */
 const GUIDE_QUERIES = ['hôpital', 'hopital sortie', 'maternite', 'clinique 42', 'refund seven', 'hosp', 'préautoris'];

@@ -41,6 +41,15 @@ describe('demo data', () => {
     expect(c.policies).toBeGreaterThan(320);
     expect(c.payments).toBeGreaterThan(1000);
     expect(c.claims).toBeGreaterThan(100);
+    // Premiums recorded by hand: each is a succeeded web payment of its policy, with the same reference and amount.
+    const premiums = await t.owner.query(
+      `select count(*)::int n, count(*) filter (where p.status <> 'succeeded' or p.channel <> 'WebClient'
+         or p.amount_cents <> pr.amount_in_cents or p.mno_reference <> pr.mno_reference
+         or p.policy_guid <> pr.policy_guid)::int wrong
+       from premiums pr join payments p on p.partner_guid = pr.partner_guid and p.guid = pr.payment_guid`,
+    );
+    expect(premiums.rows[0]).toMatchObject({ wrong: 0 });
+    expect(premiums.rows[0].n).toBeGreaterThan(100);
     expect(first.users.map((u) => u.username).sort()).toEqual([
       'demo.admin',
       'demo.agent',

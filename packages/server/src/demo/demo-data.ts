@@ -11,6 +11,7 @@ import { countries } from '../modules/partners/countries.tables.ts';
 import { featureFlags } from '../modules/partners/feature-flags.tables.ts';
 import { partnerConfigs, partners } from '../modules/partners/partners.tables.ts';
 import { payments } from '../modules/payments/payments.tables.ts';
+import { premiums } from '../modules/payments/premiums.tables.ts';
 import { policies } from '../modules/policies/policies.tables.ts';
 import { products } from '../modules/products/products.tables.ts';
 import { audit, SYSTEM_ACTOR } from '../platform/audit.ts';
@@ -151,6 +152,7 @@ export async function seedDemoData(ctx: AppContext, adminId: string, today = new
       await insertChunked(tx, customers, rows.customers);
       await insertChunked(tx, policies, rows.policies);
       await insertChunked(tx, payments, rows.payments);
+      await insertChunked(tx, premiums, rows.premiums);
       await insertChunked(tx, claims, rows.claims);
       await insertChunked(tx, dependants, rows.dependants);
       await insertChunked(tx, beneficiaries, rows.beneficiaries);

@@ -2,6 +2,7 @@ import type { claims } from '../modules/claims/claims.tables.ts';
 import type { bankDetails, beneficiaries, dependants } from '../modules/customers/customer-records.tables.ts';
 import type { customers } from '../modules/customers/customers.tables.ts';
 import type { payments } from '../modules/payments/payments.tables.ts';
+import type { premiums } from '../modules/payments/premiums.tables.ts';
 import type { policies } from '../modules/policies/policies.tables.ts';
 import { paidUp } from '../modules/policies/policy-periods.ts';
 import type { products } from '../modules/products/products.tables.ts';
@@ -24,6 +25,8 @@ export interface PartnerRows {
   customers: (typeof customers.$inferInsert)[];
   policies: (typeof policies.$inferInsert)[];
   payments: (typeof payments.$inferInsert)[];
+  /** The payments an agent recorded by hand on the web (channel WebClient, succeeded) are premiums too. */
+  premiums: (typeof premiums.$inferInsert)[];
   claims: (typeof claims.$inferInsert)[];
   dependants: (typeof dependants.$inferInsert)[];
   beneficiaries: (typeof beneficiaries.$inferInsert)[];
@@ -42,6 +45,7 @@ export function buildPartnerRows(partner: DemoPartner, partnerGuid: string, r: R
     customers: [],
     policies: [],
     payments: [],
+    premiums: [],
     claims: [],
     dependants: [],
     beneficiaries: [],
@@ -260,6 +264,23 @@ function addPayments(
       channel: r.pick(['WebClient', 'USSD', 'MobileMoney']),
       created_by: 'demo',
     });
+    const payment = out.payments[out.payments.length - 1]!;
+    if (payment.channel === 'WebClient' && status === 'succeeded')
+      out.premiums.push({
+        partner_guid: policy.partner_guid,
+        guid: r.uuid(d.getTime()),
+        policy_guid: policy.guid!,
+        customer_guid: policy.customer_guid,
+        payment_guid: payment.guid!,
+        amount_in_cents: payment.amount_cents,
+        quantity: 1,
+        granularity: policy.granularity,
+        payment_type: 'normal',
+        payment_method: 'strike_money',
+        mno_reference: payment.mno_reference,
+        effected_date: day,
+        created_by: 'demo',
+      });
   }
   return seq;
 }
