@@ -49,7 +49,10 @@ export const knowledgeBaseRepository = {
     const [total] = await db.select({ n: count() }).from(knowledgeGuides).where(where);
     return { items, count: total?.n ?? 0 };
   },
-  /** Ranked page of guids for a tsquery text (`searchTerms`), with the exact total (SQL function knowledge_search). */
+  /**
+   * Ranked page of guids for a tsquery text (`searchTerms`), with the total exact up to KNOWLEDGE_SEARCH_CAP (SQL
+   * function knowledge_search, which walks the word index of migration 0026).
+   */
   async search(db: Executor, partner: string, terms: string, docType: string | null, limit: number, offset: number) {
     const r = await db.execute<{ guid: string | null; rank: number | null; total: number }>(
       sql`select guid, rank, total from knowledge_search(${partner}::uuid, ${terms}, ${docType}, ${limit}, ${offset})`,
