@@ -1,5 +1,6 @@
 // The bare baseline: a minimal Fastify app answering the same indexed queries straight through `pg`,
 // with no auth, no validation, no row-level security. Each scenario's `baseline` names its route here.
+import { KNOWLEDGE_SEARCH_CAP } from '@coverdesk/contract';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -78,9 +79,9 @@ app.get('/guide/:partner/:q', async (req) => {
     `select g.guid, g.title, s.rank, s.total,
        ts_headline(case when g.language = 'fr' then 'cd_fr'::regconfig else 'cd_en'::regconfig end,
          g.body || E'\n' || g.attachments_text, to_tsquery('cd_fr', $2) || to_tsquery('cd_en', $2)) as snippet
-     from knowledge_search($1, $2, null, 10, 0) with ordinality s(guid, rank, total, n)
+     from knowledge_search($1, $2, null, 10, 0, $3) with ordinality s(guid, rank, total, n)
      left join knowledge_guides g on g.partner_guid = $1 and g.guid = s.guid order by s.n`,
-    [p.partner, terms],
+    [p.partner, terms, KNOWLEDGE_SEARCH_CAP],
   );
   return { items: rows.filter((r) => r.guid), count: rows[0]?.total ?? 0 };
 });

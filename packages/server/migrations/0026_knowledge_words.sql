@@ -1,10 +1,11 @@
 -- Written by hand. A word-level index for the knowledge-base search (knowledge_search), as 0013 did for hospitals.
 -- The GIN index on (partner_guid, search) made each search intersect the partner's whole posting list with the
 -- query's (100,000 guides: 50 ms), then read and rank up to 1,000 guides from the heap: p99 539 ms at 32
--- connections. Now each partner keeps its distinct lexemes (knowledge_words, with how many guides hold each) and, per
+-- connections (and ranking 1,000 matches of every broad word cost more than it told: the cap is now 200).
+-- Now each partner keeps its distinct lexemes (knowledge_words, with how many guides hold each) and, per
 -- lexeme, its guides in guid order with a score (knowledge_word_guides). A search expands each query lexeme (the last
 -- one as a prefix) to the lexemes it matches, walks the rarest one's guides newest first and joins the others on the
--- guid, stopping at 1,000 matches: it reads index entries only, never a guide, until the page's snippets.
+-- guid, stopping at the cap (p_cap matches): it reads index entries only, never a guide, until the page's snippets.
 -- The lexemes are those of the generated `search` tsvector (unaccented, stemmed in the guide's language), so a
 -- match is exactly `search @@ query`. Both tables are kept by statement triggers on knowledge_guides.
 CREATE TABLE knowledge_words (
@@ -102,21 +103,21 @@ DROP FUNCTION IF EXISTS knowledge_search(uuid, text, text, integer, integer);
 -- give the same lexemes), each query lexeme is expanded to the partner's lexemes it matches (itself, or those it
 -- starts for the prefix); the one held by the fewest guides is walked in guid order, newest first, and the others are
 -- joined on the guid (a merge of both walks when they hold about as many guides, else a look-up per guide), up to
--- 1,000 matches. Those are ranked (the sum, over the query lexemes, of the guide's best score among their matching
--- lexemes) and paged; the total is exact up to 1,000 (KNOWLEDGE_SEARCH_CAP: a broader search asks for a better
--- query). A prefix matching more than 200 lexemes (a letter or two being typed) is read as a range of lexemes when
+-- p_cap matches (KNOWLEDGE_SEARCH_CAP, 200). Those are ranked (the sum, over the query lexemes, of the guide's best
+-- score among their matching lexemes) and paged; the total is exact up to the cap (a broader search asks for a
+-- better query). A prefix matching more than 200 lexemes (a letter or two being typed) is read as a range of lexemes when
 -- walked, and checked on the guide's tsvector otherwise (it then adds nothing to the rank).
 -- An empty page returns one row with a null guid and the total.
 CREATE FUNCTION knowledge_search(
-  p_partner uuid, p_terms text, p_doc_type text, p_limit integer, p_offset integer
+  p_partner uuid, p_terms text, p_doc_type text, p_limit integer, p_offset integer, p_cap integer
 ) RETURNS TABLE (guid uuid, rank real, total bigint)
 -- Sorts and hash aggregates off: the planner, blind to how many guids the merged walks hold, would read them whole
--- to hash or sort them, where merging the walks in guid order stops at 1,000 matches (a sort it cannot avoid still
+-- to hash or sort them, where merging the walks in guid order stops at the cap (a sort it cannot avoid still
 -- runs, priced as dear; JIT off, or that price would have every statement compiled).
 LANGUAGE plpgsql STABLE SECURITY DEFINER
 SET search_path = public, pg_temp SET enable_hashagg = off SET enable_sort = off SET jit = off AS $fn$
 DECLARE
-  cap constant integer := 1000;
+  cap constant integer := greatest(p_cap, 1);
   broad constant integer := 200;
   top constant text := chr(1114111);
   tokens text[];
@@ -257,7 +258,7 @@ BEGIN
     RETURN NEXT;
     RETURN;
   END IF;
-  -- Both stemmers' matches: the newest 1,000 of them (each part holds its own newest 1,000).
+  -- Both stemmers' matches: the newest `cap` of them (each part holds its own newest `cap`).
   RETURN QUERY EXECUTE format(
     'WITH found AS (%s), counted AS (SELECT count(*) AS n FROM found),'
     || ' page AS (SELECT f.guid, f.r FROM found f ORDER BY f.r DESC, f.guid LIMIT %s OFFSET %s)'

@@ -1,4 +1,4 @@
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '@coverdesk/contract';
+import { HIGHLIGHT_END, HIGHLIGHT_START, KNOWLEDGE_SEARCH_CAP } from '@coverdesk/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { knowledgeAttachments, knowledgeGuides } from './knowledge-base.tables.ts';
@@ -55,7 +55,8 @@ export const knowledgeBaseRepository = {
    */
   async search(db: Executor, partner: string, terms: string, docType: string | null, limit: number, offset: number) {
     const r = await db.execute<{ guid: string | null; rank: number | null; total: number }>(
-      sql`select guid, rank, total from knowledge_search(${partner}::uuid, ${terms}, ${docType}, ${limit}, ${offset})`,
+      sql`select guid, rank, total
+        from knowledge_search(${partner}::uuid, ${terms}, ${docType}, ${limit}, ${offset}, ${KNOWLEDGE_SEARCH_CAP})`,
     );
     return {
       hits: r.rows.filter((x) => x.guid).map((x) => ({ guid: x.guid!, rank: Number(x.rank) })),

@@ -322,7 +322,7 @@ describe('knowledge-base word index (migration 0026)', () => {
           [C, terms, docType],
         );
         const found = await c.query(
-          `select guid, rank, total from knowledge_search($1, $2, $3, 1000, 0) where guid is not null`,
+          `select guid, rank, total from knowledge_search($1, $2, $3, 1000, 0, 1000) where guid is not null`,
           [C, terms, docType],
         );
         const label = `${terms} ${docType ?? ''}`;
@@ -336,21 +336,37 @@ describe('knowledge-base word index (migration 0026)', () => {
         ).toBe(true);
       }
       // Pages follow the ranking; past the end, one row with the total and no guid.
-      const all = (await c.query(`select guid from knowledge_search($1, 'hopital', null, 1000, 0)`, [C])).rows;
-      const second = (await c.query(`select guid, total from knowledge_search($1, 'hopital', null, 5, 5)`, [C])).rows;
-      expect(second.map((r) => r.guid)).toEqual(all.slice(5, 10).map((r) => r.guid));
-      const beyond = (await c.query(`select guid, total from knowledge_search($1, 'hopital', null, 5, 5000)`, [C]))
+      const all = (await c.query(`select guid from knowledge_search($1, 'hopital', null, 1000, 0, 1000)`, [C])).rows;
+      const second = (await c.query(`select guid, total from knowledge_search($1, 'hopital', null, 5, 5, 1000)`, [C]))
         .rows;
+      expect(second.map((r) => r.guid)).toEqual(all.slice(5, 10).map((r) => r.guid));
+      const beyond = (
+        await c.query(`select guid, total from knowledge_search($1, 'hopital', null, 5, 5000, 1000)`, [C])
+      ).rows;
       expect(beyond.map((r) => ({ guid: r.guid, total: Number(r.total) }))).toEqual([
         { guid: null, total: all.length },
       ]);
     });
   });
 
+  it('ranks the newest matches up to the cap, the total exact up to it', async () => {
+    await asOwnerInScope(async (c) => {
+      const newest = await c.query(
+        `select guid from knowledge_guides g where g.partner_guid = $1
+           and g.search @@ (to_tsquery('cd_fr', 'hopital') || to_tsquery('cd_en', 'hopital'))
+         order by guid desc limit 7`,
+        [C],
+      );
+      const capped = await c.query(`select guid, total from knowledge_search($1, 'hopital', null, 50, 0, 7)`, [C]);
+      expect(capped.rows.map((r) => r.guid).sort()).toEqual(newest.rows.map((r) => r.guid).sort());
+      expect(capped.rows.every((r) => Number(r.total) === 7)).toBe(true);
+    });
+  });
+
   it('ranks a word of the title above the same word in the body', async () => {
     await asOwnerInScope(async (c) => {
       const top = await c.query(
-        `select g.title from knowledge_search($1, 'hospital', null, 3, 0) s
+        `select g.title from knowledge_search($1, 'hospital', null, 3, 0, 1000) s
          join knowledge_guides g on g.partner_guid = $1 and g.guid = s.guid`,
         [C],
       );
@@ -363,7 +379,7 @@ describe('knowledge-base word index (migration 0026)', () => {
     try {
       await c.query('begin');
       await c.query(`select set_config('app.partner_guids', $1, true)`, [PARTNER_A]);
-      await expect(c.query(`select * from knowledge_search($1, 'hopital', null, 10, 0)`, [C])).rejects.toThrow(
+      await expect(c.query(`select * from knowledge_search($1, 'hopital', null, 10, 0, 200)`, [C])).rejects.toThrow(
         /not in scope/,
       );
     } finally {
