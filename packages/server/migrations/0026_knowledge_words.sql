@@ -105,8 +105,9 @@ DROP FUNCTION IF EXISTS knowledge_search(uuid, text, text, integer, integer);
 -- joined on the guid (a merge of both walks when they hold about as many guides, else a look-up per guide), up to
 -- p_cap matches (KNOWLEDGE_SEARCH_CAP, 200). Those are ranked (the sum, over the query lexemes, of the guide's best
 -- score among their matching lexemes) and paged; the total is exact up to the cap (a broader search asks for a
--- better query). A prefix matching more than 200 lexemes (a letter or two being typed) is read as a range of lexemes when
--- walked, and checked on the guide's tsvector otherwise (it then adds nothing to the rank).
+-- better query). A prefix matching more than 200 lexemes (a letter or two being typed) is read as a range of
+-- lexemes when walked (or, held more than 50 times the cap, the guides are walked newest first and checked on their
+-- tsvector), and checked on the guide's tsvector otherwise; it then adds nothing to the rank.
 -- An empty page returns one row with a null guid and the total.
 CREATE FUNCTION knowledge_search(
   p_partner uuid, p_terms text, p_doc_type text, p_limit integer, p_offset integer, p_cap integer
@@ -208,7 +209,12 @@ BEGIN
 
     -- The walked lexeme's guides, newest first: one index walk per lexeme it matches, merged (up to 50), else read
     -- whole and sorted.
-    IF wide[drive] THEN
+    IF wide[drive] AND costs[drive] > 50 * cap THEN
+      -- A letter or two typed, held by most guides (every other lexeme of the query too): the guides themselves,
+      -- newest first, checked on their tsvector, stop at the cap sooner than reading every matching lexeme.
+      src := format('SELECT d.guid, 0::real AS s FROM knowledge_guides d WHERE d.partner_guid = $1'
+        || ' AND d.search @@ %L::tsquery%s ORDER BY d.guid DESC', quote_literal(word_sets[drive]) || ':*', dt);
+    ELSIF wide[drive] THEN
       src := format('SELECT d.guid, max(d.score) AS s FROM knowledge_word_guides d WHERE d.partner_guid = $1'
         || ' AND d.word >= %L AND d.word < %L%s GROUP BY d.guid ORDER BY d.guid DESC',
         word_sets[drive], word_sets[drive] || top, dt);

@@ -268,6 +268,14 @@ describe('knowledge-base word index (migration 0026)', () => {
        from generate_series(1, 120) i`,
       [C],
     );
+    // 250 lexemes of one prefix: a prefix that wide is read as a range, or through the guides themselves.
+    await t.owner.query(
+      `insert into knowledge_guides (partner_guid, guid, title, language, document_type, body)
+       select $1::uuid, gen_random_uuid(), 'Zeta' || i, 'en', (array['guide','faq'])[1 + i % 2],
+         case when i % 3 = 0 then 'The hospital discharge.' else 'Refunds.' end
+       from generate_series(1, 250) i`,
+      [C],
+    );
   });
 
   it('keeps the words of each guide in step with inserts, updates and deletes', async () => {
@@ -312,20 +320,26 @@ describe('knowledge-base word index (migration 0026)', () => {
       ['preautoris:*', null],
       ['nothing:*', null],
       ['de:*', null],
+      ['zeta:*', null],
+      ['zeta:*', 'faq'],
+      ['hospital & zeta:*', null],
+      ['zeta & hospit:*', null],
+      ['zeta1:*', null],
     ];
     await asOwnerInScope(async (c) => {
-      for (const [terms, docType] of queries) {
+      // A cap of 1000 holds every match; 3 keeps the newest 3 (and walks the guides for a wide prefix).
+      for (const [[terms, docType], cap] of queries.flatMap((q) => [[q, 1000] as const, [q, 3] as const])) {
         const direct = await c.query(
-          `select guid from knowledge_guides g where g.partner_guid = $1
+          `select guid from (select guid from knowledge_guides g where g.partner_guid = $1
              and g.search @@ (to_tsquery('cd_fr', $2) || to_tsquery('cd_en', $2))
-             and ($3::text is null or g.document_type = $3) order by guid`,
-          [C, terms, docType],
+             and ($3::text is null or g.document_type = $3) order by guid desc limit $4) m order by guid`,
+          [C, terms, docType, cap],
         );
         const found = await c.query(
-          `select guid, rank, total from knowledge_search($1, $2, $3, 1000, 0, 1000) where guid is not null`,
-          [C, terms, docType],
+          `select guid, rank, total from knowledge_search($1, $2, $3, 1000, 0, $4) where guid is not null`,
+          [C, terms, docType, cap],
         );
-        const label = `${terms} ${docType ?? ''}`;
+        const label = `${terms} ${docType ?? ''} cap ${cap}`;
         expect(found.rows.map((r) => r.guid).sort(), label).toEqual(direct.rows.map((r) => r.guid));
         if (found.rows.length) expect(Number(found.rows[0].total), label).toBe(direct.rows.length);
         // Ranked: best first.
