@@ -1,5 +1,6 @@
 // The bare baseline: a minimal Fastify app answering the same indexed queries straight through `pg`,
 // with no auth, no validation, no row-level security. Each scenario's `baseline` names its route here.
+import { KNOWLEDGE_SEARCH_CAP } from '@coverdesk/contract';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -74,7 +75,8 @@ app.get('/hospital/:partner/:q', async (req) => {
   return { items: rows };
 });
 
-// The same full-text query as knowledge_search + the page's headlines, bare (no row-level security, no function).
+// The same search function CoverDesk calls (its word index, migration 0026) + the page's headlines, bare (no row-level
+// security, one statement).
 app.get('/guide/:partner/:q', async (req) => {
   const p = req.params as { partner: string; q: string };
   const words = p.q
@@ -83,15 +85,14 @@ app.get('/guide/:partner/:q', async (req) => {
     .filter(Boolean);
   const terms = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
   const { rows } = await pool.query(
-    `with q as (select to_tsquery('cd_fr', $2) || to_tsquery('cd_en', $2) as q),
-     hits as (select g.guid, ts_rank_cd(g.search, q.q) r from knowledge_guides g, q
-              where g.partner_guid = $1 and g.search @@ q.q),
-     page as (select guid, r, (select count(*) from hits) n from hits order by r desc, guid limit 10)
-     select g.guid, g.title, page.r, page.n, ts_headline('cd_fr', g.body, q.q) snippet
-     from page join knowledge_guides g on g.partner_guid = $1 and g.guid = page.guid, q order by page.r desc`,
-    [p.partner, terms],
+    `select g.guid, g.title, s.rank, s.total,
+       ts_headline(case when g.language = 'fr' then 'cd_fr'::regconfig else 'cd_en'::regconfig end,
+         g.body || E'\n' || g.attachments_text, to_tsquery('cd_fr', $2) || to_tsquery('cd_en', $2)) as snippet
+     from knowledge_search($1, $2, null, 10, 0, $3) with ordinality s(guid, rank, total, n)
+     left join knowledge_guides g on g.partner_guid = $1 and g.guid = s.guid order by s.n`,
+    [p.partner, terms, KNOWLEDGE_SEARCH_CAP],
   );
-  return { items: rows, count: rows[0]?.n ?? 0 };
+  return { items: rows.filter((r) => r.guid), count: rows[0]?.total ?? 0 };
 });
 app.get('/audit/:partner/:entity', async (req) => {
   const p = req.params as { partner: string; entity: string };

@@ -1,6 +1,8 @@
 // `npm run bench`: loads data with COPY into a fresh database, then measures CoverDesk endpoints with autocannon,
 // each beside a bare Fastify + pg baseline doing the same indexed query, and prints one table.
-// Settings: BENCH_CUSTOMERS (1000000), BENCH_PAYMENTS (5000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_ONLY (a name filter),
+// Then the document templates figures (bench/templates.ts: one-page render, 1,000 event documents).
+// Settings: BENCH_CUSTOMERS (1000000), BENCH_PAYMENTS (5000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32),
+// BENCH_ONLY (a name filter; `templates` runs only the templates figures after the load),
 // BENCH_PROFILE=<dir> (CPU profiles of both servers, written when they stop),
 // BENCH_REUSE=1 (measure the data an earlier run loaded, when it holds as many customers),
 // DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg), BENCH_DATABASE (coverdesk_bench: the database it
@@ -217,6 +219,16 @@ async function main() {
         `Sign-in page JavaScript: ${(sizes.signIn.gzip / 1024).toFixed(1)} KB gzipped (${sizes.signIn.files.length} files)`,
       );
   } else console.log('No web build found (packages/web/dist): run `npm run build -w packages/web` for chunk sizes.');
+
+  // Issue 17's other figures: a one-page document under 200 ms, 1,000 event documents by the job under a minute
+  // (bench/templates.ts, on its own database of the same server).
+  if (!ONLY || ONLY.includes('template')) {
+    const templates = spawn(process.execPath, ['--import', 'tsx', 'bench/templates.ts'], {
+      env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
+    await new Promise((r) => templates.once('exit', r));
+  }
 
   for (const c of children) c.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

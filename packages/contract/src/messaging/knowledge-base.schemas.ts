@@ -70,8 +70,11 @@ export const knowledgeHit = z.object({
   updated_at: z.string(),
 });
 export type KnowledgeHit = z.infer<typeof knowledgeHit>;
-/** `count` is exact up to KNOWLEDGE_SEARCH_CAP matches; beyond, the search asks for more words. */
-export const KNOWLEDGE_SEARCH_CAP = 1000;
+/**
+ * The newest KNOWLEDGE_SEARCH_CAP matches are ranked and `count` is exact up to it; beyond, the search asks for more
+ * words (20 pages of 10: more than an agent on a call reads; each match costs index reads on every search).
+ */
+export const KNOWLEDGE_SEARCH_CAP = 200;
 export const knowledgeHits = z.object({ items: z.array(knowledgeHit), count: z.number().int() });
 
 /** `GET /api/search` (SPEC: search, doc_type, page, size). */

@@ -1,6 +1,7 @@
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '@coverdesk/contract';
+import { HIGHLIGHT_END, HIGHLIGHT_START, KNOWLEDGE_SEARCH_CAP } from '@coverdesk/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import type { ReadStatement } from '../../platform/db/scoped-reader.ts';
 import { knowledgeAttachments, knowledgeGuides } from './knowledge-base.tables.ts';
 
 export type GuideRow = typeof knowledgeGuides.$inferSelect;
@@ -15,6 +16,42 @@ const guideColumns = {
   document_type: knowledgeGuides.document_type,
   updated_at: knowledgeGuides.updated_at,
 };
+
+export interface SearchRow {
+  guid: string | null;
+  rank: number | null;
+  total: number;
+  title: string;
+  language: string;
+  document_type: string;
+  updated_at: string;
+  snippet: string;
+}
+
+/**
+ * A ranked page of guides for a tsquery text (`searchTerms`) with their highlighted passages (computed for the page
+ * only) and the total, exact up to KNOWLEDGE_SEARCH_CAP: one statement for the scoped reader (SQL function
+ * knowledge_search walks the word index of migration 0026). An empty page is one row with a null guid.
+ */
+export function searchStatement(
+  partner: string,
+  terms: string,
+  docType: string | null,
+  limit: number,
+  offset: number,
+): ReadStatement {
+  return {
+    name: 'knowledge_search',
+    text: `select s.guid, s.rank, s.total, g.title, g.language, g.document_type, g.updated_at,
+        ts_headline(case when g.language = 'fr' then 'cd_fr'::regconfig else 'cd_en'::regconfig end,
+          g.body || E'\n' || g.attachments_text, to_tsquery('cd_fr', $2) || to_tsquery('cd_en', $2),
+          $7) as snippet
+      from knowledge_search($1::uuid, $2, $3, $4, $5, $6) with ordinality s(guid, rank, total, n)
+      left join knowledge_guides g on g.partner_guid = $1::uuid and g.guid = s.guid
+      order by s.n`,
+    values: [partner, terms, docType, limit, offset, KNOWLEDGE_SEARCH_CAP, HEADLINE_OPTIONS],
+  };
+}
 
 /** SQL of the knowledge base. Every method filters by partner_guid (row-level security checks again). */
 export const knowledgeBaseRepository = {
@@ -49,29 +86,6 @@ export const knowledgeBaseRepository = {
     const [total] = await db.select({ n: count() }).from(knowledgeGuides).where(where);
     return { items, count: total?.n ?? 0 };
   },
-  /** Ranked page of guids for a tsquery text (`searchTerms`), with the exact total (SQL function knowledge_search). */
-  async search(db: Executor, partner: string, terms: string, docType: string | null, limit: number, offset: number) {
-    const r = await db.execute<{ guid: string | null; rank: number | null; total: number }>(
-      sql`select guid, rank, total from knowledge_search(${partner}::uuid, ${terms}, ${docType}, ${limit}, ${offset})`,
-    );
-    return {
-      hits: r.rows.filter((x) => x.guid).map((x) => ({ guid: x.guid!, rank: Number(x.rank) })),
-      count: Number(r.rows[0]?.total ?? 0),
-    };
-  },
-  /** The rows of a page of hits with their highlighted passages (computed for the page only). */
-  headlines: (db: Executor, partner: string, guids: string[], terms: string) =>
-    db
-      .select({
-        ...guideColumns,
-        snippet: sql<string>`ts_headline(
-          case when ${knowledgeGuides.language} = 'fr' then 'cd_fr'::regconfig else 'cd_en'::regconfig end,
-          ${knowledgeGuides.body} || E'\n' || ${knowledgeGuides.attachments_text},
-          to_tsquery('cd_fr', ${terms}) || to_tsquery('cd_en', ${terms}),
-          ${HEADLINE_OPTIONS})`,
-      })
-      .from(knowledgeGuides)
-      .where(and(eq(knowledgeGuides.partner_guid, partner), inArray(knowledgeGuides.guid, guids))),
   /** The newest guides (an empty search), with the start of their body as the snippet. */
   recent: (db: Executor, partner: string, docType: string | null, limit: number, offset: number) =>
     db

@@ -13,7 +13,13 @@ import { addMessages } from '../../platform/http/messages.ts';
 import { pdfText } from '../../platform/pdf-text.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createUploads } from '../../platform/uploads.ts';
-import { type AttachmentRow, type GuideRow, knowledgeBaseRepository as repo } from './knowledge-base.repository.ts';
+import {
+  type AttachmentRow,
+  type GuideRow,
+  knowledgeBaseRepository as repo,
+  type SearchRow,
+  searchStatement,
+} from './knowledge-base.repository.ts';
 
 addMessages({
   knowledge_guide_not_found: { en: 'This guide does not exist.', fr: "Ce guide n'existe pas." },
@@ -89,16 +95,16 @@ export function createKnowledgeBaseService(database: Database, storage: Storage,
       .filter(Boolean)
       .join('\n');
 
-  async function hitsFor(tx: Executor, partner: string, q: Search): Promise<{ items: KnowledgeHit[]; count: number }> {
-    const terms = searchTerms(q.text);
-    const offset = (q.page - 1) * q.size;
-    const hit = (r: { language: string; document_type: string; updated_at: string }) => ({
-      language: r.language as KnowledgeHit['language'],
-      document_type: knowledgeDocumentType.parse(r.document_type),
-    });
-    if (!terms) {
+  const hit = (r: { language: string; document_type: string }) => ({
+    language: r.language as KnowledgeHit['language'],
+    document_type: knowledgeDocumentType.parse(r.document_type),
+  });
+
+  /** No words: the newest guides. */
+  const recent = (partner: string, q: Search) =>
+    scoped(partner, async (tx) => {
       const { count } = await repo.page(tx, partner, { page: 1, size: 1, document_type: q.docType ?? undefined });
-      const rows = await repo.recent(tx, partner, q.docType, q.size, offset);
+      const rows = await repo.recent(tx, partner, q.docType, q.size, (q.page - 1) * q.size);
       return {
         items: rows.map((r) => ({
           guid: r.guid,
@@ -110,31 +116,39 @@ export function createKnowledgeBaseService(database: Database, storage: Storage,
         })),
         count,
       };
-    }
-    const { hits, count } = await repo.search(tx, partner, terms, q.docType, q.size, offset);
-    const rows = new Map(
-      (
-        await repo.headlines(
-          tx,
-          partner,
-          hits.map((h) => h.guid),
-          terms,
-        )
-      ).map((r) => [r.guid, r] as const),
-    );
-    const items = hits.flatMap((h) => {
-      const r = rows.get(h.guid);
-      return r
-        ? [{ guid: r.guid, title: r.title, ...hit(r), snippet: r.snippet, rank: h.rank, updated_at: r.updated_at }]
-        : [];
     });
-    return { items, count };
+
+  /** Words: one statement on the scoped reader (the agent searches as they type). */
+  async function search(partner: string, q: Search): Promise<{ items: KnowledgeHit[]; count: number }> {
+    const terms = searchTerms(q.text);
+    if (!terms) return recent(partner, q);
+    const rows = await database.reader.query<SearchRow>(
+      [partner],
+      searchStatement(partner, terms, q.docType, q.size, (q.page - 1) * q.size),
+    );
+    return {
+      items: rows.flatMap((r) =>
+        r.guid
+          ? [
+              {
+                guid: r.guid,
+                title: r.title,
+                ...hit(r),
+                snippet: r.snippet,
+                rank: Number(r.rank),
+                updated_at: r.updated_at,
+              },
+            ]
+          : [],
+      ),
+      count: Number(rows[0]?.total ?? 0),
+    };
   }
 
   return {
     signUpload: (partner: string, filename: string) => uploads.sign(prefixOf(partner), filename),
 
-    search: (partner: string, q: Search) => scoped(partner, (tx) => hitsFor(tx, partner, q)),
+    search,
 
     list: (partner: string, q: { page: number; size: number; document_type?: string }) =>
       scoped(partner, async (tx) => {

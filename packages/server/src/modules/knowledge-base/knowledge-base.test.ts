@@ -228,3 +228,177 @@ describe('knowledge base', () => {
     expect((await search({ search: 'hopital' }, roleOf('partner_user', PARTNER_A))).statusCode).toBe(200);
   });
 });
+
+describe('knowledge-base word index (migration 0026)', () => {
+  const C = '0190c000-0000-7000-8000-00000000000c';
+  const asOwnerInScope = async <T>(fn: (c: import('pg').PoolClient) => Promise<T>) => {
+    const c = await t.owner.connect();
+    try {
+      await c.query('begin');
+      await c.query(`select set_config('app.partner_guids', $1, true)`, [C]);
+      return await fn(c);
+    } finally {
+      await c.query('rollback');
+      c.release();
+    }
+  };
+  const words = async () =>
+    (
+      await t.owner.query(
+        `select n.word, n.guides, (select count(*)::int from knowledge_word_guides e
+           where e.partner_guid = n.partner_guid and e.word = n.word) as entries
+         from knowledge_words n where n.partner_guid = $1 order by n.word`,
+        [C],
+      )
+    ).rows as { word: string; guides: number; entries: number }[];
+
+  beforeAll(async () => {
+    await seedPartners(t.owner, [{ guid: C, code: 'KBC' }]);
+    // 120 guides in both languages from a small vocabulary, so words meet in many combinations.
+    await t.owner.query(
+      `insert into knowledge_guides (partner_guid, guid, title, language, document_type, body, attachments_text)
+       select $1::uuid, gen_random_uuid(),
+         (array['Déclarer une hospitalisation','Refund a policy','Résilier la police','Hospital stay',
+                'Préautorisation','Maternity cover'])[1 + i % 6] || ' ' || i,
+         case when i % 2 = 0 then 'fr' else 'en' end,
+         (array['guide','faq','procedure'])[1 + i % 3],
+         (array['Bulletin de sortie de l''hôpital.','Refunds within seven days.','Les hôpitaux partenaires.',
+                'The hospital discharge certificate.','La maternité et la clinique ' || i % 7 || '.'])[1 + i % 5],
+         case when i % 4 = 0 then 'Délai de carence de trente jours.' else '' end
+       from generate_series(1, 120) i`,
+      [C],
+    );
+    // 250 lexemes of one prefix: a prefix that wide is read as a range, or through the guides themselves.
+    await t.owner.query(
+      `insert into knowledge_guides (partner_guid, guid, title, language, document_type, body)
+       select $1::uuid, gen_random_uuid(), 'Zeta' || i, 'en', (array['guide','faq'])[1 + i % 2],
+         case when i % 3 = 0 then 'The hospital discharge.' else 'Refunds.' end
+       from generate_series(1, 250) i`,
+      [C],
+    );
+  });
+
+  it('keeps the words of each guide in step with inserts, updates and deletes', async () => {
+    const before = await words();
+    // Every word counts exactly the guides that hold it.
+    expect(before.every((w) => w.guides === w.entries && w.guides > 0)).toBe(true);
+    const direct = await t.owner.query(
+      `select u.lexeme as word, count(*)::int as guides from knowledge_guides g cross join lateral unnest(g.search) u
+       where g.partner_guid = $1 group by 1 order by 1`,
+      [C],
+    );
+    expect(before.map(({ word, guides }) => ({ word, guides }))).toEqual(direct.rows);
+
+    await t.owner.query(
+      `update knowledge_guides set title = 'Zanzibar ' || title, document_type = 'other'
+       where partner_guid = $1 and title like 'Maternity%'`,
+      [C],
+    );
+    const zanzibar = (await words()).find((w) => w.word === 'zanzibar');
+    expect(zanzibar).toEqual({ word: 'zanzibar', guides: 20, entries: 20 });
+    const types = await t.owner.query(
+      `select distinct document_type from knowledge_word_guides where partner_guid = $1 and word = 'zanzibar'`,
+      [C],
+    );
+    expect(types.rows).toEqual([{ document_type: 'other' }]);
+    await t.owner.query(`delete from knowledge_guides where partner_guid = $1 and title like 'Zanzibar%'`, [C]);
+    const after = await words();
+    expect(after.some((w) => w.word === 'zanzibar' || w.word === 'matern')).toBe(false);
+    expect(after.every((w) => w.guides === w.entries && w.guides > 0)).toBe(true);
+  });
+
+  it('finds exactly the guides whose tsvector matches the query, under either stemmer, ranked and paged', async () => {
+    const queries: [string, string | null][] = [
+      ['hôpital:*', null],
+      ['hopitaux', null],
+      ['hospital & stay:*', null],
+      ['bulletin & de & so:*', null],
+      ['refund:*', 'faq'],
+      ['h:*', null],
+      ['clinique & 3:*', null],
+      ['carence & h:*', 'procedure'],
+      ['preautoris:*', null],
+      ['nothing:*', null],
+      ['de:*', null],
+      ['zeta:*', null],
+      ['zeta:*', 'faq'],
+      ['hospital & zeta:*', null],
+      ['zeta & hospit:*', null],
+      ['zeta1:*', null],
+    ];
+    await asOwnerInScope(async (c) => {
+      // A cap of 1000 holds every match; 3 keeps the newest 3 (and walks the guides for a wide prefix).
+      for (const [[terms, docType], cap] of queries.flatMap((q) => [[q, 1000] as const, [q, 3] as const])) {
+        const direct = await c.query(
+          `select guid from (select guid from knowledge_guides g where g.partner_guid = $1
+             and g.search @@ (to_tsquery('cd_fr', $2) || to_tsquery('cd_en', $2))
+             and ($3::text is null or g.document_type = $3) order by guid desc limit $4) m order by guid`,
+          [C, terms, docType, cap],
+        );
+        const found = await c.query(
+          `select guid, rank, total from knowledge_search($1, $2, $3, 1000, 0, $4) where guid is not null`,
+          [C, terms, docType, cap],
+        );
+        const label = `${terms} ${docType ?? ''} cap ${cap}`;
+        expect(found.rows.map((r) => r.guid).sort(), label).toEqual(direct.rows.map((r) => r.guid));
+        if (found.rows.length) expect(Number(found.rows[0].total), label).toBe(direct.rows.length);
+        // Ranked: best first.
+        const ranks = found.rows.map((r) => Number(r.rank));
+        expect(
+          ranks.every((r, i) => i === 0 || r <= ranks[i - 1]!),
+          label,
+        ).toBe(true);
+      }
+      // Pages follow the ranking; past the end, one row with the total and no guid.
+      const all = (await c.query(`select guid from knowledge_search($1, 'hopital', null, 1000, 0, 1000)`, [C])).rows;
+      const second = (await c.query(`select guid, total from knowledge_search($1, 'hopital', null, 5, 5, 1000)`, [C]))
+        .rows;
+      expect(second.map((r) => r.guid)).toEqual(all.slice(5, 10).map((r) => r.guid));
+      const beyond = (
+        await c.query(`select guid, total from knowledge_search($1, 'hopital', null, 5, 5000, 1000)`, [C])
+      ).rows;
+      expect(beyond.map((r) => ({ guid: r.guid, total: Number(r.total) }))).toEqual([
+        { guid: null, total: all.length },
+      ]);
+    });
+  });
+
+  it('ranks the newest matches up to the cap, the total exact up to it', async () => {
+    await asOwnerInScope(async (c) => {
+      const newest = await c.query(
+        `select guid from knowledge_guides g where g.partner_guid = $1
+           and g.search @@ (to_tsquery('cd_fr', 'hopital') || to_tsquery('cd_en', 'hopital'))
+         order by guid desc limit 7`,
+        [C],
+      );
+      const capped = await c.query(`select guid, total from knowledge_search($1, 'hopital', null, 50, 0, 7)`, [C]);
+      expect(capped.rows.map((r) => r.guid).sort()).toEqual(newest.rows.map((r) => r.guid).sort());
+      expect(capped.rows.every((r) => Number(r.total) === 7)).toBe(true);
+    });
+  });
+
+  it('ranks a word of the title above the same word in the body', async () => {
+    await asOwnerInScope(async (c) => {
+      const top = await c.query(
+        `select g.title from knowledge_search($1, 'hospital', null, 3, 0, 1000) s
+         join knowledge_guides g on g.partner_guid = $1 and g.guid = s.guid`,
+        [C],
+      );
+      expect(top.rows.every((r) => r.title.startsWith('Hospital stay'))).toBe(true);
+    });
+  });
+
+  it('refuses a partner outside the transaction scope', async () => {
+    const c = await t.owner.connect();
+    try {
+      await c.query('begin');
+      await c.query(`select set_config('app.partner_guids', $1, true)`, [PARTNER_A]);
+      await expect(c.query(`select * from knowledge_search($1, 'hopital', null, 10, 0, 200)`, [C])).rejects.toThrow(
+        /not in scope/,
+      );
+    } finally {
+      await c.query('rollback');
+      c.release();
+    }
+  });
+});
