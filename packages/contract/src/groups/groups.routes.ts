@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { guid } from '../common/ids.ts';
-import { defineImportRoutes, importStartBody } from '../common/imports.ts';
+import { defineImportRoutes, importBatch, importStartBody } from '../common/imports.ts';
 import { paged, pageQuery } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
 import {
+  closeGroupCallbackBody,
   group,
   groupCallback,
   groupCallbacksQuery,
@@ -175,6 +176,24 @@ export const groupsRoutes = defineRoutes({
     ...read,
     query: groupCallbacksQuery,
     response: paged(groupCallback),
+  },
+  closeCallback: {
+    method: 'POST',
+    path: '/api/groups/callbacks/:id/close',
+    summary: 'Close an open callback request with the reason (409 when already closed)',
+    ...write,
+    params: idParam,
+    body: closeGroupCallbackBody,
+    response: groupCallback,
+  },
+  uploads: {
+    method: 'GET',
+    path: '/api/groups/:id/uploads',
+    summary: "The group's members files (import batches), newest first, with their status and counts",
+    ...read,
+    params: idParam,
+    query: pageQuery,
+    response: paged(importBatch),
   },
 });
 

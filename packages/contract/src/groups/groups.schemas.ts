@@ -283,8 +283,15 @@ export const groupCallback = z.object({
   product_name: z.string().nullable(),
   status: z.enum(GROUP_CALLBACK_STATUSES),
   requested_at: z.string(),
+  /** Why it was closed (the call made, no answer, not interested…), by whom and when; null while open. */
+  closed_reason: z.string().nullable(),
+  closed_by: z.string().nullable(),
+  closed_at: z.string().nullable(),
 });
+export type GroupCallback = z.infer<typeof groupCallback>;
 export const groupCallbacksQuery = pageQuery.extend({ group_id: guid.optional() });
+/** Closing a callback takes the reason (required). */
+export const closeGroupCallbackBody = z.object({ reason: requiredText(1000) }).strict();
 
 /** Public: a phone number asks a group sales agent of the partner (named by its public code) to call back. */
 export const PARTNER_PUBLIC_CODE = /^[A-Za-z0-9_-]{2,40}$/;

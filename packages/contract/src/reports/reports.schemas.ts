@@ -21,6 +21,9 @@ export const DATED_REPORTS = [
   'claim_notification_report',
   'claims_register',
   'premium_register',
+  // Debit orders and group schemes (SPEC §1, §2 domains; the §7 list predates them).
+  'debit_order_collections',
+  'group_premiums',
 ] as const;
 /** Reports of SPEC §7 that take the type only: they show the state of today. */
 export const UNDATED_REPORTS = [
@@ -28,6 +31,8 @@ export const UNDATED_REPORTS = [
   'policy_suspended',
   'all_open_claims_report',
   'premium_due',
+  'debit_order_mandates',
+  'group_members',
 ] as const;
 export const REPORT_NAMES = [...DATED_REPORTS, ...UNDATED_REPORTS] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
@@ -83,7 +88,7 @@ export const reportInfo = z.object({
   dated: z.boolean(),
   approvable: z.boolean(),
   premium_window_months: z.number().int().nullable(),
-  group: z.enum(['premiums', 'policies', 'customers', 'claims', 'agents']),
+  group: z.enum(['premiums', 'policies', 'customers', 'claims', 'agents', 'debit_orders', 'groups']),
 });
 export const reportCatalogue = z.object({ items: z.array(reportInfo) });
 

@@ -59,6 +59,7 @@ const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/pages/kn
 const GuidePage = lazy(() => import('../features/knowledge-base/pages/guide-page.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/reports-page.tsx'));
 const CustomReportsPage = lazy(() => import('../features/reports/pages/custom-reports-page.tsx'));
+const ReportEnginePage = lazy(() => import('../features/reports/pages/report-engine-page.tsx'));
 const BiDashboardPage = lazy(() => import('../features/reports/pages/bi-dashboard-page.tsx'));
 const InternalDashboardPage = lazy(() => import('../features/reports/pages/internal-dashboard-page.tsx'));
 const DocumentTemplatesPage = lazy(() => import('../features/templates/pages/document-templates-page.tsx'));
@@ -166,6 +167,7 @@ export const routes = [
           { path: '/knowledge-base/:guid', element: guard('knowledge.read', <GuidePage />) },
           { path: '/reports', element: guard('reports.read', <ReportsPage />) },
           { path: '/reports/custom', element: guard('reports.read', <CustomReportsPage />) },
+          { path: '/reports/engine', element: guard('reports.read', <ReportEnginePage />) },
           { path: '/reports/dashboard', element: guard('reports.read', <BiDashboardPage />) },
           { path: '/admin/internal-dashboard', element: guard('internal.read', <InternalDashboardPage />) },
           { path: '/admin/templates', element: guard('templates.manage', <DocumentTemplatesPage />) },

@@ -2,6 +2,14 @@ import { addMessages } from '../../platform/http/messages.ts';
 
 addMessages({
   group_not_found: { en: 'This group does not exist.', fr: "Ce groupe n'existe pas." },
+  group_callback_not_found: {
+    en: 'This callback request does not exist.',
+    fr: "Cette demande de rappel n'existe pas.",
+  },
+  group_callback_closed: {
+    en: 'This callback request is already closed.',
+    fr: 'Cette demande de rappel est déjà clôturée.',
+  },
   group_name_exists: {
     en: 'A group with this name already exists.',
     fr: 'Un groupe portant ce nom existe déjà.',

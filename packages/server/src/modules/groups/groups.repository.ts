@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { importBatches } from '../../platform/imports/imports.tables.ts';
 import {
   type GroupRow,
   groupCallbacks,
@@ -330,6 +331,50 @@ export const groupsRepository = {
       .limit(q.size)
       .offset((q.page - 1) * q.size);
     const [total] = await db.select({ n: count() }).from(groupCallbacks).where(where);
+    return { items, count: total?.n ?? 0 };
+  },
+
+  async callback(db: Executor, partner: string, guid: string) {
+    const [row] = await db
+      .select()
+      .from(groupCallbacks)
+      .where(and(eq(groupCallbacks.partner_guid, partner), eq(groupCallbacks.guid, guid)))
+      .for('update');
+    return row;
+  },
+  /** Closes an open callback (the `status = 'open'` guard makes two closes race to one). */
+  async closeCallback(db: Executor, partner: string, guid: string, set: { reason: string; by: string | null }) {
+    const [row] = await db
+      .update(groupCallbacks)
+      .set({
+        status: 'closed',
+        closed_reason: set.reason,
+        closed_by: set.by,
+        closed_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .where(
+        and(eq(groupCallbacks.partner_guid, partner), eq(groupCallbacks.guid, guid), eq(groupCallbacks.status, 'open')),
+      )
+      .returning();
+    return row;
+  },
+
+  // Members files: the import engine's batches of kind group_members whose options name the group.
+  async uploadsPage(db: Executor, partner: string, group: string, q: { page: number; size: number }) {
+    const where = and(
+      eq(importBatches.partner_guid, partner),
+      eq(importBatches.kind, 'group_members'),
+      sql`${importBatches.options}->>'group_guid' = ${group}`,
+    );
+    const items = await db
+      .select()
+      .from(importBatches)
+      .where(where)
+      .orderBy(desc(importBatches.created_at), desc(importBatches.guid))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const [total] = await db.select({ n: count() }).from(importBatches).where(where);
     return { items, count: total?.n ?? 0 };
   },
 

@@ -59,6 +59,9 @@ export const groupsModule: Module = async (app, ctx) => {
       claims: ({ params, query, partner }) => groups.claims(partner, params.id, query),
       products: ({ partner }) => publicGroups.productsOf(partner),
       callbacks: ({ query, partner }) => groups.callbacks(partner, query),
+      closeCallback: ({ params, body, partner, request }) =>
+        groups.closeCallback(actorOf(request), partner, params.id, body.reason),
+      uploads: ({ params, query, partner, lang }) => groups.uploads(partner, params.id, query, lang),
     },
     verifier,
   );

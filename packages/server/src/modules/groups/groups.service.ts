@@ -1,10 +1,12 @@
 import type {
   Group,
+  GroupCallback,
   GroupDetail,
   GroupInput,
   GroupQuotation,
   GroupRegistration,
   GroupUpdate,
+  ImportBatch,
 } from '@coverdesk/contract';
 import { normaliseMsisdn } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
@@ -12,6 +14,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
+import type { ImportBatchRow } from '../../platform/imports/imports.tables.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { assertDates, benefitOfPolicy, premiumOfProduct } from '../policies/policy-eligibility.ts';
@@ -19,10 +22,49 @@ import { ageOn, laterOf, todayIso } from '../policies/policy-periods.ts';
 import { groupConfigsRepository } from '../products/product-items.repository.ts';
 import { groupOf, memberOut, missingOf } from './group-common.ts';
 import { type GroupRow, groupsRepository as repo } from './groups.repository.ts';
-import type { GroupRegistrationRow } from './groups.tables.ts';
+import type { GroupCallbackRow, GroupRegistrationRow } from './groups.tables.ts';
 import './groups.messages.ts';
 
 export type Clock = () => Date;
+
+const callbackOut = (c: GroupCallbackRow, productName: string | null): GroupCallback => ({
+  guid: c.guid,
+  group_guid: c.group_guid,
+  msisdn: c.msisdn,
+  name: c.name,
+  product_guid: c.product_guid,
+  product_name: productName,
+  status: c.status as GroupCallback['status'],
+  requested_at: c.requested_at,
+  closed_reason: c.closed_reason,
+  closed_by: c.closed_by,
+  closed_at: c.closed_at,
+});
+
+/** A members file as the import engine shows its batches (the same shape as `GET groups/temp/imports/{guid}`). */
+const batchOut = (b: ImportBatchRow, lang: Lang): ImportBatch => ({
+  guid: b.guid,
+  kind: b.kind,
+  filename: b.filename,
+  file_type: b.file_type,
+  dry_run: b.dry_run,
+  status: b.status as ImportBatch['status'],
+  step: b.step as ImportBatch['step'],
+  total: b.total,
+  processed: b.processed,
+  valid: b.valid,
+  invalid: b.invalid,
+  duplicates: b.duplicates,
+  already: b.already,
+  applied: b.applied,
+  failed: b.failed,
+  error: b.error ? translate(b.error, lang, b.error_params ?? {}) : null,
+  options: b.options,
+  created_by: b.created_by,
+  created_at: b.created_at,
+  finished_at: b.finished_at,
+  stages: b.stages,
+});
 const num = (v: unknown) => Number(v ?? 0);
 
 export const registrationOut = (r: GroupRegistrationRow, lang: Lang): GroupRegistration => ({
@@ -258,18 +300,38 @@ export function createGroupsService(database: Database, now: Clock = () => new D
           ...new Set(p.items.map((c) => c.product_guid).filter((g): g is string => Boolean(g))),
         ]);
         return {
-          items: p.items.map((c) => ({
-            guid: c.guid,
-            group_guid: c.group_guid,
-            msisdn: c.msisdn,
-            name: c.name,
-            product_guid: c.product_guid,
-            product_name: c.product_guid ? (names.get(c.product_guid) ?? null) : null,
-            status: c.status as 'open' | 'closed',
-            requested_at: c.requested_at,
-          })),
+          items: p.items.map((c) => callbackOut(c, c.product_guid ? (names.get(c.product_guid) ?? null) : null)),
           count: p.count,
         };
+      }),
+
+    /** Closes an open callback with the reason, audited in the same transaction; 409 when already closed. */
+    closeCallback: (actor: Actor, partner: string, guid: string, reason: string) =>
+      scoped(partner, async (tx) => {
+        const before = await repo.callback(tx, partner, guid);
+        if (!before) throw notFound('group_callback_not_found');
+        if (before.status !== 'open') throw conflict('group_callback_closed');
+        const after = await repo.closeCallback(tx, partner, guid, { reason, by: actor.username ?? null });
+        if (!after) throw conflict('group_callback_closed');
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'group_callback',
+          entity_guid: guid,
+          action: 'close',
+          before: { status: before.status, group_guid: before.group_guid },
+          after: { status: after.status, closed_reason: reason },
+          reason,
+        });
+        const names = after.product_guid ? await repo.productName(tx, partner, [after.product_guid]) : new Map();
+        return callbackOut(after, after.product_guid ? (names.get(after.product_guid) ?? null) : null);
+      }),
+
+    /** The group's members files (import batches), newest first. */
+    uploads: (partner: string, guid: string, q: { page: number; size: number }, lang: Lang) =>
+      scoped(partner, async (tx) => {
+        await groupOf(tx, partner, guid);
+        const p = await repo.uploadsPage(tx, partner, guid, q);
+        return { items: p.items.map((b) => batchOut(b, lang)), count: p.count };
       }),
 
     quotation: (partner: string, guid: string, lang: Lang) =>

@@ -121,6 +121,10 @@ export const groupCallbacks = pgTable(
     product_guid: uuid(),
     status: text().notNull().default('open'),
     requested_at: ts().defaultNow().notNull(),
+    /** Set together when closed (migration 0030): why, by whom, when. */
+    closed_reason: text(),
+    closed_by: text(),
+    closed_at: ts(),
   },
   (t) => [
     primaryKey({ name: 'group_callbacks_pk', columns: [t.partner_guid, t.guid] }),
@@ -128,6 +132,8 @@ export const groupCallbacks = pgTable(
     foreignKey({ name: 'group_callbacks_partner_fk', columns: [t.partner_guid], foreignColumns: [partners.guid] }),
   ],
 );
+
+export type GroupCallbackRow = typeof groupCallbacks.$inferSelect;
 
 /** One payment of a group, split into ordinary payments of its policies (`group_payment_items`). */
 export const groupPayments = pgTable(

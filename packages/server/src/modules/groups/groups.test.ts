@@ -201,6 +201,36 @@ describe('group schemes', () => {
     const errors = await call(reader, { method: 'GET', url: `/api/groups/temp/imports/${b.guid}/error_file` });
     expect(errors.body).toContain('Orphan');
     expect(errors.body).toContain('Bad Row');
+    // The group page lists its earlier members files with their status and counts.
+    const dry = await upload(t, agent, '/api/groups/uploads', PARTNER_A, 'again.csv', file, {
+      groupId: g.guid,
+      dry_run: 'true',
+    });
+    await worker.drain();
+    const uploads = await call(reader, { method: 'GET', url: `/api/groups/${g.guid}/uploads` });
+    expect(uploads.statusCode, uploads.body).toBe(200);
+    expect(uploads.json().count).toBe(2);
+    expect(uploads.json().items.map((x: { guid: string }) => x.guid)).toEqual([dry.guid, b.guid]);
+    expect(uploads.json().items[1]).toMatchObject({
+      filename: 'members.csv',
+      status: 'completed',
+      dry_run: false,
+      applied: 3,
+      failed: 2,
+      duplicates: 1,
+      options: { group_guid: g.guid },
+    });
+    const other = await newGroup();
+    expect((await call(reader, { method: 'GET', url: `/api/groups/${other.guid}/uploads` })).json().count).toBe(0);
+    expect(
+      (await t.call(foreign, { method: 'GET', url: `/api/groups/${g.guid}/uploads`, partner: PARTNER_B })).statusCode,
+    ).toBe(404);
+    const nobody = { roles: [] as string[], partners: [PARTNER_A], username: 'nobody' };
+    expect((await call(nobody, { method: 'GET', url: `/api/groups/${g.guid}/uploads` })).statusCode).toBe(403);
+    expect((await call(reader, { method: 'GET', url: '/api/groups/not-a-guid/uploads' })).statusCode).toBe(400);
+    expect(
+      (await call(reader, { method: 'GET', url: `/api/groups/${g.guid}/uploads`, query: { size: '0' } })).statusCode,
+    ).toBe(400);
     const noGroup = await call(agent, {
       method: 'POST',
       url: '/api/groups/uploads',
@@ -442,5 +472,57 @@ describe('public group calls', () => {
         ).statusCode,
       );
     expect(codes).toContain(429);
+  });
+
+  it('closes a callback with a reason, audited, once; refuses no reason, a foreign partner and a missing role', async () => {
+    const g = await newGroup();
+    const guid = uuidv7();
+    await t.owner.query(
+      `insert into group_callbacks (partner_guid, guid, group_guid, msisdn, name) values ($1, $2, $3, '254733000111', 'Lead')`,
+      [PARTNER_A, guid, g.guid],
+    );
+    const url = `/api/groups/callbacks/${guid}/close`;
+    const noReason = await call(agent, { method: 'POST', url, payload: { reason: '  ' } });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBeTruthy();
+    expect((await call(agent, { method: 'POST', url, payload: {} })).statusCode).toBe(400);
+    expect((await call(reader, { method: 'POST', url, payload: { reason: 'Called' } })).statusCode).toBe(403);
+    const other = await t.call(foreign, { method: 'POST', url, payload: { reason: 'Called' }, partner: PARTNER_B });
+    expect(other.statusCode).toBe(404);
+    expect(
+      (await call(agent, { method: 'POST', url: `/api/groups/callbacks/${uuidv7()}/close`, payload: { reason: 'x' } }))
+        .statusCode,
+    ).toBe(404);
+    const closed = await call(agent, {
+      method: 'POST',
+      url,
+      payload: { reason: 'Called back: sent the quotation' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({
+      guid,
+      status: 'closed',
+      closed_reason: 'Called back: sent the quotation',
+      closed_by: agent.username,
+    });
+    expect(closed.json().closed_at).toBeTruthy();
+    const again = await call(agent, { method: 'POST', url, payload: { reason: 'Again' } });
+    expect(again.statusCode).toBe(409);
+    const list = await call(reader, { method: 'GET', url: '/api/groups/callbacks', query: { group_id: g.guid } });
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ guid, status: 'closed', closed_reason: 'Called back: sent the quotation' }),
+    ]);
+    const audits = await t.owner.query(
+      `select action, reason, before, after from audit_events where entity_type = 'group_callback' and entity_guid = $1`,
+      [guid],
+    );
+    expect(audits.rows).toEqual([
+      expect.objectContaining({
+        action: 'close',
+        reason: 'Called back: sent the quotation',
+        before: expect.objectContaining({ status: 'open' }),
+        after: expect.objectContaining({ status: 'closed' }),
+      }),
+    ]);
   });
 });

@@ -42,7 +42,7 @@ export interface ReportDefinition {
   name: string;
   title: Text;
   description: Text;
-  group: 'premiums' | 'policies' | 'customers' | 'claims' | 'agents';
+  group: 'premiums' | 'policies' | 'customers' | 'claims' | 'agents' | 'debit_orders' | 'groups';
   /** Takes `startDate` and `endDate` (required); otherwise the report shows today's state. */
   dated: boolean;
   /** Accepts `status=Approved` (claim reports). */

@@ -96,10 +96,16 @@ export function cellOf(type: ReportColumnType, raw: unknown): string | number | 
   return raw as string | number | boolean;
 }
 
-async function inScope<T>(database: Database, partner: string, fn: (client: pg.PoolClient) => Promise<T>) {
+async function inScope<T>(
+  database: Database,
+  partner: string,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  snapshot = false,
+) {
   const client = await database.pool.connect();
   try {
-    await client.query('begin read only');
+    // `snapshot`: every statement sees the same data (a count, then the cursor over the same rows).
+    await client.query(snapshot ? 'begin isolation level repeatable read read only' : 'begin read only');
     // Days are UTC days (`x::date`, the daily statistics), whatever the server's time zone.
     await client.query("select set_config('app.partner_guids', $1, true), set_config('timezone', 'UTC', true)", [
       partner,
@@ -152,32 +158,44 @@ export const CURSOR_BATCH = 5000;
 /**
  * Streams every row of a report from a server-side cursor, `CURSOR_BATCH` rows at a time, as arrays in column order:
  * no row cap, never more than one batch in memory. `onBatch` may be slow (it is awaited: backpressure).
+ * `onTotal`: the rows are counted first, in the same snapshot as the cursor (so the count is the rows that follow),
+ * and the count given before the first batch (a PDF's "Page n of N").
  */
 export async function streamRows(
   database: Database,
   req: ReportRequest,
   onBatch: (rows: unknown[][]) => Promise<void> | void,
-  opts: { signal?: AbortSignal } = {},
+  opts: { signal?: AbortSignal; onTotal?: (rows: number) => Promise<void> | void } = {},
 ): Promise<number> {
   const q = prepare(req, 'bind');
   const keys = req.def.columns.map((c) => `r.${quoteIdent(c.key)}`).join(', ');
-  return inScope(database, req.partner, async (client) => {
-    await client.query({
-      text: `declare report_rows no scroll cursor for select ${keys} from (${q.text}) r`,
-      values: q.values,
-    });
-    let total = 0;
-    for (;;) {
-      if (opts.signal?.aborted) throw new Error('report cancelled');
-      const r = await client.query({ text: `fetch ${CURSOR_BATCH} from report_rows`, rowMode: 'array' });
-      if (r.rows.length === 0) break;
-      total += r.rows.length;
-      await onBatch(r.rows as unknown[][]);
-      if (r.rows.length < CURSOR_BATCH) break;
-    }
-    await client.query('close report_rows');
-    return total;
-  });
+  const counted = Boolean(opts.onTotal);
+  return inScope(
+    database,
+    req.partner,
+    async (client) => {
+      if (opts.onTotal) {
+        const c = await client.query({ text: `select count(*)::bigint as n from (${q.text}) r`, values: q.values });
+        await opts.onTotal(Number(c.rows[0]?.n ?? 0));
+      }
+      await client.query({
+        text: `declare report_rows no scroll cursor for select ${keys} from (${q.text}) r`,
+        values: q.values,
+      });
+      let total = 0;
+      for (;;) {
+        if (opts.signal?.aborted) throw new Error('report cancelled');
+        const r = await client.query({ text: `fetch ${CURSOR_BATCH} from report_rows`, rowMode: 'array' });
+        if (r.rows.length === 0) break;
+        total += r.rows.length;
+        await onBatch(r.rows as unknown[][]);
+        if (r.rows.length < CURSOR_BATCH) break;
+      }
+      await client.query('close report_rows');
+      return total;
+    },
+    counted,
+  );
 }
 
 export const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;

@@ -33,6 +33,7 @@ const WORDS = {
   parameters: { en: 'Parameters', fr: 'Paramètres' },
   generated: { en: 'Generated', fr: 'Généré le' },
   page: { en: 'Page', fr: 'Page' },
+  of: { en: 'of', fr: 'sur' },
   none: { en: 'No rows for these parameters.', fr: 'Aucune ligne pour ces paramètres.' },
 } as const;
 export const word = (k: keyof typeof WORDS, lang: Lang) => WORDS[k][lang];
@@ -104,7 +105,7 @@ export async function renderXlsx(
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
     headerFooter: {
       oddHeader: `&L${heading.title}&R${heading.partnerName}`,
-      oddFooter: `&C${word('page', req.lang)} &P / &N`,
+      oddFooter: `&C${word('page', req.lang)} &P ${word('of', req.lang)} &N`,
     },
   });
   const types = req.def.columns.map((c) => c.type);
@@ -173,7 +174,12 @@ export function displayCell(v: unknown, type: ReportColumnType, lang: Lang, curr
 
 const COLUMN_WEIGHT: Record<ReportColumnType, number> = { text: 1.6, number: 0.8, money: 1.2, date: 1, datetime: 1.4 };
 
-/** PDF: A4 landscape pages, each with the heading and its page number, rows drawn batch by batch as they stream. */
+/**
+ * PDF: A4 landscape pages, each with the heading and "Page n of N", rows drawn batch by batch as they stream. Rows
+ * have one fixed height, so the page count is known from the row count (counted first, in the cursor's snapshot):
+ * the pages are still written to the output as they are drawn, never buffered (pdfkit's bufferPages would hold them
+ * all in memory).
+ */
 export async function renderPdf(
   database: Database,
   req: ReportRequest,
@@ -199,6 +205,10 @@ export async function renderPdf(
   const widths = weights.map((w) => (w / sum) * width);
   const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
   const rowH = 11;
+  const tableTop = doc.page.margins.top + 34 + rowH * 2;
+  /** Rows on one page: `y + rowH > bottom` starts a new page. */
+  const perPage = Math.max(1, Math.floor((bottom - tableTop) / rowH));
+  let pages = 1;
   let pageNo = 0;
   let y = 0;
   const generated = `${word('generated', req.lang)}: ${displayCell(heading.generatedAt.toISOString(), 'datetime', req.lang, null)} UTC`;
@@ -218,7 +228,8 @@ export async function renderPdf(
         doc.page.margins.top + 17,
         { width, lineBreak: false },
       );
-    doc.fontSize(8).text(`${word('page', req.lang)} ${pageNo}`, left, doc.page.height - doc.page.margins.bottom - 10, {
+    const pageText = `${word('page', req.lang)} ${pageNo} ${word('of', req.lang)} ${Math.max(pages, pageNo)}`;
+    doc.fontSize(8).text(pageText, left, doc.page.height - doc.page.margins.bottom - 10, {
       width,
       align: 'right',
       lineBreak: false,
@@ -236,7 +247,6 @@ export async function renderPdf(
       .stroke();
     doc.font('Helvetica').fontSize(7);
   };
-  startPage();
   let written = 0;
   await streamRows(
     database,
@@ -261,7 +271,13 @@ export async function renderPdf(
       await opts.onProgress?.(written);
       if (out.writableNeedDrain) await once(out, 'drain');
     },
-    opts,
+    {
+      signal: opts.signal,
+      onTotal: (total) => {
+        pages = Math.max(1, Math.ceil(total / perPage));
+        startPage();
+      },
+    },
   );
   if (written === 0) doc.text(word('none', req.lang), left, y, { width, lineBreak: false });
   doc.end();

@@ -1,4 +1,5 @@
-import { REPORT_NAMES } from '@coverdesk/contract';
+import { PassThrough } from 'node:stream';
+import { REPORT_NAMES, UNDATED_REPORTS } from '@coverdesk/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
@@ -8,6 +9,8 @@ import { pdfText } from '../../platform/pdf-text.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { seedOwnedRows, seedPartners } from '../partners/partners.fixtures.ts';
+import type { ReportDefinition } from './report-definition.ts';
+import { renderPdf } from './report-renderers.ts';
 import { createReportRunsService, type ReportRunsService } from './report-runs.service.ts';
 import { createReportsService, windowStart } from './reports.service.ts';
 
@@ -78,9 +81,7 @@ describe('built-in reports', () => {
 
   it('answers every report for the month as a page', async () => {
     for (const name of REPORT_NAMES) {
-      const dated = !['claims_payable_report', 'policy_suspended', 'all_open_claims_report', 'premium_due'].includes(
-        name,
-      );
+      const dated = !(UNDATED_REPORTS as readonly string[]).includes(name);
       const r = await report(name, { type: 'json', ...(dated ? period : {}) }, agent);
       expect(r.statusCode, `${name}: ${r.body}`).toBe(200);
       const body = r.json();
@@ -171,6 +172,141 @@ describe('built-in reports', () => {
   });
 });
 
+describe('debit-order and group-scheme reports', () => {
+  beforeAll(async () => {
+    const seedDebit = async (partner: string, n: number, owned: { customer: string; policy: string }) => {
+      const order = uuidv7();
+      await t.owner.query(
+        `insert into debit_orders (partner_guid, guid, customer_guid, policy_guid, bank_detail_guid, bank_name,
+           account_holder, account_number, amount_in_cents, day, start_date, msisdn, reference, mandate_reference,
+           mandate_status) values ($1, $2, $3, $4, $5, 'Equity', 'Holder', '0123456789', 10000, 5, current_date,
+           '254700000001', $6, $7, 'active')`,
+        [partner, order, owned.customer, owned.policy, uuidv7(), `DO-${n}`, `MND-${n}`],
+      );
+      for (const [period, due, status, code] of [
+        ['2020-01', '2020-01-05', 'paid', null],
+        ['now', new Date().toISOString().slice(0, 10), 'failed', 'AC04'],
+      ] as const)
+        await t.owner.query(
+          `insert into debit_order_transactions (partner_guid, guid, debit_order_guid, policy_guid, customer_guid,
+             reference, period, amount_in_cents, due_date, status, retries, unpaid_code, assume_paid_on)
+           values ($1, $2, $3, $4, $5, $6, $7, 10000, $8, $9, 2, $10, $8)`,
+          [partner, uuidv7(), order, owned.policy, owned.customer, `DOT-${n}-${period}`, period, due, status, code],
+        );
+    };
+    const ownedA = await t.owner.query(
+      `select c.guid as customer, p.guid as policy, p.product_guid as product from policies p
+       join customers c on c.guid = p.customer_guid where p.policy_number = 'POL-1'`,
+    );
+    const ownedB = await t.owner.query(
+      `select c.guid as customer, p.guid as policy from policies p
+       join customers c on c.guid = p.customer_guid where p.policy_number = 'POL-4'`,
+    );
+    await seedDebit(PARTNER_A, 1, ownedA.rows[0]);
+    await seedDebit(PARTNER_B, 4, ownedB.rows[0]);
+    const group = uuidv7();
+    await t.owner.query(
+      `insert into groups (partner_guid, guid, name, group_type, product_guid, premium_cents, granularity, start_date,
+         contact_name, contact_msisdn, status) values ($1, $2, 'Tea Growers Coop', 'cooperative', $3, 10000, 'monthly',
+         current_date, 'Contact', '254700000009', 'registered')`,
+      [PARTNER_A, group, ownedA.rows[0].product],
+    );
+    const principal = uuidv7();
+    await t.owner.query(
+      `insert into group_temp_members (partner_guid, guid, group_guid, kind, full_name, msisdn, status, policy_guid)
+       values ($1, $2, $3, 'principal', 'Wanjiru Member', '254711000001', 'registered', $4)`,
+      [PARTNER_A, principal, group, ownedA.rows[0].policy],
+    );
+    await t.owner.query(
+      `insert into group_temp_members (partner_guid, guid, group_guid, kind, principal_guid, full_name, relationship,
+         status, error) values ($1, $2, $3, 'dependant', $4, 'Child Member', 'Child', 'failed', 'date of birth missing')`,
+      [PARTNER_A, uuidv7(), group, principal],
+    );
+    const gp = uuidv7();
+    await t.owner.query(
+      `insert into group_payments (partner_guid, guid, group_guid, amount_cents, unallocated_cents, effected_date,
+         mno_reference) values ($1, $2, $3, 15000, 5000, current_date, 'GRP-REF-1')`,
+      [PARTNER_A, gp, group],
+    );
+    const pay = await t.owner.query(`select guid from payments where mno_reference = 'MNO-1'`);
+    await t.owner.query(
+      `insert into group_payment_items (partner_guid, group_payment_guid, payment_guid, policy_guid, amount_cents)
+       values ($1, $2, $3, $4, 10000)`,
+      [PARTNER_A, gp, pay.rows[0].guid, ownedA.rows[0].policy],
+    );
+  });
+
+  it('lists the debit order collections due in the period, with the bank’s unpaid code', async () => {
+    const r = await report('debit_order_collections', { type: 'json', ...period });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().items).toEqual([
+      expect.objectContaining({
+        reference: 'DOT-1-now',
+        policy_number: 'POL-1',
+        status: 'failed',
+        unpaid_code: 'AC04',
+        amount: 10000,
+      }),
+    ]);
+    const all = await report('debit_order_collections', { type: 'json', startDate: '2020-01-01', endDate: today });
+    expect(all.json().items.map((x: { status: string }) => x.status)).toEqual(['paid', 'failed']);
+    expect((await report('debit_order_collections', { type: 'json' })).statusCode).toBe(400);
+    const csv = await report('debit_order_collections', { type: 'csv', ...period }, agent, { 'accept-language': 'fr' });
+    const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(rows).toEqual([expect.objectContaining({ 'Code de rejet': 'AC04', 'Montant (KES)': '100.00' })]);
+  });
+
+  it('lists the mandates in place with the last collection, account masked', async () => {
+    const r = await report('debit_order_mandates', { type: 'json' });
+    expect(r.json().items).toEqual([
+      expect.objectContaining({
+        mandate_reference: 'MND-1',
+        account: '****6789',
+        last_status: 'failed',
+        policy_number: 'POL-1',
+      }),
+    ]);
+    const b = await t.call(adminB, {
+      method: 'GET',
+      url: '/api/reports/debit_order_mandates',
+      query: { type: 'json' },
+      partner: PARTNER_B,
+    });
+    expect(b.json().items.map((x: { mandate_reference: string }) => x.mandate_reference)).toEqual(['MND-4']);
+  });
+
+  it('lists group members with their registration and policy, and group premiums of the period', async () => {
+    const members = await report('group_members', { type: 'json' });
+    expect(members.json().items).toEqual([
+      expect.objectContaining({ group_name: 'Tea Growers Coop', kind: 'principal', policy_number: 'POL-1' }),
+      expect.objectContaining({ kind: 'dependant', status: 'failed', error: 'date of birth missing' }),
+    ]);
+    const premiums = await report('group_premiums', { type: 'json', ...period });
+    expect(premiums.json().items).toEqual([
+      {
+        effected_date: today,
+        group_name: 'Tea Growers Coop',
+        mno_reference: 'GRP-REF-1',
+        amount: 15000,
+        allocated: 10000,
+        policies: 1,
+        unallocated: 5000,
+        recorded_by: null,
+      },
+    ]);
+    const pdf = await report('group_members', { type: 'pdf' }, admin, { 'accept-language': 'fr' });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Membres des groupes');
+    expect(text).toContain('Page 1 sur 1');
+    const xlsx = await report('group_premiums', { type: 'xlsx', ...period });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.getRow(7).getCell(4).value).toBe(150);
+    expect((await report('group_members', { type: 'json' }, nobody)).statusCode).toBe(403);
+    expect((await report('group_premiums', { type: 'json' })).statusCode).toBe(400);
+  });
+});
+
 describe('report files', () => {
   it('streams a CSV that parses, in the user’s language, amounts in currency units', async () => {
     const r = await report('premium_received_report', { type: 'csv', ...period }, agent, { 'accept-language': 'fr' });
@@ -202,8 +338,34 @@ describe('report files', () => {
     expect(text).toContain('Registre des sinistres');
     expect(text).toContain('Rapport Assurance');
     expect(text).toContain(`du ${monthStart} au ${today}`);
-    expect(text).toContain('Page 1');
+    expect(text).toContain('Page 1 sur 1');
     expect(text).toContain('CLM-1');
+  });
+
+  it('numbers PDF pages "Page n of N", streaming the pages as they are drawn', async () => {
+    const def: ReportDefinition = {
+      name: 'numbers',
+      title: { en: 'Numbers', fr: 'Nombres' },
+      description: { en: '', fr: '' },
+      group: 'premiums',
+      dated: false,
+      columns: [{ key: 'n', label: { en: 'N', fr: 'N' }, type: 'number' }],
+      query: () => 'select n from generate_series(1, 100) n order by n',
+    };
+    const heading = { title: 'Numbers', partnerName: 'A', parameters: '-', generatedAt: new Date(), currency: null };
+    const render = async (lang: 'en' | 'fr') => {
+      const chunks: Buffer[] = [];
+      const out = new PassThrough();
+      out.on('data', (c: Buffer) => chunks.push(c));
+      await renderPdf(t.database, { def, partner: PARTNER_A, approved: false, lang }, heading, out);
+      return (await pdfText(Buffer.concat(chunks))) ?? '';
+    };
+    const en = await render('en');
+    // 42 rows a page: 100 rows are 3 pages.
+    expect(en).toContain('Page 1 of 3');
+    expect(en).toContain('Page 3 of 3');
+    expect(en).not.toContain('Page 4');
+    expect(await render('fr')).toContain('Page 2 sur 3');
   });
 });
 

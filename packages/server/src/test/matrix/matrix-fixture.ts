@@ -49,6 +49,7 @@ export const KINDS = [
   'group_principal',
   'group_dependant',
   'group_payment',
+  'group_callback',
   'custom_report',
   'engine_report',
   'report_run',
@@ -440,6 +441,7 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   group_dependant:
     "select guid::text v from group_temp_members where partner_guid = $1 and kind = 'dependant' order by guid",
   group_payment: 'select guid::text v from group_payments where partner_guid = $1 order by guid',
+  group_callback: 'select guid::text v from group_callbacks where partner_guid = $1 order by guid',
   custom_report: "select guid::text v from custom_reports where partner_guid = $1 and origin = 'custom' order by guid",
   engine_report: "select guid::text v from custom_reports where partner_guid = $1 and origin = 'engine' order by guid",
   report_run: 'select guid::text v from report_runs where partner_guid = $1 order by guid',

@@ -113,6 +113,7 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/identity\/admin\/realms\/:realm\/users\/:id(\/|$)/, 'user'],
   [/^\/api\/groups\/temp\/(edit|delete)\/principal\/id\/:id$/, 'group_principal'],
   [/^\/api\/groups\/temp\/(edit|delete)\/dependant\/id\/:id$/, 'group_dependant'],
+  [/^\/api\/groups\/callbacks\/:id\/close$/, 'group_callback'],
   [/^\/api\/groups\/(group\/)?:id(\/|$)/, 'group_scheme'],
   [/^\/api\/group-payments\/:id$/, 'group_payment'],
 ];

@@ -33,6 +33,7 @@ describe('navigation', () => {
     expect(navigationOf('/policies/buy')?.group?.id).toBe('customers');
     expect(navigationOf('/admin/partners/x')?.group?.id).toBe('administration');
     expect(navigationOf('/reports/custom')?.item.to).toBe('/reports/custom');
+    expect(navigationOf('/reports/engine')?.item.to).toBe('/reports/engine');
     expect(paths(['partner_user'])).not.toContain('/admin/internal-dashboard');
     expect(navigationOf('/nowhere')).toBeUndefined();
   });

@@ -35,6 +35,7 @@ import PhoneCallback from '@mui/icons-material/PhoneCallback';
 import Public from '@mui/icons-material/Public';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Savings from '@mui/icons-material/Savings';
+import Schema from '@mui/icons-material/Schema';
 import Search from '@mui/icons-material/Search';
 import Settings from '@mui/icons-material/Settings';
 import Sms from '@mui/icons-material/Sms';
@@ -141,6 +142,7 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
     items: [
       { to: '/reports', label: 'reports:nav', icon: TableChart, permission: 'reports.read' },
       { to: '/reports/custom', label: 'reports:custom.nav', icon: Insights, permission: 'reports.read' },
+      { to: '/reports/engine', label: 'reports:engine.nav', icon: Schema, permission: 'reports.read' },
       { to: '/reports/dashboard', label: 'reports:bi.nav', icon: BarChartIcon, permission: 'reports.read' },
       {
         to: '/admin/internal-dashboard',

@@ -8,6 +8,10 @@ import { claimsPayable } from './claims-payable.ts';
 import { claimsRegister } from './claims-register.ts';
 import { dailyStats } from './daily-stats.ts';
 import { deathClaims } from './death-claims.ts';
+import { debitOrderCollections } from './debit-order-collections.ts';
+import { debitOrderMandates } from './debit-order-mandates.ts';
+import { groupMembers } from './group-members.ts';
+import { groupPremiums } from './group-premiums.ts';
 import { hospitalClaims } from './hospital-claims.ts';
 import { paymentReceived } from './payment-received.ts';
 import { policySuspended } from './policy-suspended.ts';
@@ -21,7 +25,7 @@ import { reimbursementClaims } from './reimbursement-claims.ts';
 import { vasAgents } from './vas-agents.ts';
 import { webAgents } from './web-agents.ts';
 
-/** Every built-in report (SPEC §7), by name. Reports on debit orders and groups join when those domains land. */
+/** Every built-in report (SPEC §7, and the debit-order and group-scheme reports of SPEC §1/§2's domains), by name. */
 export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   premiumReceived,
   paymentReceived,
@@ -40,10 +44,14 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   claimNotification,
   claimsRegister,
   premiumRegister,
+  debitOrderCollections,
+  groupPremiums,
   claimsPayable,
   policySuspended,
   allOpenClaims,
   premiumDue,
+  debitOrderMandates,
+  groupMembers,
 ];
 
 const BY_NAME = new Map(REPORT_DEFINITIONS.map((d) => [d.name, d]));

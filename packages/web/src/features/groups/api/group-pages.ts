@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { groupsRoutes } from '../../../lib/routes.ts';
@@ -35,5 +35,29 @@ export function useGroupCallbacks(q: { page: number; size: number; group_id?: st
     queryFn: () => call(groupsRoutes.callbacks, { query: q }),
     enabled: Boolean(partner),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/groups/{id}/uploads: the group's members files, newest first (their progress refreshes while one runs). */
+export function useGroupUploads(guid: string, q: { page: number; size: number }) {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...groupsKey, 'uploads', partner, guid, q],
+    queryFn: () => call(groupsRoutes.uploads, { params: { id: guid }, query: q }),
+    enabled: Boolean(partner && guid),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((b) => b.status === 'queued' || b.status === 'running') ? 2000 : false,
+  });
+}
+
+/** POST /api/groups/callbacks/{id}/close with the reason. */
+export function useCloseGroupCallback() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; reason: string }) =>
+      call(groupsRoutes.closeCallback, { params: { id: v.id }, body: { reason: v.reason } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...groupsKey, 'callbacks'] }),
+    meta: { silent: true },
   });
 }

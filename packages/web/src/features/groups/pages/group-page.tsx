@@ -32,9 +32,11 @@ import {
   GroupPremiumsTab,
 } from '../components/group-records-tabs.tsx';
 import { GroupRegistrationTab } from '../components/group-registration-tab.tsx';
+import { GroupUploadsTab } from '../components/group-uploads-tab.tsx';
 
 const TABS = [
   'members',
+  'uploads',
   'registration',
   'policies',
   'customers',
@@ -106,7 +108,8 @@ export default function GroupPage() {
           {tab === 'premiums' && <GroupPremiumsTab groupId={g.guid} />}
           {tab === 'claims' && <GroupClaimsTab groupId={g.guid} />}
           {tab === 'payments' && <GroupPaymentsTab groupId={g.guid} canPay={permissions.has('payments.write')} />}
-          {tab === 'callbacks' && <GroupCallbacksTable groupId={g.guid} />}
+          {tab === 'uploads' && <GroupUploadsTab groupId={g.guid} />}
+          {tab === 'callbacks' && <GroupCallbacksTable groupId={g.guid} canWrite={canWrite} />}
           {editing && <GroupFormDialog group={g} onClose={() => setEditing(false)} />}
           <ConfirmDialog
             open={deleting}

@@ -80,7 +80,7 @@ export default function GroupsPage() {
         <Tab value="callbacks" label={t('callbacks.title')} />
       </Tabs>
       {tab === 'callbacks' ? (
-        <GroupCallbacksTable />
+        <GroupCallbacksTable canWrite={canWrite} />
       ) : (
         <PagedDataTable label={t('title')} columns={columns} list={list} paging={paging} />
       )}

@@ -23,7 +23,7 @@ import { ReportResultTable } from '../components/report-table.tsx';
 import { ScheduleDialog } from '../components/schedule-dialog.tsx';
 import { SchedulesPanel } from '../components/schedules-panel.tsx';
 
-const GROUPS = ['premiums', 'policies', 'customers', 'claims', 'agents'] as const;
+const GROUPS = ['premiums', 'policies', 'customers', 'claims', 'agents', 'debit_orders', 'groups'] as const;
 
 /** The reports screen: pick a report, set its period, read it page by page, export it (CSV, XLSX, PDF) or schedule it. */
 export default function ReportsPage() {
