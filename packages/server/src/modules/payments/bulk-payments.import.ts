@@ -116,8 +116,7 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
         reason = case when j.recorded then 'import_already_recorded' else j.reason end,
         reason_params = case when j.recorded then null else j.reason_params end
       from judged j
-      where r.batch_guid = ${chunk.batch} and r.line > ${chunk.after} and r.line <= ${chunk.through}
-        and r.line = j.line and (j.recorded or j.reason is not null)`);
+      where r.batch_guid = ${chunk.batch} and r.line = j.line and (j.recorded or j.reason is not null)`);
   },
 
   /**
@@ -152,8 +151,7 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
                         when i.ref not in (select mno_reference from inserted) then 'import_already_recorded' end,
           reason_params = i.reason_params
         from input i
-        where r.batch_guid = ${chunk.batch} and r.line > ${chunk.after} and r.line <= ${chunk.through}
-          and r.line = i.line
+        where r.batch_guid = ${chunk.batch} and r.line = i.line
       )
       select distinct policy_guid from inserted`);
     // In slices: each call reads its policies into the server, and a slice's rows are garbage before the next is read
