@@ -109,18 +109,19 @@ async function main() {
   const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
   url ??= embedded!.url;
   const dbUrl = new URL(url);
-  dbUrl.pathname = '/coverdesk_bench_payments';
+  const dbName = process.env.BENCH_DATABASE ?? 'coverdesk_bench_payments';
+  dbUrl.pathname = `/${dbName}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('drop database if exists coverdesk_bench_payments with (force)');
-  await admin.query('create database coverdesk_bench_payments');
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
   // BENCH_EXPLAIN_MS: statements slower than that are logged with their plan by the server (auto_explain).
   if (process.env.BENCH_EXPLAIN_MS)
     await admin.query(
-      `alter database coverdesk_bench_payments set session_preload_libraries = 'auto_explain';
-       alter database coverdesk_bench_payments set auto_explain.log_min_duration = ${Number(process.env.BENCH_EXPLAIN_MS)};
-       alter database coverdesk_bench_payments set auto_explain.log_analyze = on;
-       alter database coverdesk_bench_payments set auto_explain.log_nested_statements = on`,
+      `alter database ${dbName} set session_preload_libraries = 'auto_explain';
+       alter database ${dbName} set auto_explain.log_min_duration = ${Number(process.env.BENCH_EXPLAIN_MS)};
+       alter database ${dbName} set auto_explain.log_analyze = on;
+       alter database ${dbName} set auto_explain.log_nested_statements = on`,
     );
   await admin.end();
   const { useAppRole } = await migrateDatabase(dbUrl.toString());

@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
 
 let child: ChildProcess | undefined;
 function startServer(env: Record<string, string>): Promise<{ token: string }> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'bench/import-server.ts'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/import-server.ts'], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -129,11 +130,20 @@ async function main() {
   const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
   url ??= embedded!.url;
   const dbUrl = new URL(url);
-  dbUrl.pathname = '/coverdesk_bench_loyalty';
+  const dbName = process.env.BENCH_DATABASE ?? 'coverdesk_bench_loyalty';
+  dbUrl.pathname = `/${dbName}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('drop database if exists coverdesk_bench_loyalty with (force)');
-  await admin.query('create database coverdesk_bench_loyalty');
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  // BENCH_EXPLAIN_MS: statements slower than that are logged with their plan by the server (auto_explain).
+  if (process.env.BENCH_EXPLAIN_MS)
+    await admin.query(
+      `alter database ${dbName} set session_preload_libraries = 'auto_explain';
+       alter database ${dbName} set auto_explain.log_min_duration = ${Number(process.env.BENCH_EXPLAIN_MS)};
+       alter database ${dbName} set auto_explain.log_analyze = on;
+       alter database ${dbName} set auto_explain.log_nested_statements = on`,
+    );
   await admin.end();
   const { useAppRole } = await migrateDatabase(dbUrl.toString());
   const client = new pg.Client({ connectionString: dbUrl.toString() });

@@ -143,13 +143,21 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
     const { schema } = shapeOf(domain, b.options);
     let after = 0;
     for (let n = 1; ; n++) {
-      const batch = await scoped([b.partner_guid], (tx) => repo.batch(tx, b.partner_guid, b.guid));
-      if (batch?.cancel_requested) throw new Cancelled();
-      const rows = await scoped([b.partner_guid], (tx) => repo.next(tx, b.guid, ['valid'], after, size));
+      // The cancel flag and the next rows in one transaction; only what the domain needs travels (not the file's text).
+      const { cancelled, rows } = await scoped([b.partner_guid], async (tx) => ({
+        cancelled: (await repo.cancelRequested(tx, b.partner_guid, b.guid)) ?? false,
+        rows: await repo.nextValues(tx, b.guid, after, size),
+      }));
+      if (cancelled) throw new Cancelled();
       if (!rows.length) return;
       after = rows.at(-1)!.line;
-      // Staged rows passed the schema: parse again for the typed value (cheap) rather than trusting stored JSON.
-      const staged = rows.map((r) => ({ line: r.line, key: r.row_key!, row: schema.parse(r.data) }));
+      // Each row was parsed once, when staged: its `value` is the schema's output. A row staged before `value` existed
+      // (migration 0023) is parsed again from the file's text.
+      const staged = rows.map((r) => ({
+        line: r.line,
+        key: r.row_key!,
+        row: r.value ?? schema.parse(r.data),
+      }));
       await step(staged, n);
     }
   }

@@ -91,6 +91,28 @@ export const importsRepository = {
       .orderBy(asc(importRows.line))
       .limit(limit);
   },
+  /**
+   * The next `valid` rows after `afterLine` for a chunk of the row-by-row path: line, key and the parsed value (the
+   * file's text only for a row staged without a value).
+   */
+  async nextValues(db: Executor, batch: string, afterLine: number, limit: number) {
+    const r = await db.execute<{
+      line: number;
+      row_key: string | null;
+      value: unknown;
+      data: Record<string, string> | null;
+    }>(sql`
+      select line, row_key, value, case when value is null then data end as data from import_rows
+      where batch_guid = ${batch} and status = 'valid' and line > ${afterLine}
+      order by line limit ${limit}`);
+    return r.rows;
+  },
+  async cancelRequested(db: Executor, partner: string, guid: string) {
+    const r = await db.execute<{ cancel_requested: boolean }>(
+      sql`select cancel_requested from import_batches where partner_guid = ${partner} and guid = ${guid}`,
+    );
+    return r.rows[0]?.cancel_requested;
+  },
   problems: (db: Executor, batch: string, afterLine: number, limit: number) =>
     importsRepository.next(db, batch, PROBLEMS, afterLine, limit),
 

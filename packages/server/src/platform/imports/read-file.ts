@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 
 /** A file the engine refuses as a whole: `key` is a message key (imports.messages.ts), nothing is written. */
 export class ImportFileError extends Error {
@@ -122,6 +121,8 @@ export function cellText(v: unknown): string {
 }
 
 async function* readXlsx(input: Readable): AsyncGenerator<string[]> {
+  // Loaded on the first XLSX file only (some 30 MB of memory a server reading CSV never needs).
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

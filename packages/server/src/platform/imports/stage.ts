@@ -10,11 +10,14 @@ import { ImportFileError, type ImportFileType, readRecords } from './read-file.t
 
 const BLOCK_CHARS = 64 * 1024;
 
+const SPECIAL = /[\\\t\n\r]/;
 /** COPY text format: backslash, tab, newline and carriage return escaped; `\N` is null. */
-const copyText = (v: string | number | null) =>
+const copyText = (v: string | null) =>
   v === null
     ? '\\N'
-    : String(v).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+    : !SPECIAL.test(v)
+      ? v
+      : v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 /**
  * The rows of a chunk for a set-based hook (`select line, row_key, value, data from import_rows …`): use it in a
@@ -85,21 +88,20 @@ export async function stageRows(
     for await (const cells of records) {
       line += 1;
       const data = recordOf(cells, at);
+      // The one parse of the row: its output is staged as `value`, which applying reads (never the text again).
       const parsed = shape.schema.safeParse(data);
-      let fields: (string | number | null)[];
       if (parsed.success) {
-        const value = JSON.stringify(parsed.data);
-        fields = [batch, line, domain.keyOf(parsed.data), JSON.stringify(data), value, 'valid', null, null];
+        const key = copyText(domain.keyOf(parsed.data));
+        pending += `${batch}\t${line}\t${key}\t${copyText(JSON.stringify(data))}\t${copyText(JSON.stringify(parsed.data))}\tvalid\t\\N\t\\N\n`;
       } else {
         const text = (lang: 'en' | 'fr') =>
           Object.entries(fieldErrorsFromIssues(parsed.error.issues, lang))
             .map(([f, m]) => `${f}: ${m}`)
             .join('; ');
         const reason = JSON.stringify({ en: text('en'), fr: text('fr') });
-        fields = [batch, line, null, JSON.stringify(data), null, 'invalid', 'import_row_invalid', reason];
+        pending += `${batch}\t${line}\t\\N\t${copyText(JSON.stringify(data))}\t\\N\tinvalid\timport_row_invalid\t${copyText(reason)}\n`;
       }
       // Lines go to COPY in blocks of ~64 KB (one message each), waiting whenever COPY asks to (backpressure).
-      pending += `${fields.map(copyText).join('\t')}\n`;
       if (pending.length >= BLOCK_CHARS) await flush();
       if (line % every === 0) await progress(line);
     }
