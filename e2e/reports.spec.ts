@@ -49,6 +49,9 @@ async function exportAndDownload(page: Page, type: 'XLSX' | 'PDF') {
   return { name: file.suggestedFilename(), head: fs.readFileSync(saved).subarray(0, 4).toString('latin1') };
 }
 
+/** What a person types in a date field: day first. */
+const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+
 describe('reports', () => {
   it('runs the claims register for a month and downloads it as XLSX and PDF', async () => {
     const page = await adminPage();
@@ -56,8 +59,8 @@ describe('reports', () => {
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     await page.getByRole('combobox', { name: 'Report' }).click();
     await page.getByRole('option', { name: 'Claims register' }).click();
-    await page.getByLabel('Start date').fill(demo.start);
-    await page.getByLabel('End date').fill(demo.end);
+    await page.getByLabel('Start date').fill(dayFirst(demo.start));
+    await page.getByLabel('End date').fill(dayFirst(demo.end));
     await page.getByRole('button', { name: 'Run report' }).click();
     const grid = page.getByRole('grid', { name: 'Claims register' });
     await grid.getByText(demo.reference).waitFor();

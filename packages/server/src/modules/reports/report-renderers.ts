@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { Transform, type Writable } from 'node:stream';
 import type { FileReportType, ReportColumnType } from '@coverdesk/contract';
-import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../platform/db/client.ts';
 import type { Lang } from '../../platform/http/messages.ts';
@@ -99,6 +98,8 @@ export async function renderXlsx(
   out: Writable,
   opts: RenderOptions = {},
 ) {
+  // Loaded on the first XLSX export, not at start (about 28 MB a server that never exports would carry).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'CoverDesk';
   const sheet = workbook.addWorksheet(heading.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {

@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
+import { DateField } from '../../../components/date-field.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
@@ -247,14 +248,12 @@ export function AddPremiumDialog(props: {
               inputMode="numeric"
               error={errorOf('quantity')}
             />
-            <TextField
-              type="date"
+            <DateField
               label={t('fields.effected_date')}
               value={values.effected_date}
-              onChange={set('effected_date')}
+              onChange={(value) => set('effected_date')({ target: { value } })}
               fullWidth
               margin="dense"
-              slotProps={{ inputLabel: { shrink: true } }}
               error={Boolean(errorOf('effected_date'))}
               helperText={errorOf('effected_date')}
             />

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateField, isoToDayFirst } from '../../../components/date-field.tsx';
 
 export interface Period {
   startDate: string;
@@ -39,25 +39,25 @@ export function PeriodFields(props: {
   const min = props.windowMonths ? windowStart(props.windowMonths) : undefined;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        type="date"
+      <DateField
         label={t('fields.startDate')}
         required={props.required}
         value={value.startDate}
-        onChange={(e) => props.onChange({ ...value, startDate: e.target.value })}
+        onChange={(startDate) => props.onChange({ ...value, startDate })}
         error={Boolean(problems.startDate)}
-        helperText={problems.startDate ? t(problems.startDate, { months: props.windowMonths, from: min }) : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min } }}
+        helperText={
+          problems.startDate
+            ? t(problems.startDate, { months: props.windowMonths, from: isoToDayFirst(min) })
+            : undefined
+        }
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('fields.endDate')}
         required={props.required}
         value={value.endDate}
-        onChange={(e) => props.onChange({ ...value, endDate: e.target.value })}
+        onChange={(endDate) => props.onChange({ ...value, endDate })}
         error={Boolean(problems.endDate)}
         helperText={problems.endDate ? t(problems.endDate) : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </Stack>
   );

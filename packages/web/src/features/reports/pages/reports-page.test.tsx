@@ -92,12 +92,12 @@ describe('reports page', () => {
     await user.click(screen.getByRole('button', { name: 'Run report' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
     expect(calls.some((c) => c.url.pathname === '/api/reports/claims_register')).toBe(false);
-    await user.type(screen.getByLabelText(/Start date/), '2026-11-25');
-    await user.type(screen.getByLabelText(/End date/), '2026-11-01');
+    await user.type(screen.getByLabelText(/Start date/), '25/11/2026');
+    await user.type(screen.getByLabelText(/End date/), '01/11/2026');
     await user.click(screen.getByRole('button', { name: 'Run report' }));
     expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Start date/));
-    await user.type(screen.getByLabelText(/Start date/), '2026-10-01');
+    await user.type(screen.getByLabelText(/Start date/), '01/10/2026');
     await user.click(screen.getByRole('switch', { name: 'Approved claims only' }));
     await user.click(screen.getByRole('button', { name: 'Run report' }));
     const grid = await screen.findByRole('grid', { name: 'Claims register' });
@@ -139,8 +139,8 @@ describe('reports page', () => {
     await user.click(await screen.findByRole('option', { name: 'Premium received' }));
     expect(screen.getByText('The premium report covers only the previous 3 months.')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Approved claims only' })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Start date/), '2020-01-01');
-    await user.type(screen.getByLabelText(/End date/), '2020-01-31');
+    await user.type(screen.getByLabelText(/Start date/), '01/01/2020');
+    await user.type(screen.getByLabelText(/End date/), '31/01/2020');
     await user.click(screen.getByRole('button', { name: 'Run report' }));
     expect(await screen.findByText(/covers only the previous 3 months \(from/)).toBeInTheDocument();
     for (const type of ['CSV', 'XLSX', 'PDF'])
