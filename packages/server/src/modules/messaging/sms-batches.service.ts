@@ -27,7 +27,7 @@ import { smsOutbox } from '../../platform/sms.tables.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { type SmsBatchRow, smsBatches, smsBatchRecipients } from './sms.tables.ts';
-import { type BlastOptions, type BlastRow, blastRowSchema } from './sms-blast.import.ts';
+import type { BlastOptions, BlastRow } from './sms-blast.import.ts';
 import { SMS_DISPATCH_JOB_OPTIONS, SMS_DISPATCH_QUEUE, type SmsDispatchJob } from './sms-dispatch.ts';
 import { countSelection, customerValues, type SmsSelection } from './sms-selection.ts';
 import { checkLength, maxSegmentsOf, smsTemplatesRepository } from './sms-templates.service.ts';
@@ -80,12 +80,12 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       .orderBy(smsBatchRecipients.line)
       .limit(PREVIEW);
     if (sent.length || !imp?.staged) return sent;
-    const rows = await importsRepository.next(tx, imp.guid, ['valid', 'applied'], 0, PREVIEW);
-    const schema = blastRowSchema(imp.options as unknown as BlastOptions);
-    return rows.flatMap((r) => {
-      const p = schema.safeParse(r.data);
-      return p.success ? [{ msisdn: p.data.msisdn, text: p.data.text, segments: p.data.segments }] : [];
-    });
+    // Before sending: the first valid rows as the engine staged them (their parsed value), not parsed again.
+    const r = await tx.execute<{ msisdn: string; text: string; segments: number }>(sql`
+      select value->>'msisdn' as msisdn, value->>'text' as text, (value->>'segments')::int as segments
+      from import_rows where batch_guid = ${imp.guid} and status in ('valid', 'applied') and value is not null
+      order by line limit ${PREVIEW}`);
+    return r.rows;
   }
 
   function out(
