@@ -53,15 +53,13 @@ export function blastRowSchema(o: BlastOptions): z.ZodType<BlastRow> {
       segments: own ? blastSegments(own) : fallbackSegments,
     };
   };
-  return rawRow
-    .overwrite(build as never)
-    .superRefine((v, ctx) => {
-      const row = v as unknown as BlastRow;
-      if (!row.msisdn) ctx.addIssue({ code: 'custom', path: ['msisdn'], message: 'sms_invalid_number' });
-      if (!row.text.trim()) ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_empty_text' });
-      else if (row.segments > o.max_segments)
-        ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_text_too_long' });
-    }) as unknown as z.ZodType<BlastRow>;
+  return rawRow.overwrite(build as never).superRefine((v, ctx) => {
+    const row = v as unknown as BlastRow;
+    if (!row.msisdn) ctx.addIssue({ code: 'custom', path: ['msisdn'], message: 'sms_invalid_number' });
+    if (!row.text.trim()) ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_empty_text' });
+    else if (row.segments > o.max_segments)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_text_too_long' });
+  }) as unknown as z.ZodType<BlastRow>;
 }
 
 /**
