@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImportRunner, type ImportJob, importDomainsOf } from '../../platform/imports/index.ts';
@@ -70,6 +71,50 @@ const get = async (guid: string) =>
   (await t.call(reader, { method: 'GET', url: `${B}/${guid}`, partner: PARTNER_A })).json();
 
 describe('SMS blasts from a file', () => {
+  it('reads the header and first rows of an uploaded file (XLSX by the engine reader) for the column choice', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Recipients');
+    ws.addRow(['Phone', 'Message']);
+    for (let i = 0; i < 8; i++) ws.addRow([`07${10_000_000 + i}`, `Hello ${i}`]);
+    const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+    const s = await t.call(agent, {
+      method: 'GET',
+      url: `${B}/upload`,
+      query: { filename: 'c.xlsx' },
+      partner: PARTNER_A,
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: s.json().signed_url,
+      payload: xlsx,
+      headers: { 'content-type': s.json().content_type },
+    });
+    expect(put.statusCode).toBe(200);
+    const head = (filename: string, user = agent, partner = PARTNER_A) =>
+      t.call(user, { method: 'GET', url: `${B}/file_head`, query: { filename }, partner });
+    const h = await head(s.json().filename);
+    expect(h.statusCode, h.body).toBe(200);
+    expect(h.json().header).toEqual(['Phone', 'Message']);
+    expect(h.json().rows).toHaveLength(5);
+    expect(h.json().rows[0]).toEqual(['0710000000', 'Hello 0']);
+    const csv = await uploadFile('head.csv', blastFile(2));
+    expect((await head(csv)).json()).toEqual({
+      header: ['Phone', 'Message'],
+      rows: [
+        ['0710000000', 'Hello 0'],
+        ['0710000001', 'Hello 1'],
+      ],
+    });
+    // Invalid: not an upload of this partner, no file name; foreign partner and role without the permission.
+    const other = await uploadFile('theirs.csv', blastFile(1), adminOf(PARTNER_B), PARTNER_B);
+    const foreign = await head(other);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors.filename).toBeTruthy();
+    expect((await t.call(agent, { method: 'GET', url: `${B}/file_head`, partner: PARTNER_A })).statusCode).toBe(400);
+    expect((await head(other, agent, PARTNER_B)).statusCode).toBe(403);
+    expect((await head(csv, reader)).statusCode).toBe(403);
+  });
+
   it('validates the file (counts, segments, preview), sends it, reports delivery states and downloads the report', async () => {
     const file = await uploadFile(
       'campaign.csv',
