@@ -156,7 +156,10 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
 
   /** The storage key of a blast file the partner uploaded (400 for another URL or a file not uploaded). */
   async function uploadedKey(partner: string, filename: string) {
-    const key = storage.keyFromUrl(filename);
+    let key: string | null = null;
+    try {
+      key = storage.keyFromUrl(filename);
+    } catch {} // a malformed URL (bad percent escape) is not an upload of ours
     if (!key?.startsWith(`imports/${partner}/sms_blast/`)) throw badRequest({ filename: 'upload_url_invalid' });
     if (!(await storage.stat(key))) throw badRequest({ filename: 'file_not_uploaded' });
     return key;
