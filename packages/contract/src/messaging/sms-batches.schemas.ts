@@ -69,6 +69,14 @@ export const smsBulkCustomers = z
   });
 export type SmsBulkCustomers = z.input<typeof smsBulkCustomers>;
 
+/** `GET /api/sms_batch/file_head`: the header and first rows of an uploaded blast file (XLSX: read by the server). */
+export const smsFileHeadQuery = z.object({ filename: requiredText(2000) });
+export const smsFileHead = z.object({
+  header: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+export type SmsFileHead = z.infer<typeof smsFileHead>;
+
 export const smsPreviewMessage = z.object({
   msisdn: z.string(),
   text: z.string(),

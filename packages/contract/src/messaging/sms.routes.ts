@@ -11,6 +11,8 @@ import {
   smsBatchProgress,
   smsBulkCustomers,
   smsBulkPreview,
+  smsFileHead,
+  smsFileHeadQuery,
 } from './sms-batches.schemas.ts';
 import { smsTemplate, smsTemplateInput, smsTemplateMetadata, smsTemplatesQuery } from './sms-templates.schemas.ts';
 
@@ -78,6 +80,14 @@ export const smsBatchesRoutes = defineRoutes({
     ...bWrite,
     query: z.object({ filename: requiredText(200) }),
     response: signedUpload,
+  },
+  fileHead: {
+    method: 'GET',
+    path: '/api/sms_batch/file_head',
+    summary: 'The header and first rows of an uploaded blast file (to choose its columns with a preview)',
+    ...bWrite,
+    query: smsFileHeadQuery,
+    response: smsFileHead,
   },
   create: {
     method: 'POST',

@@ -21,13 +21,13 @@ import { type Lang, translate } from '../../platform/http/messages.ts';
 import { importsRepository } from '../../platform/imports/imports.repository.ts';
 import type { ImportBatchRow } from '../../platform/imports/imports.tables.ts';
 import type { ImportService } from '../../platform/imports/index.ts';
-import { sniffDelimiter } from '../../platform/imports/read-file.ts';
+import { ImportFileError, readRecords, sniffDelimiter } from '../../platform/imports/read-file.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { smsOutbox } from '../../platform/sms.tables.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { type SmsBatchRow, smsBatches, smsBatchRecipients } from './sms.tables.ts';
-import { type BlastOptions, type BlastRow, blastRowSchema } from './sms-blast.import.ts';
+import type { BlastOptions, BlastRow } from './sms-blast.import.ts';
 import { SMS_DISPATCH_JOB_OPTIONS, SMS_DISPATCH_QUEUE, type SmsDispatchJob } from './sms-dispatch.ts';
 import { countSelection, customerValues, type SmsSelection } from './sms-selection.ts';
 import { checkLength, maxSegmentsOf, smsTemplatesRepository } from './sms-templates.service.ts';
@@ -80,12 +80,12 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       .orderBy(smsBatchRecipients.line)
       .limit(PREVIEW);
     if (sent.length || !imp?.staged) return sent;
-    const rows = await importsRepository.next(tx, imp.guid, ['valid', 'applied'], 0, PREVIEW);
-    const schema = blastRowSchema(imp.options as unknown as BlastOptions);
-    return rows.flatMap((r) => {
-      const p = schema.safeParse(r.data);
-      return p.success ? [{ msisdn: p.data.msisdn, text: p.data.text, segments: p.data.segments }] : [];
-    });
+    // Before sending: the first valid rows as the engine staged them (their parsed value), not parsed again.
+    const r = await tx.execute<{ msisdn: string; text: string; segments: number }>(sql`
+      select value->>'msisdn' as msisdn, value->>'text' as text, (value->>'segments')::int as segments
+      from import_rows where batch_guid = ${imp.guid} and status in ('valid', 'applied') and value is not null
+      order by line limit ${PREVIEW}`);
+    return r.rows;
   }
 
   function out(
@@ -154,13 +154,45 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
     return { sha256: hash.digest('hex'), firstLine };
   }
 
+  /** The storage key of a blast file the partner uploaded (400 for another URL or a file not uploaded). */
+  async function uploadedKey(partner: string, filename: string) {
+    let key: string | null = null;
+    try {
+      key = storage.keyFromUrl(filename);
+    } catch {} // a malformed URL (bad percent escape) is not an upload of ours
+    if (!key?.startsWith(`imports/${partner}/sms_blast/`)) throw badRequest({ filename: 'upload_url_invalid' });
+    if (!(await storage.stat(key))) throw badRequest({ filename: 'file_not_uploaded' });
+    return key;
+  }
+
   return {
     signUpload: (partner: string, filename: string) => imports.signUpload(partner, filename),
 
+    /**
+     * The header and first rows of an uploaded blast file, read by the import engine's own reader (the browser reads
+     * a CSV itself; an XLSX is read here, streaming: only its first rows are parsed).
+     */
+    async fileHead(partner: string, filename: string) {
+      const key = await uploadedKey(partner, filename);
+      const records = readRecords(await storage.readStream(key), key.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv');
+      const head: string[][] = [];
+      try {
+        for await (const r of records) {
+          head.push(r);
+          if (head.length > PREVIEW) break;
+        }
+      } catch (err) {
+        if (err instanceof ImportFileError) throw new AppError(400, 'invalid_input', err.params, { filename: err.key });
+        throw err;
+      } finally {
+        await records.return(undefined);
+      }
+      if (!head.length) throw badRequest({ filename: 'import_file_empty' });
+      return { header: head[0]!, rows: head.slice(1) };
+    },
+
     async create(actor: Actor, partner: string, body: Create, lang: Lang) {
-      const key = storage.keyFromUrl(body.filename);
-      if (!key?.startsWith(`imports/${partner}/sms_blast/`)) throw badRequest({ filename: 'upload_url_invalid' });
-      if (!(await storage.stat(key))) throw badRequest({ filename: 'file_not_uploaded' });
+      const key = await uploadedKey(partner, body.filename);
       const { sha256, firstLine } = await inspect(key);
       if (firstLine) {
         const found = sniffDelimiter(firstLine);

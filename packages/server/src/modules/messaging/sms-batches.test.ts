@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImportRunner, type ImportJob, importDomainsOf } from '../../platform/imports/index.ts';
@@ -5,6 +6,7 @@ import { createSimulatedSmsGateway, settleSimulatedDeliveries } from '../../plat
 import { storageFor } from '../../platform/storage.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
+import { smsBlastImport } from './sms-blast.import.ts';
 import { createSmsDispatcher, type SmsDispatchJob } from './sms-dispatch.ts';
 
 let t: TestApp;
@@ -70,6 +72,50 @@ const get = async (guid: string) =>
   (await t.call(reader, { method: 'GET', url: `${B}/${guid}`, partner: PARTNER_A })).json();
 
 describe('SMS blasts from a file', () => {
+  it('reads the header and first rows of an uploaded file (XLSX by the engine reader) for the column choice', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Recipients');
+    ws.addRow(['Phone', 'Message']);
+    for (let i = 0; i < 8; i++) ws.addRow([`07${10_000_000 + i}`, `Hello ${i}`]);
+    const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+    const s = await t.call(agent, {
+      method: 'GET',
+      url: `${B}/upload`,
+      query: { filename: 'c.xlsx' },
+      partner: PARTNER_A,
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: s.json().signed_url,
+      payload: xlsx,
+      headers: { 'content-type': s.json().content_type },
+    });
+    expect(put.statusCode).toBe(200);
+    const head = (filename: string, user = agent, partner = PARTNER_A) =>
+      t.call(user, { method: 'GET', url: `${B}/file_head`, query: { filename }, partner });
+    const h = await head(s.json().filename);
+    expect(h.statusCode, h.body).toBe(200);
+    expect(h.json().header).toEqual(['Phone', 'Message']);
+    expect(h.json().rows).toHaveLength(5);
+    expect(h.json().rows[0]).toEqual(['0710000000', 'Hello 0']);
+    const csv = await uploadFile('head.csv', blastFile(2));
+    expect((await head(csv)).json()).toEqual({
+      header: ['Phone', 'Message'],
+      rows: [
+        ['0710000000', 'Hello 0'],
+        ['0710000001', 'Hello 1'],
+      ],
+    });
+    // Invalid: not an upload of this partner, no file name; foreign partner and role without the permission.
+    const other = await uploadFile('theirs.csv', blastFile(1), adminOf(PARTNER_B), PARTNER_B);
+    const foreign = await head(other);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors.filename).toBeTruthy();
+    expect((await t.call(agent, { method: 'GET', url: `${B}/file_head`, partner: PARTNER_A })).statusCode).toBe(400);
+    expect((await head(other, agent, PARTNER_B)).statusCode).toBe(403);
+    expect((await head(csv, reader)).statusCode).toBe(403);
+  });
+
   it('validates the file (counts, segments, preview), sends it, reports delivery states and downloads the report', async () => {
     const file = await uploadFile(
       'campaign.csv',
@@ -210,6 +256,52 @@ describe('SMS blasts from a file', () => {
       [guid],
     );
     expect(dup.rows[0]).toEqual({ n: 1100, d: 1100 });
+  });
+
+  it('queues a chunk applied again (a crash before its commit was seen) without a second recipient', async () => {
+    const file = await uploadFile('again.csv', blastFile(30));
+    const c = await t.call(agent, {
+      method: 'POST',
+      url: B,
+      payload: { filename: file, delimiter: ';', msisdn_column: 'Phone', default_text: 'Twice?', confirm_repeat: true },
+      partner: PARTNER_A,
+    });
+    const guid = c.json().guid;
+    const w = worker();
+    await w.drain();
+    const { rows } = await t.owner.query('select import_batch_guid, partner_guid from sms_batches where guid = $1', [
+      guid,
+    ]);
+    const imp = rows[0].import_batch_guid;
+    const imported = await t.owner.query('select options from import_batches where guid = $1', [imp]);
+    const ctx = {
+      partner: PARTNER_A,
+      actor: { sub: 'test', username: 'test' },
+      batch: { guid: imp, options: imported.rows[0].options },
+      today: '2026-11-25',
+    };
+    // Lines 1-10 queued, as a committed chunk would have left them; then lines 1-30 applied as one chunk again.
+    await t.database.scoped([PARTNER_A], (tx) =>
+      smsBlastImport.applyStaged!(tx, ctx, { batch: imp, after: 0, through: 10 }),
+    );
+    await t.owner.query(`update import_rows set status = 'valid' where batch_guid = $1 and line <= 10`, [imp]);
+    await t.database.scoped([PARTNER_A], (tx) =>
+      smsBlastImport.applyStaged!(tx, ctx, { batch: imp, after: 0, through: 30 }),
+    );
+    const by = await t.owner.query(
+      'select status, count(*)::int n from import_rows where batch_guid = $1 group by status order by status',
+      [imp],
+    );
+    expect(by.rows).toEqual([
+      { status: 'already', n: 10 },
+      { status: 'applied', n: 20 },
+    ]);
+    const r = await t.owner.query(
+      'select count(*)::int n, count(distinct line)::int d from sms_batch_recipients where batch_guid = $1',
+      [guid],
+    );
+    expect(r.rows[0]).toEqual({ n: 30, d: 30 });
+    expect((await get(guid)).recipients).toBe(30);
   });
 
   it('refuses bad input, foreign partners and roles without the permission', async () => {

@@ -1,7 +1,7 @@
 import { normaliseMsisdn, type PhoneCountry, smsSegments } from '@coverdesk/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ImportDomain, RowOutcome } from '../../platform/imports/index.ts';
+import { type ImportDomain, type RowOutcome, stagedRows } from '../../platform/imports/index.ts';
 import './sms.messages.ts';
 
 /** What a blast batch reads its file with (the import batch's options, set by the SMS batch service). */
@@ -22,17 +22,43 @@ export interface BlastRow {
 
 const rawRow = z.object({ msisdn: z.string().default(''), text: z.string().optional() });
 
-/** The row schema of one blast: the number read for the partner's country, the text from its column or the default. */
+/**
+ * Characters of the GSM-7 basic table that take one unit each: a text made only of these (most blast texts) is
+ * counted by its length, without walking it character by character. Anything else goes through `smsSegments`.
+ */
+const GSM7_PLAIN = /^[A-Za-z0-9 .,!?'"():;@#%&*+\-/=<>_$\n\r]*$/;
+
+/** `smsSegments`, faster for plain GSM-7 texts (the same answer: checked against it in the tests). */
+export function blastSegments(text: string): number {
+  if (!GSM7_PLAIN.test(text)) return smsSegments(text);
+  const n = text.length;
+  return n === 0 ? 0 : n <= 160 ? 1 : Math.ceil(n / 153);
+}
+
+/**
+ * The row schema of one blast: the number read for the partner's country, the text from its column or the default,
+ * and its segments — computed once per row, here, while the engine stages the file (the value it stores is what
+ * checking and queueing read back in SQL; nothing parses the row again). Zod's `overwrite` + `superRefine` rather
+ * than `transform`: the same result at a fraction of the cost per row (measured: a transform costs several µs).
+ */
 export function blastRowSchema(o: BlastOptions): z.ZodType<BlastRow> {
   const read = fastNational(o.country);
-  return rawRow.transform((r, ctx) => {
-    const msisdn = read(r.msisdn);
-    const text = (o.text_column ? (r.text ?? '').trim() : '') || (o.default_text ?? '');
-    const segments = smsSegments(text);
-    if (!msisdn) ctx.addIssue({ code: 'custom', path: ['msisdn'], message: 'sms_invalid_number' });
-    if (!text.trim()) ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_empty_text' });
-    else if (segments > o.max_segments) ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_text_too_long' });
-    return { msisdn: msisdn ?? '', text, segments };
+  const fallback = o.default_text ?? '';
+  const fallbackSegments = blastSegments(fallback);
+  const build = (r: { msisdn: string; text?: string }): BlastRow => {
+    const own = o.text_column ? (r.text ?? '').trim() : '';
+    return {
+      msisdn: read(r.msisdn) ?? '',
+      text: own || fallback,
+      segments: own ? blastSegments(own) : fallbackSegments,
+    };
+  };
+  return rawRow.overwrite(build as never).superRefine((v, ctx) => {
+    const row = v as unknown as BlastRow;
+    if (!row.msisdn) ctx.addIssue({ code: 'custom', path: ['msisdn'], message: 'sms_invalid_number' });
+    if (!row.text.trim()) ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_empty_text' });
+    else if (row.segments > o.max_segments)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_text_too_long' });
   }) as unknown as z.ZodType<BlastRow>;
 }
 
@@ -61,15 +87,17 @@ const optionsOf = (options: Record<string, unknown>) => options as unknown as Bl
 /**
  * SMS blasts on the import engine. The batch names the column of numbers (and of texts): `forBatch` maps them to
  * `msisdn`/`text` and builds the row schema for the partner's country. The key is the number: a number repeated in
- * the file is a duplicate (one message per number). The dry run (validation) adds up the segments the valid rows
- * cost; applying queues the valid rows as the batch's recipients (idempotent per line), which dispatch then sends.
+ * the file is a duplicate (one message per number). A row is parsed once, when the engine stages it; the rest is
+ * set-based on the staged values (`import_rows.value`): the dry run (validation) adds up the segments of the valid
+ * rows in SQL, and applying queues them as the batch's recipients with one INSERT … SELECT per chunk (idempotent per
+ * line), which dispatch then sends. `check`/`apply` (rows in memory) remain for the engine's row-by-row path.
  */
 export const smsBlastImport: ImportDomain<BlastRow> = {
   kind: 'sms_blast',
   columns: ['msisdn'],
   optionalColumns: ['text'],
   schema: rawRow as unknown as z.ZodType<BlastRow>,
-  chunkSize: 5000,
+  chunkSize: 20_000,
   keyOf: (row) => row.msisdn,
 
   forBatch(options) {
@@ -80,6 +108,44 @@ export const smsBlastImport: ImportDomain<BlastRow> = {
       headers: { msisdn: o.msisdn_column, ...(o.text_column ? { text: o.text_column } : {}) },
       schema: blastRowSchema(o),
     };
+  },
+
+  // The dry run walks the chunks from the first line on every run (a resumed one too): the first chunk starts the
+  // sum again, so a killed validation never counts a chunk twice.
+  async checkStaged(tx, ctx, chunk) {
+    await tx.execute(sql`update sms_batches b
+      set segments = (case when ${chunk.after}::int = 0 then 0 else b.segments end)
+          + coalesce((select sum((r.value->>'segments')::int) from (${stagedRows(chunk)}) r), 0),
+        updated_at = now()
+      where b.partner_guid = ${ctx.partner} and b.guid = ${optionsOf(ctx.batch.options).sms_batch}`);
+  },
+
+  // Rows whose recipient is already queued (a chunk applied again after a crash; rare, found by one look-up of the
+  // chunk's range) are said `already` first; then one statement queues the rest, marks the chunk's rows applied (a
+  // range update, no per-row join) and counts the new recipients on the batch.
+  async applyStaged(tx, ctx, chunk) {
+    const batch = optionsOf(ctx.batch.options).sms_batch;
+    const range = sql`batch_guid = ${chunk.batch} and line > ${chunk.after} and line <= ${chunk.through}`;
+    const queued = sql`select 1 from sms_batch_recipients q where q.partner_guid = ${ctx.partner}
+      and q.batch_guid = ${batch} and q.line > ${chunk.after} and q.line <= ${chunk.through}`;
+    const again = await tx.execute<{ any: boolean }>(sql`select exists (${queued}) as any`);
+    if (again.rows[0]?.any)
+      await tx.execute(sql`update import_rows i set status = 'already', reason = 'import_already_recorded'
+        where ${range} and i.status = 'valid' and exists (select 1 from sms_batch_recipients q
+          where q.partner_guid = ${ctx.partner} and q.batch_guid = ${batch} and q.line = i.line)`);
+    await tx.execute(sql`
+      with ins as (
+        insert into sms_batch_recipients (partner_guid, batch_guid, line, msisdn, text, segments)
+        select ${ctx.partner}::uuid, ${batch}::uuid, r.line, r.value->>'msisdn', r.value->>'text',
+          (r.value->>'segments')::smallint
+        from (${stagedRows(chunk)}) r
+        on conflict do nothing
+        returning line
+      ), marked as ( -- a data-modifying CTE always runs to completion
+        update import_rows set status = 'applied', reason = null where ${range} and status = 'valid'
+      )
+      update sms_batches set recipients = recipients + (select count(*)::int from ins), updated_at = now()
+      where partner_guid = ${ctx.partner} and guid = ${batch}`);
   },
 
   async check(tx, ctx, rows) {

@@ -1,3 +1,4 @@
+import { countSms } from '@coverdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { seedPartners } from '../policies/policies.fixtures.ts';
@@ -26,7 +27,8 @@ describe('SMS templates', () => {
     const guid = c.json().guid;
     expect(c.json()).toMatchObject({ ...body, system_generated: false });
     const list = await t.call(reader, { method: 'GET', url: B, partner: PARTNER_A });
-    expect(list.json().map((x: { guid: string }) => x.guid)).toEqual([guid]);
+    const own = list.json().filter((x: { system_generated: boolean }) => !x.system_generated);
+    expect(own.map((x: { guid: string }) => x.guid)).toEqual([guid]);
     const u = await t.call(admin, {
       method: 'PUT',
       url: `${B}/${guid}`,
@@ -100,6 +102,51 @@ describe('SMS templates', () => {
       partner: PARTNER_A,
     });
     expect(dup.statusCode).toBe(409);
+  });
+
+  it('seeds the system templates in English and French for every partner (new ones too), read-only', async () => {
+    const list = await t.call(reader, { method: 'GET', url: B, partner: PARTNER_A });
+    // (KYC_OK is the hand-made system template of the test above.)
+    const system = list
+      .json()
+      .filter((x: { system_generated: boolean; code: string }) => x.system_generated && x.code !== 'KYC_OK') as {
+      guid: string;
+      code: string;
+      language: string;
+      text: string;
+      parameters: string[];
+    }[];
+    const codes = [...new Set(system.map((x) => x.code))];
+    expect(codes).toEqual(
+      expect.arrayContaining(['PAYMENT_RECEIVED', 'POLICY_ACTIVATED', 'CLAIM_PAID', 'PREMIUM_REMINDER']),
+    );
+    for (const code of codes)
+      expect(
+        system.filter((x) => x.code === code).map((x) => x.language),
+        code,
+      ).toEqual(['en', 'fr']);
+    for (const x of system) {
+      expect(x.parameters.length, x.code).toBe(x.text.match(/%s/g)?.length ?? 0);
+      expect(countSms(x.text).segments, `${x.code} ${x.language}`).toBe(1);
+    }
+    const paid = system.find((x) => x.code === 'CLAIM_PAID' && x.language === 'fr')!;
+    expect(paid.text).toMatch(/payé/);
+    const put = await t.call(admin, { method: 'PUT', url: `${B}/${paid.guid}`, payload: body, partner: PARTNER_A });
+    expect(put.statusCode).toBe(409);
+    expect((await t.call(admin, { method: 'DELETE', url: `${B}/${paid.guid}`, partner: PARTNER_A })).statusCode).toBe(
+      409,
+    );
+    // A partner created later gets them from the start.
+    const fresh = '0190a000-0000-7000-8000-0000000005c9';
+    await t.owner.query(
+      `insert into partners (guid, name, code, country_code) values ($1, 'Fresh', 'FRSH', 'KE') on conflict do nothing`,
+      [fresh],
+    );
+    const seeded = await t.owner.query(
+      'select count(*)::int as n from sms_templates where partner_guid = $1 and system_generated',
+      [fresh],
+    );
+    expect(seeded.rows[0].n).toBe(system.length);
   });
 
   it("hides another partner's templates and refuses roles without the permission", async () => {

@@ -45,6 +45,7 @@ export const smsModule: Module = async (app, ctx) => {
     smsBatchesRoutes,
     {
       upload: ({ partner, query }) => batches.signUpload(partner, query.filename),
+      fileHead: ({ partner, query }) => batches.fileHead(partner, query.filename),
       create: ({ partner, body, request, lang }) => batches.create(actorOf(request), partner, body, lang),
       list: ({ partner, query, lang }) => batches.list(partner, query, lang),
       get: ({ partner, params, lang }) => batches.get(partner, params.id, lang),

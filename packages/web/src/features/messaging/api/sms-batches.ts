@@ -1,4 +1,9 @@
-import type { SmsBatch, SmsBatchCreate, SmsBulkCustomers } from '@coverdesk/contract/messaging/sms-batches.schemas';
+import type {
+  SmsBatch,
+  SmsBatchCreate,
+  SmsBulkCustomers,
+  SmsFileHead,
+} from '@coverdesk/contract/messaging/sms-batches.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';
@@ -56,16 +61,43 @@ export function useSmsBatchInvalid(id: string, q: { page: number; size: number }
   });
 }
 
-/** GET /api/sms_batch/upload, the PUT to the signed URL, then POST /api/sms_batch. */
+/**
+ * GET /api/sms_batch/upload, the PUT to the signed URL, then POST /api/sms_batch. `uploaded`: the file was already
+ * put (an XLSX, uploaded first so the server could read its columns) — it is not sent twice.
+ */
 export function useCreateBlast() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, ...body }: Omit<SmsBatchCreate, 'filename'> & { file: File }) => {
-      const signed = await call(smsBatchesRoutes.upload, { query: { filename: file.name } });
-      await putToSignedUrl(signed, file);
-      return call(smsBatchesRoutes.create, { body: { ...body, filename: signed.filename } });
+    mutationFn: async ({
+      file,
+      uploaded,
+      ...body
+    }: Omit<SmsBatchCreate, 'filename'> & { file: File; uploaded?: string }) => {
+      let filename = uploaded;
+      if (!filename) {
+        const signed = await call(smsBatchesRoutes.upload, { query: { filename: file.name } });
+        await putToSignedUrl(signed, file);
+        filename = signed.filename;
+      }
+      return call(smsBatchesRoutes.create, { body: { ...body, filename } });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
+    meta: { silent: true },
+  });
+}
+
+/**
+ * An XLSX blast file's columns: the browser cannot read a spreadsheet cheaply, so it is uploaded at once and the
+ * server reads its header and first rows with the import engine's reader (GET /api/sms_batch/file_head).
+ */
+export function useBlastFileHead() {
+  return useMutation({
+    mutationFn: async (file: File): Promise<{ filename: string; head: SmsFileHead }> => {
+      const signed = await call(smsBatchesRoutes.upload, { query: { filename: file.name } });
+      await putToSignedUrl(signed, file);
+      const head = await call(smsBatchesRoutes.fileHead, { query: { filename: signed.filename } });
+      return { filename: signed.filename, head };
+    },
     meta: { silent: true },
   });
 }

@@ -2,8 +2,11 @@ import type { SmsBulkCustomers } from '@coverdesk/contract/messaging/sms-batches
 import { POLICY_STATUSES } from '@coverdesk/contract/policies/policies.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,13 +20,14 @@ import { SimpleTable } from '../../../components/simple-table.tsx';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { usePreviewBulkSms, useProductChoices, useSendBulkSms } from '../api/sms-batches.ts';
 import { useSmsTemplateMetadata, useSmsTemplates } from '../api/sms-templates.ts';
+import { type PickedCustomer, RecipientPicker } from '../components/recipient-picker.tsx';
+import { type Schedule, ScheduleField } from '../components/schedule-field.tsx';
 import { SmsCounter } from '../components/sms-counter.tsx';
 import { smsBatchPath } from './sms-blast-page.tsx';
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-
 /**
- * Bulk SMS to customers: who (a product, a policy status, or a list of customer ids), what (a template whose
+ * Bulk SMS to customers: who (every customer matching a filter — a product, a policy status, as the policy list
+ * filters them — or customers searched and chosen one by one), what (a template whose
  * parameters are filled from each customer, or a text), a preview of the count, the segments and the first messages,
  * then a confirmed send as a batch with the same progress and stop as a blast.
  */
@@ -37,21 +41,21 @@ export default function BulkSmsPage() {
   const send = useSendBulkSms();
   const [product, setProduct] = useState('');
   const [status, setStatus] = useState('');
-  const [ids, setIds] = useState('');
+  const [mode, setMode] = useState<'filter' | 'chosen'>('filter');
+  const [picked, setPicked] = useState<PickedCustomer[]>([]);
   const [template, setTemplate] = useState('');
   const [text, setText] = useState('');
-  const [scheduledAt, setScheduledAt] = useState('');
+  const [schedule, setSchedule] = useState<Schedule>({ at: null, valid: true });
   const [confirming, setConfirming] = useState(false);
   const n = (x: number) => x.toLocaleString(i18n.language);
   const chosen = templates.data?.find((x) => x.guid === template);
-  const guids = ids.match(UUID) ?? [];
 
   const body = (): SmsBulkCustomers => ({
-    ...(product ? { product_guid: product } : {}),
-    ...(status ? { policy_status: status as SmsBulkCustomers['policy_status'] } : {}),
-    ...(guids.length ? { customer_guids: guids } : {}),
+    ...(mode === 'filter' && product ? { product_guid: product } : {}),
+    ...(mode === 'filter' && status ? { policy_status: status as SmsBulkCustomers['policy_status'] } : {}),
+    ...(mode === 'chosen' && picked.length ? { customer_guids: picked.map((p) => p.guid) } : {}),
     ...(template ? { template_guid: template } : { text }),
-    scheduled_at: scheduledAt ? new Date(scheduledAt).toISOString() : null,
+    scheduled_at: schedule.at,
   });
   const errors = { ...fieldErrorsOf(preview.error), ...fieldErrorsOf(send.error) };
   const changed = () => preview.reset();
@@ -67,6 +71,7 @@ export default function BulkSmsPage() {
         aria-label={t('bulk.title')}
         onSubmit={(e: React.FormEvent) => {
           e.preventDefault();
+          if (!schedule.valid) return;
           preview.mutate(body());
         }}
       >
@@ -74,56 +79,72 @@ export default function BulkSmsPage() {
           <Typography variant="subtitle1" component="h2">
             {t('bulk.who')}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label={t('bulk.product')}
-              value={product}
-              onChange={(e) => {
-                setProduct(e.target.value);
-                changed();
-              }}
-              error={Boolean(errors.product_guid)}
-              helperText={errors.product_guid}
-              sx={{ minWidth: 220 }}
-            >
-              <MenuItem value="">{t('bulk.any')}</MenuItem>
-              {(products.data ?? []).map((p) => (
-                <MenuItem key={p.guid} value={p.guid}>
-                  {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t('bulk.policyStatus')}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                changed();
-              }}
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t('bulk.any')}</MenuItem>
-              {POLICY_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`policyStatus.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <TextField
-            label={t('bulk.customers')}
-            value={ids}
+          <RadioGroup
+            row
+            aria-label={t('bulk.who')}
+            value={mode}
             onChange={(e) => {
-              setIds(e.target.value);
+              setMode(e.target.value as 'filter' | 'chosen');
               changed();
             }}
-            multiline
-            minRows={2}
-            helperText={errors.customer_guids ?? t('bulk.customersHint', { count: guids.length })}
-            error={Boolean(errors.customer_guids)}
-          />
+          >
+            <FormControlLabel value="filter" control={<Radio />} label={t('bulk.modeFilter')} />
+            <FormControlLabel value="chosen" control={<Radio />} label={t('bulk.modeChosen')} />
+          </RadioGroup>
+          {mode === 'filter' ? (
+            <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField
+                  select
+                  label={t('bulk.product')}
+                  value={product}
+                  onChange={(e) => {
+                    setProduct(e.target.value);
+                    changed();
+                  }}
+                  error={Boolean(errors.product_guid)}
+                  helperText={errors.product_guid}
+                  sx={{ minWidth: 220 }}
+                >
+                  <MenuItem value="">{t('bulk.any')}</MenuItem>
+                  {(products.data ?? []).map((p) => (
+                    <MenuItem key={p.guid} value={p.guid}>
+                      {p.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  label={t('bulk.policyStatus')}
+                  value={status}
+                  onChange={(e) => {
+                    setStatus(e.target.value);
+                    changed();
+                  }}
+                  sx={{ minWidth: 200 }}
+                >
+                  <MenuItem value="">{t('bulk.any')}</MenuItem>
+                  {POLICY_STATUSES.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {t(`policyStatus.${s}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {t('bulk.filterHint')}
+              </Typography>
+            </>
+          ) : (
+            <RecipientPicker
+              picked={picked}
+              onChange={(next) => {
+                setPicked(next);
+                changed();
+              }}
+              error={errors.customer_guids ?? (mode === 'chosen' ? errors.product_guid : undefined)}
+            />
+          )}
           <Typography variant="subtitle1" component="h2">
             {t('bulk.what')}
           </Typography>
@@ -166,14 +187,12 @@ export default function BulkSmsPage() {
               <SmsCounter text={text} maxSegments={meta.data?.max_segments} onReplace={setText} />
             </>
           )}
-          <TextField
-            type="datetime-local"
-            label={t('blast.scheduledAt')}
-            value={scheduledAt}
-            onChange={(e) => setScheduledAt(e.target.value)}
-            helperText={t('blast.scheduledHint')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ maxWidth: 320 }}
+          <ScheduleField
+            onChange={(next) => {
+              setSchedule(next);
+              changed();
+            }}
+            error={schedule.valid ? errors.scheduled_at : t('blast.scheduledIncomplete')}
           />
           {preview.isError && !Object.keys(errors).length && (
             <OperationError error={preview.error} title={t('bulk.previewFailed')} />

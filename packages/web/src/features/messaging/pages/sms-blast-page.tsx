@@ -2,6 +2,7 @@ import { IMPORT_CONTENT_TYPES, IMPORT_MAX_BYTES } from '@coverdesk/contract/comm
 import { SMS_DELIMITERS } from '@coverdesk/contract/messaging/sms-batches.schemas';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,12 +18,14 @@ import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { OperationError } from '../../../components/operation-error.tsx';
 import { SimpleTable } from '../../../components/simple-table.tsx';
 import { fieldErrorsOf, HttpError } from '../../../lib/http-error.ts';
-import { useCreateBlast } from '../api/sms-batches.ts';
+import { useBlastFileHead, useCreateBlast } from '../api/sms-batches.ts';
 import { useSmsTemplateMetadata } from '../api/sms-templates.ts';
 import { type FileHead, readHead } from '../components/file-columns.ts';
+import { type Schedule, ScheduleField } from '../components/schedule-field.tsx';
 import { SmsCounter } from '../components/sms-counter.tsx';
 
 export const smsBatchPath = (guid: string) => `/sms/batches/${guid}`;
+const isXlsx = (f: File) => f.name.toLowerCase().endsWith('.xlsx');
 const ACCEPT = Object.keys(IMPORT_CONTENT_TYPES)
   .map((e) => `.${e}`)
   .join(',');
@@ -37,27 +40,48 @@ export default function SmsBlastPage() {
   const navigate = useNavigate();
   const meta = useSmsTemplateMetadata();
   const create = useCreateBlast();
+  const fileHead = useBlastFileHead();
   const [file, setFile] = useState<File | null>(null);
   const [head, setHead] = useState<FileHead | null>(null);
   const [delimiter, setDelimiter] = useState<string>(',');
   const [msisdnColumn, setMsisdnColumn] = useState('');
   const [textColumn, setTextColumn] = useState('');
   const [defaultText, setDefaultText] = useState('');
-  const [scheduledAt, setScheduledAt] = useState('');
+  const [schedule, setSchedule] = useState<Schedule>({ at: null, valid: true });
+  /** An XLSX already uploaded to read its columns: its URL, sent with the batch instead of a second upload. */
+  const [uploaded, setUploaded] = useState<string | undefined>();
   const [replyExpected, setReplyExpected] = useState(false);
   const [problem, setProblem] = useState<Record<string, string>>({});
   const [repeat, setRepeat] = useState(false);
 
+  const choose = (h: FileHead) => {
+    setHead(h);
+    setMsisdnColumn(h.header.find((c) => /msisdn|phone|mobile|t[ée]l/i.test(c)) ?? h.header[0] ?? '');
+    setTextColumn(h.header.find((c) => /text|message|sms/i.test(c)) ?? '');
+  };
   const pick = async (f: File | null) => {
     setFile(f);
     setProblem({});
+    setUploaded(undefined);
+    setHead(null);
     create.reset();
-    const h = f ? await readHead(f) : null;
-    setHead(h);
+    fileHead.reset();
+    if (!f) return;
+    if (isXlsx(f)) {
+      if (f.size > IMPORT_MAX_BYTES) return;
+      fileHead.mutate(f, {
+        onSuccess: (r) => {
+          setUploaded(r.filename);
+          choose({ delimiter: ',', header: r.head.header, rows: r.head.rows });
+        },
+        onError: (err) => setProblem(fieldErrorsOf(err)),
+      });
+      return;
+    }
+    const h = await readHead(f);
     if (h) {
       setDelimiter(h.delimiter);
-      setMsisdnColumn(h.header.find((c) => /msisdn|phone|mobile|t[ée]l/i.test(c)) ?? h.header[0] ?? '');
-      setTextColumn(h.header.find((c) => /text|message|sms/i.test(c)) ?? '');
+      choose(h);
     }
   };
 
@@ -71,9 +95,10 @@ export default function SmsBlastPage() {
         msisdn_column: msisdnColumn,
         text_column: textColumn || undefined,
         default_text: defaultText || undefined,
-        scheduled_at: scheduledAt ? new Date(scheduledAt).toISOString() : null,
+        scheduled_at: schedule.at,
         reply_expected: replyExpected,
         confirm_repeat,
+        uploaded,
       },
       {
         onSuccess: (b) => navigate(smsBatchPath(b.guid)),
@@ -92,10 +117,12 @@ export default function SmsBlastPage() {
     else if (file.size > IMPORT_MAX_BYTES) p.file = t('app:imports.fileSize', { max: IMPORT_MAX_BYTES / 1048576 });
     if (!msisdnColumn.trim()) p.msisdn_column = t('errors.required');
     if (!textColumn && !defaultText.trim()) p.default_text = t('errors.sms_text_required');
+    if (!schedule.valid) p.scheduled_at = t('blast.scheduledIncomplete');
     setProblem(p);
     if (Object.keys(p).length === 0) send(false);
   };
 
+  const xlsx = file ? isXlsx(file) : false;
   const columnField = (label: string, value: string, set: (v: string) => void, field: string, optional = false) =>
     head ? (
       <TextField
@@ -146,6 +173,10 @@ export default function SmsBlastPage() {
             file={file}
             onFile={(f) => void pick(f)}
           />
+          {fileHead.isPending && <LinearProgress aria-label={t('blast.readingFile')} />}
+          {fileHead.isError && !problem.filename && (
+            <OperationError error={fileHead.error} title={t('blast.fileHeadFailed')} />
+          )}
           {head && (
             <SimpleTable
               label={t('blast.filePreview')}
@@ -155,22 +186,26 @@ export default function SmsBlastPage() {
             />
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label={t('blast.delimiter')}
-              value={delimiter}
-              onChange={(e) => setDelimiter(e.target.value)}
-              error={Boolean(problem.delimiter)}
-              helperText={problem.delimiter}
-              sx={{ minWidth: 160 }}
-              required
-            >
-              {SMS_DELIMITERS.map((d) => (
-                <MenuItem key={d} value={d}>
-                  {t(`blast.delimiters.${d === '\t' ? 'tab' : d === ',' ? 'comma' : d === ';' ? 'semicolon' : 'pipe'}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            {!xlsx && (
+              <TextField
+                select
+                label={t('blast.delimiter')}
+                value={delimiter}
+                onChange={(e) => setDelimiter(e.target.value)}
+                error={Boolean(problem.delimiter)}
+                helperText={problem.delimiter}
+                sx={{ minWidth: 160 }}
+                required
+              >
+                {SMS_DELIMITERS.map((d) => (
+                  <MenuItem key={d} value={d}>
+                    {t(
+                      `blast.delimiters.${d === '\t' ? 'tab' : d === ',' ? 'comma' : d === ';' ? 'semicolon' : 'pipe'}`,
+                    )}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             {columnField(t('blast.msisdnColumn'), msisdnColumn, setMsisdnColumn, 'msisdn_column')}
             {columnField(t('blast.textColumn'), textColumn, setTextColumn, 'text_column', true)}
           </Stack>
@@ -187,15 +222,7 @@ export default function SmsBlastPage() {
             <SmsCounter text={defaultText} maxSegments={meta.data?.max_segments} onReplace={setDefaultText} />
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              type="datetime-local"
-              label={t('blast.scheduledAt')}
-              value={scheduledAt}
-              onChange={(e) => setScheduledAt(e.target.value)}
-              helperText={problem.scheduled_at ?? t('blast.scheduledHint')}
-              error={Boolean(problem.scheduled_at)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <ScheduleField onChange={setSchedule} error={problem.scheduled_at} />
             <FormControlLabel
               control={<Switch checked={replyExpected} onChange={(e) => setReplyExpected(e.target.checked)} />}
               label={t('blast.replyExpected')}
@@ -205,7 +232,7 @@ export default function SmsBlastPage() {
             <OperationError error={create.error} title={t('app:errors.uploadFailure')} />
           )}
           <Stack direction="row">
-            <Button type="submit" variant="contained" disabled={create.isPending}>
+            <Button type="submit" variant="contained" disabled={create.isPending || fileHead.isPending}>
               {t('blast.validate')}
             </Button>
           </Stack>

@@ -157,8 +157,27 @@ describe('SMS screens', () => {
       created_at: '2026-11-25T10:00:00Z',
       updated_at: '2026-11-25T10:00:00Z',
     };
+    const customer = (guid: string, full_name: string, msisdn: string) => ({
+      guid,
+      partner_guid: '01937a2b-0000-7000-8000-00000000000a',
+      msisdn,
+      full_name,
+      national_id: null,
+      score: 1,
+    });
     const { calls } = fakeApi({
       ...signedIn(['call_centre_agent']),
+      'GET /api/customers/find': ({ url }) => ({
+        status: 200,
+        body: {
+          items:
+            url.searchParams.get('name') === 'ann'
+              ? [customer(ann, 'Ann Wanjiru', '254711000001'), customer(BATCH, 'Anne Otieno', '254711000002')]
+              : [],
+          count: 2,
+          more: false,
+        },
+      }),
       'GET /api/products': { status: 200, body: [] },
       'GET /api/sms_templates': { status: 200, body: [tpl] },
       'GET /api/metadata/sms_template': { status: 200, body: META },
@@ -189,8 +208,15 @@ describe('SMS screens', () => {
     await session.signIn('agent', 'pw');
     renderApp('/sms/bulk');
     const user = userEvent.setup();
-    fireEvent.change(await screen.findByLabelText('Or these customers (ids)'), { target: { value: ann } });
-    expect(screen.getByText(/1 found/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Customers I choose' }));
+    const search = screen.getByRole('search', { name: 'Find customers' });
+    await user.type(within(search).getByLabelText('Search'), 'ann');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    const found = await screen.findByRole('table', { name: 'Customers found' });
+    await user.click(await within(found).findByRole('button', { name: 'Add Ann Wanjiru' }));
+    expect(within(found).getByText('Added')).toBeInTheDocument();
+    expect(screen.getByText('1 customers chosen (at most 1000).')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Chosen customers' })).toHaveTextContent('Ann Wanjiru · 254711000001');
     await user.click(screen.getByLabelText('Template'));
     await user.click(await screen.findByRole('option', { name: 'HELLO (en)' }));
     expect(screen.getByText(/filled with First name of each customer/)).toBeInTheDocument();
@@ -207,5 +233,85 @@ describe('SMS screens', () => {
       template_guid: tpl.guid,
       scheduled_at: null,
     });
+  }, 60_000);
+
+  it('reads the columns of an XLSX blast on the server, with a preview, and schedules it with the date and time fields', async () => {
+    const URL_ = '/api/files/imports/p/sms_blast/x-list.xlsx?expires=1&sig=x';
+    const { calls } = fakeApi({
+      ...signedIn(['call_centre_agent']),
+      'GET /api/metadata/sms_template': { status: 200, body: META },
+      'GET /api/sms_batch/upload': {
+        status: 200,
+        body: {
+          signed_url: URL_,
+          filename: URL_,
+          content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          max_bytes: 104_857_600,
+        },
+      },
+      'PUT /api/files/imports/p/sms_blast/x-list.xlsx': { status: 200, body: {} },
+      'GET /api/sms_batch/file_head': {
+        status: 200,
+        body: {
+          header: ['Name', 'Mobile', 'Message'],
+          rows: [
+            ['Ann', '0711000001', 'Hello Ann'],
+            ['Bob', '0711000002', 'Hello Bob'],
+          ],
+        },
+      },
+      'POST /api/sms_batch': { status: 202, body: batch({ status: 'validating', filename: 'list.xlsx' }) },
+      [`GET /api/sms_batch/${BATCH}`]: { status: 200, body: batch({ filename: 'list.xlsx' }) },
+      [`GET /api/sms_batch/progress/${BATCH}`]: {
+        status: 200,
+        body: {
+          guid: BATCH,
+          status: 'ready',
+          step: 'done',
+          total: 2,
+          processed: 0,
+          percent: 0,
+          sent: 0,
+          delivered: 0,
+          failed: 0,
+        },
+      },
+      [`GET /api/sms_batch/${BATCH}/invalid`]: { status: 200, body: { items: [], count: 0 } },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp('/sms/blast');
+    const user = userEvent.setup();
+    const xlsx = new File([new Uint8Array([80, 75, 3, 4])], 'list.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await user.upload(await screen.findByTestId('file-drop-input'), xlsx);
+    const table = await screen.findByRole('table', { name: 'First rows of the file' });
+    expect(within(table).getByText('Hello Bob')).toBeInTheDocument();
+    // The columns are those of the spreadsheet, the phone and text columns guessed from their names.
+    expect(screen.getByLabelText(/^Phone number column/)).toHaveTextContent('Mobile');
+    expect(screen.getByLabelText(/^Text column/)).toHaveTextContent('Message');
+    expect(screen.queryByLabelText(/^Delimiter/)).not.toBeInTheDocument();
+
+    // A day without a time is refused rather than sent at once.
+    await user.type(screen.getByLabelText('Send on (day)'), '01122030');
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(await screen.findByText('Give both the day and the time, or neither to send at once.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/sms_batch')).toBe(false);
+    await user.type(screen.getByLabelText('At (time)'), '1430');
+    expect(screen.getByLabelText('At (time)')).toHaveValue('14:30');
+    expect(screen.getByText(/Goes out on .*2030.* \(your time\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/sms_batch')).toBe(true),
+    );
+    const created = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/sms_batch')!;
+    expect(JSON.parse(String(created.init.body))).toMatchObject({
+      filename: URL_,
+      msisdn_column: 'Mobile',
+      text_column: 'Message',
+      scheduled_at: new Date('2030-12-01T14:30:00').toISOString(),
+    });
+    // The spreadsheet went up once: read for its columns, then used by the batch.
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   }, 60_000);
 });
