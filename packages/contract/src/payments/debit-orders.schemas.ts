@@ -119,15 +119,18 @@ export const debitOrderTransaction = z.object({
 });
 export type DebitOrderTransaction = z.infer<typeof debitOrderTransaction>;
 
-export const debitTransactionsQuery = pageQuery.extend({
-  /** Narrows the list (pending: `pending` or `retry_scheduled`). */
-  status: z.enum(DEBIT_TRANSACTION_STATUSES).optional(),
-  policy_guid: guid.optional(),
-  /** Matches the reference, policy number or msisdn from the start. */
-  search: z.string().trim().min(1).max(60).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
+export const debitTransactionsQuery = pageQuery
+  .extend({
+    /** Narrows the list (pending: `pending` or `retry_scheduled`). */
+    status: z.enum(DEBIT_TRANSACTION_STATUSES).optional(),
+    policy_guid: guid.optional(),
+    /** Matches the reference, policy number or msisdn from the start. */
+    search: z.string().trim().min(1).max(60).optional(),
+    /** Due from / to (both included; the status index serves the range). `to` is not before `from`. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'date_range_order', path: ['to'] });
 
 export const DEBIT_PROCESS_STATUSES = ['success', 'failed'] as const;
 export const debitProcessQuery = z.object({ status: z.enum(DEBIT_PROCESS_STATUSES, { message: 'invalid_value' }) });

@@ -5,8 +5,8 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { addDays } from '../policies/policy-periods.ts';
 import { dueSlots, holidaysOf } from './debit-calendar.ts';
-import { applyAnswers, debitSettingsOf } from './debit-process.ts';
 import { debitCollectionRuns } from './debit-orders.tables.ts';
+import { applyAnswers, debitSettingsOf } from './debit-process.ts';
 
 /** A mandate the customer never authenticated expires after this many days. */
 export const MANDATE_EXPIRY_DAYS = 10;

@@ -16,7 +16,12 @@ export async function drainDebitRuns(t: TestApp, opts: { stopAfterChunks?: numbe
 
 /** POST run, then the job, then the run as read by GET runs/{guid} (or the POST's answer when it was refused). */
 export async function runAndWait(t: TestApp, user: Parameters<TestApp['call']>[0], partner: string, date: string) {
-  const r = await t.call(user, { method: 'POST', url: '/api/debit_order_transactions/run', payload: { date }, partner });
+  const r = await t.call(user, {
+    method: 'POST',
+    url: '/api/debit_order_transactions/run',
+    payload: { date },
+    partner,
+  });
   if (r.statusCode !== 202) return r;
   await drainDebitRuns(t);
   return t.call(user, { method: 'GET', url: `/api/debit_order_transactions/runs/${r.json().guid}`, partner });

@@ -10,8 +10,8 @@ import { uuidv7 } from 'uuidv7';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { BankGateway } from '../../platform/bank-gateway.ts';
 import type { Database } from '../../platform/db/client.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import { bankDetailsRepository } from '../customers/customer-records.repository.ts';
 import { newMandateReference } from '../customers/customer-records.service.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
@@ -278,10 +278,7 @@ export function createDebitOrdersService(
           .orderBy(desc(r.created_at), desc(r.guid))
           .limit(q.size)
           .offset((q.page - 1) * q.size);
-        const [total] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(r)
-          .where(eq(r.partner_guid, partner));
+        const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(r).where(eq(r.partner_guid, partner));
         return { items: items.map(debitRunView), count: total?.n ?? 0 };
       }),
 

@@ -362,7 +362,11 @@ describe('collection run', () => {
     expect((await stop(second.guid, reader)).statusCode).toBe(403);
     expect((await stop(second.guid, adminB, PARTNER_B)).statusCode).toBe(404);
     expect((await stop(second.guid)).json()).toMatchObject({ status: 'running', cancel_requested: true });
-    const after = await executeRun(t.database, { partner: PARTNER_A, run: second.guid, actor: SYSTEM_ACTOR }, { chunk: 1 });
+    const after = await executeRun(
+      t.database,
+      { partner: PARTNER_A, run: second.guid, actor: SYSTEM_ACTOR },
+      { chunk: 1 },
+    );
     expect(after).toMatchObject({ status: 'cancelled', created: 1 });
     const audit = await t.owner.query(
       "select action from audit_events where entity_type = 'debit_collection_run' and entity_guid = $1 order by created_at",
@@ -387,7 +391,10 @@ describe('collection run', () => {
     const mine = (await run('2026-05-04')).json();
     expect((await get('/api/debit_order_transactions/runs')).json().items[0].guid).toBe(mine.guid);
     expect((await get(`/api/debit_order_transactions/runs/${mine.guid}`, adminB, PARTNER_B)).statusCode).toBe(404);
-    expect((await get('/api/debit_order_transactions/runs', adminB, PARTNER_B)).json()).toEqual({ items: [], count: 0 });
+    expect((await get('/api/debit_order_transactions/runs', adminB, PARTNER_B)).json()).toEqual({
+      items: [],
+      count: 0,
+    });
     // Every role reads payments: a user with no role at all is refused.
     const noRole = { roles: [], partners: [PARTNER_A], username: 'norole' };
     expect((await get('/api/debit_order_transactions/runs', noRole)).statusCode).toBe(403);
