@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { countRows, inDays, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
-import { executeRun, runCollection } from './debit-collection.ts';
+import { DEBIT_RUN_QUEUE, DEBIT_RUN_SWEEP_QUEUE, executeRun, runCollection } from './debit-collection.ts';
 import { drainDebitRuns, runAndWait } from './debit-orders.fixtures.ts';
+import { DEBIT_COLLECTION_QUEUE, registerDebitJobs } from './debit-orders.routes.ts';
 
 let t: TestApp;
 let product: Awaited<ReturnType<typeof seedProduct>>;
@@ -391,14 +392,60 @@ describe('collection run', () => {
     const mine = (await run('2026-05-04')).json();
     expect((await get('/api/debit_order_transactions/runs')).json().items[0].guid).toBe(mine.guid);
     expect((await get(`/api/debit_order_transactions/runs/${mine.guid}`, adminB, PARTNER_B)).statusCode).toBe(404);
-    expect((await get('/api/debit_order_transactions/runs', adminB, PARTNER_B)).json()).toEqual({
-      items: [],
-      count: 0,
-    });
+    const runsB = (await get('/api/debit_order_transactions/runs', adminB, PARTNER_B)).json().items as {
+      guid: string;
+    }[];
+    expect(runsB.map((r) => r.guid)).not.toContain(mine.guid);
     // Every role reads payments: a user with no role at all is refused.
     const noRole = { roles: [], partners: [PARTNER_A], username: 'norole' };
     expect((await get('/api/debit_order_transactions/runs', noRole)).statusCode).toBe(403);
     expect((await get(`/api/debit_order_transactions/runs/${mine.guid}`, noRole)).statusCode).toBe(403);
+  });
+
+  it('the minute sweep sends again a run a killed worker left behind; the morning schedule skips a busy partner', async () => {
+    const handlers = new Map<string, (data: object) => Promise<void>>();
+    const sent: { queue: string; data: object }[] = [];
+    const jobs = {
+      async send(queue: string, data: object) {
+        sent.push({ queue, data });
+        return null;
+      },
+      async work(queue: string, handler: (data: never) => Promise<void>) {
+        handlers.set(queue, handler as never);
+      },
+      async schedule() {},
+      async stop() {},
+    };
+    await registerDebitJobs({ database: t.database, jobs });
+    for (let i = 0; i < 2; i++) await activeOrder({ day: 24 });
+    const started = await t.call(finance, {
+      method: 'POST',
+      url: '/api/debit_order_transactions/run',
+      payload: { date: '2026-09-24' },
+      partner: PARTNER_A,
+    });
+    const guid = started.json().guid as string;
+    await drainDebitRuns(t, { chunk: 1, stopAfterChunks: 1 }); // the worker dies after one chunk
+    await handlers.get(DEBIT_COLLECTION_QUEUE)!({}); // 05:00: partner A's run still going is today's run
+    const morning = sent.splice(0).filter((j) => j.queue === DEBIT_RUN_QUEUE) as { data: { partner: string } }[];
+    expect(morning.map((j) => j.data.partner)).not.toContain(PARTNER_A);
+    expect(morning.map((j) => j.data.partner)).toContain(PARTNER_B);
+    for (const j of morning) await handlers.get(DEBIT_RUN_QUEUE)!(j.data);
+    await handlers.get(DEBIT_RUN_SWEEP_QUEUE)!({});
+    expect(sent.filter((j) => j.queue === DEBIT_RUN_QUEUE)).toEqual([]); // touched less than 2 minutes ago
+    await t.owner.query(`update debit_collection_runs set updated_at = now() - interval '3 minutes' where guid = $1`, [
+      guid,
+    ]);
+    await handlers.get(DEBIT_RUN_SWEEP_QUEUE)!({});
+    const resent = sent.filter((j) => j.queue === DEBIT_RUN_QUEUE);
+    expect(resent).toHaveLength(1);
+    await handlers.get(DEBIT_RUN_QUEUE)!(resent[0]!.data);
+    const done = await t.call(reader, {
+      method: 'GET',
+      url: `/api/debit_order_transactions/runs/${guid}`,
+      partner: PARTNER_A,
+    });
+    expect(done.json()).toMatchObject({ status: 'completed', created: 2 });
   });
 
   it('a mandate never authenticated expires after 10 days; nothing is collected on it', async () => {
