@@ -174,25 +174,34 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
 
-  // The collection run of the day (the scheduled job does the same per partner).
-  t0 = Date.now();
-  const run = await fetch(`${base}/api/debit_order_transactions/run?partner=${partner}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ date: RUN_DATE }),
-  });
-  if (!run.ok) throw new Error(`run answered ${run.status}: ${await run.text()}`);
-  const result = (await run.json()) as { created: number };
-  const runSeconds = seconds(t0);
-  const runRss = peakRssMb(child!.pid!);
-  t0 = Date.now();
-  const again = (await (
-    await fetch(`${base}/api/debit_order_transactions/run?partner=${partner}`, {
+  // The collection run of the day (the scheduled job does the same per partner): queued at once (202), then run by
+  // the server's job worker; its progress is polled as the screen does.
+  type Run = { guid: string; status: string; created: number; processed: number; total: number };
+  const runDay = async (): Promise<{ run: Run; answeredMs: number }> => {
+    const started = Date.now();
+    const res = await fetch(`${base}/api/debit_order_transactions/run?partner=${partner}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ date: RUN_DATE }),
-    })
-  ).json()) as { created: number };
+    });
+    if (res.status !== 202) throw new Error(`run answered ${res.status}: ${await res.text()}`);
+    const answeredMs = Date.now() - started;
+    let run = (await res.json()) as Run;
+    while (run.status === 'queued' || run.status === 'running') {
+      await new Promise((r) => setTimeout(r, 250));
+      run = (await (
+        await fetch(`${base}/api/debit_order_transactions/runs/${run.guid}?partner=${partner}`, { headers })
+      ).json()) as Run;
+    }
+    if (run.status !== 'completed') throw new Error(`run ended ${run.status}: ${JSON.stringify(run)}`);
+    return { run, answeredMs };
+  };
+  t0 = Date.now();
+  const { run: result, answeredMs } = await runDay();
+  const runSeconds = seconds(t0);
+  const runRss = peakRssMb(child!.pid!);
+  t0 = Date.now();
+  const { run: again } = await runDay();
   const againSeconds = seconds(t0);
 
   // A bank answer file: half paid, half unpaid 02 (retries scheduled), through the import engine.
@@ -233,7 +242,7 @@ async function main() {
 
   console.log(`\nCollection run over ${MANDATES.toLocaleString('en')} active mandates (${RUN_DATE}):`);
   console.log(
-    `  ${result.created.toLocaleString('en')} collections created in ${runSeconds.toFixed(2)} s (target < 60 s)`,
+    `  ${result.created.toLocaleString('en')} collections created in ${runSeconds.toFixed(2)} s (target < 60 s); the call answered in ${answeredMs} ms`,
   );
   console.log(`  run again: ${again.created} created in ${againSeconds.toFixed(2)} s (never twice)`);
   console.log(`  server peak RSS after the run: ${runRss.toFixed(0)} MB (target < 300 MB)`);

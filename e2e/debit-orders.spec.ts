@@ -11,6 +11,9 @@ const adminPassword = inject('adminPassword');
 let browser: Browser;
 let sale: SaleSetup;
 
+/** `YYYY-MM-DD` as the screens show it (`dd/mm/yyyy`). */
+const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+
 /** The e2e server's embedded PostgreSQL: to move a debit order's start and a retry's day back in time. */
 async function sql(text: string, params: unknown[]) {
   const port = fs.readFileSync(path.join(inject('dataDir'), 'pg-port'), 'utf8').trim();
@@ -119,7 +122,10 @@ describe('debit orders', () => {
     await page.getByLabel('Collection day').fill(day);
     await page.getByRole('button', { name: 'Run the collection' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Run the collection' }).click();
-    await page.getByText(new RegExp(`Collection of ${day}: [1-9]\\d* created`)).waitFor();
+    // The run is a job: the call answers at once and the run's panel shows its progress until it completes.
+    const runPanel = page.getByRole('region', { name: 'Collection run' });
+    await runPanel.getByText(`Collection run of ${dayFirst(day)}: completed`).waitFor();
+    await runPanel.getByText(/[1-9]\d* collections created/).waitFor();
 
     // 3. The bank answers 02 (insufficient funds): a retry is scheduled, with its reason on the row.
     await answer(page, policy.policy_number, 'failed');
@@ -140,7 +146,8 @@ describe('debit orders', () => {
     await page.getByLabel('Collection day').fill(today);
     await page.getByRole('button', { name: 'Run the collection' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Run the collection' }).click();
-    await page.getByText(new RegExp(`Collection of ${today}: \\d+ created, [1-9]\\d* retried`)).waitFor();
+    await runPanel.getByText(`Collection run of ${dayFirst(today)}: completed`).waitFor();
+    await runPanel.getByText(/\d+ collections created, [1-9]\d* retried/).waitFor();
     await answer(page, policy.policy_number, 'paid');
 
     // 5. The premium is on the policy, which is now active.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guid } from '../common/ids.ts';
 import { defineImportRoutes } from '../common/imports.ts';
-import { paged } from '../common/paging.ts';
+import { paged, pageQuery } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
 import {
   debitOrder,
@@ -13,8 +13,8 @@ import {
   debitProcessBody,
   debitProcessQuery,
   debitProcessResult,
+  debitRun,
   debitRunBody,
-  debitRunResult,
   debitTransactionsQuery,
 } from './debit-orders.schemas.ts';
 
@@ -102,10 +102,36 @@ export const debitOrderTransactionsRoutes = defineRoutes({
   run: {
     method: 'POST',
     path: '/api/debit_order_transactions/run',
-    summary: "Run a day's collection now (the schedule runs it every morning; running it again creates nothing twice)",
+    summary:
+      "Queue a day's collection run (a job; the schedule runs it every morning; running it again creates nothing twice)",
     ...write,
     body: debitRunBody,
-    response: debitRunResult,
+    response: debitRun,
+    status: 202,
+  },
+  runs: {
+    method: 'GET',
+    path: '/api/debit_order_transactions/runs',
+    summary: 'Collection runs, newest first, with their progress',
+    ...read,
+    query: pageQuery,
+    response: paged(debitRun),
+  },
+  getRun: {
+    method: 'GET',
+    path: '/api/debit_order_transactions/runs/:guid',
+    summary: 'One collection run and its progress',
+    ...read,
+    params: guidParams,
+    response: debitRun,
+  },
+  stopRun: {
+    method: 'POST',
+    path: '/api/debit_order_transactions/runs/:guid/stop',
+    summary: 'Stop a queued or running collection run after the chunk in hand (collections made stay)',
+    ...write,
+    params: guidParams,
+    response: debitRun,
   },
 });
 

@@ -119,15 +119,18 @@ export const debitOrderTransaction = z.object({
 });
 export type DebitOrderTransaction = z.infer<typeof debitOrderTransaction>;
 
-export const debitTransactionsQuery = pageQuery.extend({
-  /** Narrows the list (pending: `pending` or `retry_scheduled`). */
-  status: z.enum(DEBIT_TRANSACTION_STATUSES).optional(),
-  policy_guid: guid.optional(),
-  /** Matches the reference, policy number or msisdn from the start. */
-  search: z.string().trim().min(1).max(60).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
+export const debitTransactionsQuery = pageQuery
+  .extend({
+    /** Narrows the list (pending: `pending` or `retry_scheduled`). */
+    status: z.enum(DEBIT_TRANSACTION_STATUSES).optional(),
+    policy_guid: guid.optional(),
+    /** Matches the reference, policy number or msisdn from the start. */
+    search: z.string().trim().min(1).max(60).optional(),
+    /** Due from / to (both included; the status index serves the range). `to` is not before `from`. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'date_range_order', path: ['to'] });
 
 export const DEBIT_PROCESS_STATUSES = ['success', 'failed'] as const;
 export const debitProcessQuery = z.object({ status: z.enum(DEBIT_PROCESS_STATUSES, { message: 'invalid_value' }) });
@@ -153,16 +156,38 @@ export const debitProcessResult = z.object({
 });
 export type DebitProcessResult = z.infer<typeof debitProcessResult>;
 
-/** POST /api/debit_order_transactions/run: runs the collection of a day now (the schedule runs it every morning). */
+/** POST /api/debit_order_transactions/run: queues the collection run of a day (the schedule runs it every morning). */
 export const debitRunBody = z.object({ date: isoDate.optional() }).strict();
-export const debitRunResult = z.object({
+
+export const DEBIT_RUN_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+/** expire (mandates never authenticated) → collect (one collection per due mandate) → retry → assume_paid → done. */
+export const DEBIT_RUN_STEPS = ['expire', 'collect', 'retry', 'assume_paid', 'done'] as const;
+/**
+ * A collection run (a job): the call answers at once with it, its progress is read while it runs (`processed` of
+ * `total` due mandates in the collect step), it can be stopped between chunks, and a killed worker's run resumes
+ * where its last committed chunk ended, never collecting a debit order twice in a period.
+ */
+export const debitRun = z.object({
+  guid,
   date: isoDate,
+  status: z.enum(DEBIT_RUN_STATUSES),
+  step: z.enum(DEBIT_RUN_STEPS),
+  total: z.number().int(),
+  processed: z.number().int(),
   created: z.number().int(),
   retried: z.number().int(),
   assumed_paid: z.number().int(),
   expired_mandates: z.number().int(),
+  cancel_requested: z.boolean(),
+  error: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
 });
-export type DebitRunResult = z.infer<typeof debitRunResult>;
+export type DebitRun = z.infer<typeof debitRun>;
+/** What a finished run did (the counts of `debitRun`). */
+export type DebitRunResult = Pick<DebitRun, 'date' | 'created' | 'retried' | 'assumed_paid' | 'expired_mandates'>;
 
 /**
  * One row of a bank answer file: the transaction reference, `paid` or `unpaid` (also `success`/`failed`), and the

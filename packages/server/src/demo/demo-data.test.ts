@@ -127,6 +127,61 @@ describe('demo data', () => {
     expect(statuses.rows.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('has debit orders in several mandate states, a completed collection run, bank answers and cashback, coherent', async () => {
+    const states = await t.owner.query(`select p.code, array_agg(distinct d.mandate_status order by d.mandate_status) s
+      from debit_orders d join partners p on p.guid = d.partner_guid group by p.code order by p.code`);
+    expect(states.rows).toHaveLength(3);
+    // The simulated bank answers by the account's last digit: each partner shows what its demo accounts give.
+    for (const row of states.rows) expect(row.s, row.code).toEqual(expect.arrayContaining(['active', 'cancelled']));
+    expect(new Set(states.rows.flatMap((r) => r.s))).toEqual(
+      new Set(['active', 'cancelled', 'pending_authentication', 'rejected']),
+    );
+    // Each debit order names the policy holder's own bank account, and collects the policy's premium.
+    const incoherent = await t.owner.query(`select d.guid from debit_orders d
+      join policies p on p.partner_guid = d.partner_guid and p.guid = d.policy_guid
+      join bank_details b on b.partner_guid = d.partner_guid and b.guid = d.bank_detail_guid
+      where b.customer_guid <> p.customer_guid or d.customer_guid <> p.customer_guid
+        or b.account_number <> d.account_number or d.amount_in_cents <> p.premium_cents or d.day not between 1 and 28`);
+    expect(incoherent.rows).toEqual([]);
+    const runs = await t.owner.query(
+      'select partner_guid, status, step, created, total, processed from debit_collection_runs',
+    );
+    expect(runs.rows).toHaveLength(3);
+    for (const r of runs.rows) {
+      expect(r).toMatchObject({ status: 'completed', step: 'done' });
+      expect(r.created).toBeGreaterThanOrEqual(3);
+    }
+    const tx = await t.owner.query(`select t.partner_guid, t.status, t.unpaid_code, t.payment_guid, t.retry_on,
+        t.due_date, t.amount_in_cents, d.mandate_status, d.start_date, pay.amount_cents pay_amount, pay.status pay_status
+      from debit_order_transactions t join debit_orders d on d.partner_guid = t.partner_guid and d.guid = t.debit_order_guid
+      left join payments pay on pay.partner_guid = t.partner_guid and pay.guid = t.payment_guid`);
+    for (const partner of runs.rows.map((r) => r.partner_guid)) {
+      const mine = tx.rows.filter((x) => x.partner_guid === partner);
+      expect(mine.filter((x) => x.status === 'success').length).toBeGreaterThanOrEqual(1);
+      expect(mine.filter((x) => x.status === 'retry_scheduled' && x.unpaid_code === '02' && x.retry_on)).toHaveLength(
+        1,
+      );
+      expect(mine.filter((x) => x.status === 'failed' && x.unpaid_code === '03')).toHaveLength(1);
+    }
+    for (const x of tx.rows) {
+      // Only active mandates were collected, from their start date; a paid one is a succeeded payment of its amount.
+      expect(x.mandate_status).toBe('active');
+      expect(x.start_date <= x.due_date).toBe(true);
+      if (x.status === 'success') expect(x).toMatchObject({ pay_status: 'succeeded', pay_amount: x.amount_in_cents });
+      else expect(x.payment_guid).toBeNull();
+    }
+    const twice = await t.owner.query(`select debit_order_guid, period from debit_order_transactions
+      group by 1, 2 having count(*) > 1`);
+    expect(twice.rows).toEqual([]);
+    const cashback = await t.owner.query(
+      'select status, count(*)::int n from cashbacks group by status order by status',
+    );
+    expect(cashback.rows.find((r) => r.status === 'paid')?.n).toBeGreaterThanOrEqual(1);
+    const audited = await t.owner.query(`select count(*)::int n from audit_events
+      where entity_type in ('debit_order', 'debit_order_transaction', 'debit_collection_run', 'cashback')`);
+    expect(audited.rows[0].n).toBeGreaterThan(20);
+  });
+
   it('gives the admin every demo partner and limits some users to one', async () => {
     const u = await t.owner.query(
       "select username, cardinality(partners) n from identity_users where username in ('admin', 'demo.assessor', 'demo.partner') order by username",

@@ -10,6 +10,7 @@ import { customers } from '../modules/customers/customers.tables.ts';
 import { countries } from '../modules/partners/countries.tables.ts';
 import { featureFlags } from '../modules/partners/feature-flags.tables.ts';
 import { partnerConfigs, partners } from '../modules/partners/partners.tables.ts';
+import { seedDemoDebitOrders } from '../modules/payments/debit-orders-demo.ts';
 import { payments } from '../modules/payments/payments.tables.ts';
 import { premiums } from '../modules/payments/premiums.tables.ts';
 import { policies } from '../modules/policies/policies.tables.ts';
@@ -93,7 +94,8 @@ async function insertChunked<T extends Record<string, unknown>>(
 
 /**
  * Demo data for a laptop or a demo (DEMO_DATA): two countries, three partners with configs, feature flags, products of
- * four types, a few hundred customers with policies, payments and claims in every status, and one user per role.
+ * four types, a few hundred customers with policies, payments and claims in every status, debit orders with a collection
+ * run and cashback, and one user per role.
  * Created once, in one transaction (all or nothing); later starts find the partners and only read back the demo
  * users' passwords (kept in DATA_DIR/demo-users.json, mode 0600, like the admin's).
  */
@@ -161,6 +163,8 @@ export async function seedDemoData(ctx: AppContext, adminId: string, today = new
       // expenses and payouts on the claims above (claims module).
       await seedDemoProducts(tx, guid, p.country);
       await seedDemoClaims(tx, guid);
+      // Debit orders, the day's collection run, the bank's answers and cashback (payments module, its services' rules).
+      await seedDemoDebitOrders(database, tx, guid, today);
       await audit(tx, SYSTEM_ACTOR, {
         partner_guid: guid,
         entity_type: 'partner',

@@ -5,6 +5,7 @@ import { importWorker, upload } from '../../platform/imports/test/import-helpers
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { inDays, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
 import { createCashbackService } from './cashback.service.ts';
+import { runAndWait } from './debit-orders.fixtures.ts';
 
 let t: TestApp;
 let worker: ReturnType<typeof importWorker>;
@@ -131,13 +132,7 @@ describe('bank answer files', () => {
       orders.push(r.json().guid);
     }
     await t.owner.query(`update debit_orders set start_date = '2026-01-01' where guid = any($1::uuid[])`, [orders]);
-    for (const date of ['2026-06-08', '2026-06-09'])
-      await t.call(finance, {
-        method: 'POST',
-        url: '/api/debit_order_transactions/run',
-        payload: { date },
-        partner: PARTNER_A,
-      });
+    for (const date of ['2026-06-08', '2026-06-09']) await runAndWait(t, finance, PARTNER_A, date);
     const tx = (
       await t.owner.query(
         'select guid, reference from debit_order_transactions where debit_order_guid = any($1::uuid[]) order by due_date',

@@ -19,6 +19,15 @@ addMessages({
     en: 'These bank details do not exist.',
     fr: "Ces coordonnées bancaires n'existent pas.",
   },
+  debit_run_running: {
+    en: 'A collection run is already in progress: wait for it to finish or stop it.',
+    fr: 'Une collecte est déjà en cours : attendez qu’elle se termine ou arrêtez-la.',
+  },
+  debit_run_not_found: { en: 'This collection run does not exist.', fr: "Cette collecte n'existe pas." },
+  debit_run_not_running: {
+    en: 'This collection run has finished: it cannot be stopped.',
+    fr: 'Cette collecte est terminée : elle ne peut pas être arrêtée.',
+  },
   debit_run_future: {
     en: 'A collection cannot be run for a day still to come.',
     fr: 'Une collecte ne peut pas être lancée pour un jour à venir.',

@@ -4,22 +4,27 @@ import {
   debitOrdersRoutes,
   debitOrderTransactionsRoutes,
 } from '@coverdesk/contract';
+import { sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { bankGatewayFromEnv } from '../../platform/bank-gateway.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import type { AppContext, Module } from '../../platform/module.ts';
 import { type CashbackService, createCashbackService } from './cashback.service.ts';
 import { debitAnswersImport } from './debit-answers.import.ts';
+import { DEBIT_RUN_QUEUE, DEBIT_RUN_SWEEP_QUEUE, type DebitRunJob, executeRun } from './debit-collection.ts';
 import { createDebitOrdersService, type DebitOrdersService } from './debit-orders.service.ts';
 
 export const DEBIT_COLLECTION_QUEUE = 'debit_orders.collect';
+/** A run no worker has touched for this long (a killed worker) is resumed by the sweep. */
+export const STALE_RUN = '2 minutes';
 export const CASHBACK_QUEUE = 'cashback.compute';
 
 /** Debit orders, their collections, bank answer files and cashback (SPEC §7 "Debit orders", "Cashback"). */
 export const debitOrdersModule: Module = async (app, ctx) => {
   const { database, verifier, actorOf, jobs } = ctx;
-  const debit = createDebitOrdersService(database, bankGatewayFromEnv());
+  const debit = createDebitOrdersService(database, bankGatewayFromEnv(), jobs);
   const cashback = createCashbackService(database);
   registerRoutes(
     app,
@@ -41,6 +46,9 @@ export const debitOrdersModule: Module = async (app, ctx) => {
       failed: ({ query, partner }) => debit.transactions(partner, 'failed', query),
       process: ({ query, body, partner, request }) => debit.process(actorOf(request), partner, query.status, body),
       run: ({ body, partner, request }) => debit.run(actorOf(request), partner, body.date),
+      runs: ({ query, partner }) => debit.runs(partner, query),
+      getRun: ({ params, partner }) => debit.getRun(partner, params.guid),
+      stopRun: ({ params, partner, request }) => debit.stopRun(actorOf(request), partner, params.guid),
     },
     verifier,
   );
@@ -61,12 +69,13 @@ export const debitOrdersModule: Module = async (app, ctx) => {
 };
 
 /**
- * Every morning: each partner's collection run (then, at night, cashback). pg-boss sends a schedule's run once across
- * processes; the server registers them (RUN_JOBS) and so does `npm run worker`.
+ * Every morning each partner's collection run is queued and run by the run job (pg-boss sends a schedule's run once
+ * across processes); every minute the sweep sends again the runs a killed worker left behind (they resume from their
+ * cursor). At night, cashback. The server registers them (RUN_JOBS) and so does `npm run worker`.
  */
 export async function registerDebitJobs(
   ctx: Pick<AppContext, 'database' | 'jobs'>,
-  debit: DebitOrdersService = createDebitOrdersService(ctx.database, bankGatewayFromEnv()),
+  debit: DebitOrdersService = createDebitOrdersService(ctx.database, bankGatewayFromEnv(), ctx.jobs),
   cashback: CashbackService = createCashbackService(ctx.database),
 ) {
   const { database, jobs } = ctx;
@@ -75,10 +84,28 @@ export async function registerDebitJobs(
       const r = await tx.execute<{ guid: string }>('select guid from partners where active');
       return r.rows.map((x) => x.guid);
     });
+  await jobs.work<DebitRunJob>(DEBIT_RUN_QUEUE, async (job) => {
+    await executeRun(database, job);
+  });
   await jobs.work(DEBIT_COLLECTION_QUEUE, async () => {
-    for (const p of await partners()) await debit.run(SYSTEM_ACTOR, p);
+    for (const p of await partners())
+      await debit.run(SYSTEM_ACTOR, p).catch((e) => {
+        // A run of the partner still going (started by hand): it is today's run.
+        if (!(e instanceof AppError && e.status === 409)) throw e;
+      });
   });
   await jobs.schedule(DEBIT_COLLECTION_QUEUE, '0 5 * * *');
+  await jobs.work(DEBIT_RUN_SWEEP_QUEUE, async () => {
+    const stale = await database.system(async (tx) => {
+      const r = await tx.execute<{ partner_guid: string; guid: string }>(
+        sql`select partner_guid, guid from debit_collection_runs
+            where status in ('queued', 'running') and updated_at < now() - ${STALE_RUN}::interval`,
+      );
+      return r.rows;
+    });
+    for (const r of stale) await debit.resume(r.partner_guid, r.guid);
+  });
+  await jobs.schedule(DEBIT_RUN_SWEEP_QUEUE, '* * * * *');
   await jobs.work(CASHBACK_QUEUE, async () => {
     for (const p of await partners()) await cashback.compute(SYSTEM_ACTOR, p);
   });

@@ -3,13 +3,15 @@ import type {
   DebitOrderUpdate,
   DebitProcessBody,
   DebitProcessResult,
-  DebitRunResult,
+  DebitRun,
 } from '@coverdesk/contract';
+import { desc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { type Actor, audit } from '../../platform/audit.ts';
+import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { BankGateway } from '../../platform/bank-gateway.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import { bankDetailsRepository } from '../customers/customer-records.repository.ts';
 import { newMandateReference } from '../customers/customer-records.service.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
@@ -17,8 +19,16 @@ import { customersRepository } from '../customers/customers.repository.ts';
 import { phoneOrFail } from '../customers/customers.service.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { todayIso } from '../policies/policy-periods.ts';
-import { runCollection } from './debit-collection.ts';
+import {
+  DEBIT_RUN_JOB_OPTIONS,
+  DEBIT_RUN_QUEUE,
+  type DebitRunJob,
+  debitRunView,
+  queueRun,
+  runsRepository,
+} from './debit-collection.ts';
 import { debitOrderView, debitOrdersRepository as repo } from './debit-orders.repository.ts';
+import { debitCollectionRuns } from './debit-orders.tables.ts';
 import { applyAnswers } from './debit-process.ts';
 import { msisdnKey } from './payments.service.ts';
 import './debit-orders.messages.ts';
@@ -26,8 +36,19 @@ import './debit-orders.messages.ts';
 const PENDING_STATUSES = ['pending', 'retry_scheduled'];
 
 /** Debit orders, their mandates and collections. Every call partner-scoped, every change audited. */
-export function createDebitOrdersService(database: Database, bank: BankGateway, now: () => Date = () => new Date()) {
+export function createDebitOrdersService(
+  database: Database,
+  bank: BankGateway,
+  jobs: Pick<Jobs, 'send'>,
+  now: () => Date = () => new Date(),
+) {
   const scoped = database.scoped;
+  const sendRun = (partner: string, run: string, actor: Actor) =>
+    jobs.send(
+      DEBIT_RUN_QUEUE,
+      { partner, run, actor: { sub: actor.sub, username: actor.username } } satisfies DebitRunJob,
+      { ...DEBIT_RUN_JOB_OPTIONS, singletonKey: run },
+    );
   return {
     /**
      * A debit order on one of the customer's bank accounts for one of their policies in force. The account is copied
@@ -230,12 +251,67 @@ export function createDebitOrdersService(database: Database, bank: BankGateway, 
         };
       }),
 
-    /** Runs a day's collection now: today or a day missed (never a day to come). */
-    run: (actor: Actor, partner: string, date?: string): Promise<DebitRunResult> => {
+    /**
+     * Queues a day's collection run (today or a day missed, never a day to come) and answers it at once (202); the job
+     * runs it. 409 while the partner has a run queued or running.
+     */
+    async run(actor: Actor, partner: string, date?: string): Promise<DebitRun> {
       const today = todayIso(now());
       if (date && date > today) throw badRequest({ date: 'debit_run_future' });
-      return runCollection(database, actor, partner, date ?? today);
+      const row = await scoped([partner], (tx) => queueRun(tx, actor, partner, date ?? today)).catch((e) => {
+        const code = (e as { cause?: { code?: string } })?.cause?.code ?? (e as { code?: string }).code;
+        if (code === '23505') return undefined;
+        throw e;
+      });
+      if (!row) throw conflict('debit_run_running');
+      await sendRun(partner, row.guid, actor);
+      return debitRunView(row);
     },
+
+    runs: (partner: string, q: { page: number; size: number }) =>
+      scoped([partner], async (tx) => {
+        const r = debitCollectionRuns;
+        const items = await tx
+          .select()
+          .from(r)
+          .where(eq(r.partner_guid, partner))
+          .orderBy(desc(r.created_at), desc(r.guid))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size);
+        const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(r).where(eq(r.partner_guid, partner));
+        return { items: items.map(debitRunView), count: total?.n ?? 0 };
+      }),
+
+    getRun: (partner: string, guid: string) =>
+      scoped([partner], async (tx) => {
+        const row = await runsRepository.get(tx, partner, guid);
+        if (!row) throw notFound('debit_run_not_found');
+        return debitRunView(row);
+      }),
+
+    /** Stops a queued or running run after the chunk in hand (a queued one at once); 409 when it has finished. */
+    stopRun: (actor: Actor, partner: string, guid: string) =>
+      scoped([partner], async (tx) => {
+        const before = await runsRepository.get(tx, partner, guid, { forUpdate: true });
+        if (!before) throw notFound('debit_run_not_found');
+        if (before.status !== 'queued' && before.status !== 'running') throw conflict('debit_run_not_running');
+        const after = await runsRepository.update(tx, partner, guid, {
+          cancel_requested: true,
+          ...(before.status === 'queued' ? { status: 'cancelled', finished_at: now().toISOString() } : {}),
+        });
+        await audit(tx, actor, {
+          partner_guid: partner,
+          entity_type: 'debit_collection_run',
+          entity_guid: guid,
+          action: 'stop',
+          before: { status: before.status },
+          after: { status: after.status, cancel_requested: true },
+        });
+        return debitRunView(after);
+      }),
+
+    /** Sends a run's job again (the sweep: a run a killed worker left behind resumes from its cursor). */
+    resume: (partner: string, run: string) => sendRun(partner, run, SYSTEM_ACTOR),
   };
 }
 export type DebitOrdersService = ReturnType<typeof createDebitOrdersService>;

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   date,
   foreignKey,
   index,
@@ -85,6 +86,37 @@ export const debitOrderTransactions = pgTable(
       columns: [t.partner_guid, t.debit_order_guid],
       foreignColumns: [debitOrders.partner_guid, debitOrders.guid],
     }),
+  ],
+);
+
+/**
+ * A collection run (a job): its progress, its cursor (the due slot and the last mandate of the last chunk committed:
+ * a killed worker's run resumes there) and what it did. `step`: expire → collect → retry → assume_paid → done.
+ */
+export const debitCollectionRuns = pgTable(
+  'debit_collection_runs',
+  {
+    ...partnerOwned(),
+    run_date: date({ mode: 'string' }).notNull(),
+    status: text().notNull().default('queued'),
+    step: text().notNull().default('expire'),
+    total: integer().notNull().default(0),
+    processed: integer().notNull().default(0),
+    created: integer().notNull().default(0),
+    retried: integer().notNull().default(0),
+    assumed_paid: integer().notNull().default(0),
+    expired_mandates: integer().notNull().default(0),
+    slot: integer().notNull().default(0),
+    after_guid: uuid(),
+    cancel_requested: boolean().notNull().default(false),
+    error: text(),
+    created_by: text(),
+    created_by_guid: text(),
+    finished_at: ts(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner_guid, t.guid], name: 'debit_collection_runs_pk' }),
+    index('debit_collection_runs_list_idx').on(t.partner_guid, t.created_at, t.guid),
   ],
 );
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { countRows, inDays, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
-import { runCollection } from './debit-collection.ts';
+import { DEBIT_RUN_QUEUE, DEBIT_RUN_SWEEP_QUEUE, executeRun, runCollection } from './debit-collection.ts';
+import { drainDebitRuns, runAndWait } from './debit-orders.fixtures.ts';
+import { DEBIT_COLLECTION_QUEUE, registerDebitJobs } from './debit-orders.routes.ts';
 
 let t: TestApp;
 let product: Awaited<ReturnType<typeof seedProduct>>;
@@ -72,8 +74,8 @@ async function activeOrder(o: Record<string, unknown> = {}, account?: string) {
   await t.owner.query(`update debit_orders set start_date = '2026-01-01' where guid = $1`, [r.json().guid]);
   return { ...h, order: r.json() as { guid: string; mandate_reference: string } };
 }
-const run = (date = RUN_DAY, user = finance) =>
-  t.call(user, { method: 'POST', url: '/api/debit_order_transactions/run', payload: { date }, partner: PARTNER_A });
+/** A collection run: queued (202), run by its job, then read back (its counts). */
+const run = (date = RUN_DAY, user = finance) => runAndWait(t, user, PARTNER_A, date);
 const txOf = async (order: string) =>
   (await t.owner.query('select * from debit_order_transactions where debit_order_guid = $1', [order])).rows;
 const processTx = (status: string, transactions: object[], user = finance, reason = 'bank statement 10 June') =>
@@ -240,6 +242,7 @@ describe('collection run', () => {
     expect(await txOf(order.guid)).toHaveLength(0);
     const first = await run('2026-06-15');
     expect(first.statusCode).toBe(200);
+    expect(first.json().status).toBe('completed');
     expect(first.json().created).toBeGreaterThanOrEqual(1);
     await run('2026-06-15');
     await run('2026-06-16');
@@ -272,16 +275,177 @@ describe('collection run', () => {
       stopAfterChunks: 1,
     });
     expect(killed.created).toBe(2);
+    // Two workers resume the same run at once (the sweep and a retry): each chunk is taken under the run's lock.
     const all = await Promise.all([
       runCollection(t.database, SYSTEM_ACTOR, PARTNER_A, '2026-07-28', { chunk: 2 }),
       runCollection(t.database, SYSTEM_ACTOR, PARTNER_A, '2026-07-28', { chunk: 2 }),
     ]);
-    expect(all[0].created + all[1].created).toBe(3);
+    expect(all.map((r) => r.created)).toEqual([5, 5]);
     const n = await t.owner.query(
       'select count(*)::int n from debit_order_transactions where debit_order_guid = any($1::uuid[])',
       [orders],
     );
     expect(n.rows[0].n).toBe(5);
+    // And the same day run again later: nothing more.
+    expect((await runCollection(t.database, SYSTEM_ACTOR, PARTNER_A, '2026-07-28')).created).toBe(0);
+  });
+
+  it('the run is a job: answers at once, shows progress, a killed worker resumes without collecting twice', async () => {
+    const orders = [];
+    for (let i = 0; i < 5; i++) orders.push((await activeOrder({ day: 27 })).order.guid);
+    const started = await t.call(finance, {
+      method: 'POST',
+      url: '/api/debit_order_transactions/run',
+      payload: { date: '2026-08-27' },
+      partner: PARTNER_A,
+    });
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ date: '2026-08-27', status: 'queued', processed: 0, created: 0 });
+    const guid = started.json().guid as string;
+    const busy = await t.call(finance, {
+      method: 'POST',
+      url: '/api/debit_order_transactions/run',
+      payload: { date: '2026-08-27' },
+      partner: PARTNER_A,
+    });
+    expect(busy.statusCode).toBe(409);
+    // The worker is killed after two chunks of two mandates.
+    await drainDebitRuns(t, { chunk: 2, stopAfterChunks: 2 });
+    const half = await t.call(reader, {
+      method: 'GET',
+      url: `/api/debit_order_transactions/runs/${guid}`,
+      partner: PARTNER_A,
+    });
+    expect(half.statusCode).toBe(200);
+    expect(half.json()).toMatchObject({ status: 'running', step: 'collect', processed: 4, created: 4 });
+    expect(half.json().total).toBeGreaterThanOrEqual(5);
+    // The sweep sends the run again; this worker also runs the last chunk twice, as if killed before answering.
+    const job = { partner: PARTNER_A, run: guid, actor: SYSTEM_ACTOR };
+    await t.owner.query('update debit_collection_runs set after_guid = null, processed = 0 where guid = $1', [guid]);
+    const done = await executeRun(t.database, job, { chunk: 2 });
+    expect(done).toMatchObject({ status: 'completed', step: 'done', created: 5 });
+    const n = await t.owner.query(
+      'select count(*)::int n, count(distinct debit_order_guid)::int d from debit_order_transactions where debit_order_guid = any($1::uuid[])',
+      [orders],
+    );
+    expect(n.rows[0]).toEqual({ n: 5, d: 5 });
+    // A finished run's job sent again does nothing.
+    await executeRun(t.database, job);
+    const list = await t.call(reader, {
+      method: 'GET',
+      url: '/api/debit_order_transactions/runs',
+      query: { size: '5' },
+      partner: PARTNER_A,
+    });
+    expect(list.json().items[0]).toMatchObject({ guid, status: 'completed', created: 5 });
+  });
+
+  it('a run can be stopped: queued at once, running between chunks; a finished one is 409', async () => {
+    for (let i = 0; i < 3; i++) await activeOrder({ day: 26 });
+    const start = () =>
+      t.call(finance, {
+        method: 'POST',
+        url: '/api/debit_order_transactions/run',
+        payload: { date: '2026-08-26' },
+        partner: PARTNER_A,
+      });
+    const stop = (guid: string, user = finance, partner = PARTNER_A) =>
+      t.call(user, { method: 'POST', url: `/api/debit_order_transactions/runs/${guid}/stop`, partner });
+    const queued = (await start()).json();
+    const stopped = await stop(queued.guid);
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toMatchObject({ status: 'cancelled', cancel_requested: true });
+    await drainDebitRuns(t);
+    expect((await stop(queued.guid)).statusCode).toBe(409);
+
+    const second = (await start()).json();
+    await drainDebitRuns(t, { chunk: 1, stopAfterChunks: 1 });
+    expect((await stop(second.guid, reader)).statusCode).toBe(403);
+    expect((await stop(second.guid, adminB, PARTNER_B)).statusCode).toBe(404);
+    expect((await stop(second.guid)).json()).toMatchObject({ status: 'running', cancel_requested: true });
+    const after = await executeRun(
+      t.database,
+      { partner: PARTNER_A, run: second.guid, actor: SYSTEM_ACTOR },
+      { chunk: 1 },
+    );
+    expect(after).toMatchObject({ status: 'cancelled', created: 1 });
+    const audit = await t.owner.query(
+      "select action from audit_events where entity_type = 'debit_collection_run' and entity_guid = $1 order by created_at",
+      [second.guid],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['create', 'collect', 'stop']);
+  });
+
+  it('run routes: invalid input 400, unknown 404, foreign partner 404, missing role 403', async () => {
+    const get = (url: string, user = reader, partner = PARTNER_A, query?: Record<string, string>) =>
+      t.call(user, { method: 'GET', url, partner, ...(query ? { query } : {}) });
+    expect((await get('/api/debit_order_transactions/runs/not-a-guid')).statusCode).toBe(400);
+    expect((await get('/api/debit_order_transactions/runs', reader, PARTNER_A, { size: '0' })).statusCode).toBe(400);
+    const bad = await t.call(finance, {
+      method: 'POST',
+      url: '/api/debit_order_transactions/run',
+      payload: { date: '2026-02-30' },
+      partner: PARTNER_A,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await get('/api/debit_order_transactions/runs/0190aaaa-0000-7000-8000-000000000000')).statusCode).toBe(404);
+    const mine = (await run('2026-05-04')).json();
+    expect((await get('/api/debit_order_transactions/runs')).json().items[0].guid).toBe(mine.guid);
+    expect((await get(`/api/debit_order_transactions/runs/${mine.guid}`, adminB, PARTNER_B)).statusCode).toBe(404);
+    const runsB = (await get('/api/debit_order_transactions/runs', adminB, PARTNER_B)).json().items as {
+      guid: string;
+    }[];
+    expect(runsB.map((r) => r.guid)).not.toContain(mine.guid);
+    // Every role reads payments: a user with no role at all is refused.
+    const noRole = { roles: [], partners: [PARTNER_A], username: 'norole' };
+    expect((await get('/api/debit_order_transactions/runs', noRole)).statusCode).toBe(403);
+    expect((await get(`/api/debit_order_transactions/runs/${mine.guid}`, noRole)).statusCode).toBe(403);
+  });
+
+  it('the minute sweep sends again a run a killed worker left behind; the morning schedule skips a busy partner', async () => {
+    const handlers = new Map<string, (data: object) => Promise<void>>();
+    const sent: { queue: string; data: object }[] = [];
+    const jobs = {
+      async send(queue: string, data: object) {
+        sent.push({ queue, data });
+        return null;
+      },
+      async work(queue: string, handler: (data: never) => Promise<void>) {
+        handlers.set(queue, handler as never);
+      },
+      async schedule() {},
+      async stop() {},
+    };
+    await registerDebitJobs({ database: t.database, jobs });
+    for (let i = 0; i < 2; i++) await activeOrder({ day: 24 });
+    const started = await t.call(finance, {
+      method: 'POST',
+      url: '/api/debit_order_transactions/run',
+      payload: { date: '2026-09-24' },
+      partner: PARTNER_A,
+    });
+    const guid = started.json().guid as string;
+    await drainDebitRuns(t, { chunk: 1, stopAfterChunks: 1 }); // the worker dies after one chunk
+    await handlers.get(DEBIT_COLLECTION_QUEUE)!({}); // 05:00: partner A's run still going is today's run
+    const morning = sent.splice(0).filter((j) => j.queue === DEBIT_RUN_QUEUE) as { data: { partner: string } }[];
+    expect(morning.map((j) => j.data.partner)).not.toContain(PARTNER_A);
+    expect(morning.map((j) => j.data.partner)).toContain(PARTNER_B);
+    for (const j of morning) await handlers.get(DEBIT_RUN_QUEUE)!(j.data);
+    await handlers.get(DEBIT_RUN_SWEEP_QUEUE)!({});
+    expect(sent.filter((j) => j.queue === DEBIT_RUN_QUEUE)).toEqual([]); // touched less than 2 minutes ago
+    await t.owner.query(`update debit_collection_runs set updated_at = now() - interval '3 minutes' where guid = $1`, [
+      guid,
+    ]);
+    await handlers.get(DEBIT_RUN_SWEEP_QUEUE)!({});
+    const resent = sent.filter((j) => j.queue === DEBIT_RUN_QUEUE);
+    expect(resent).toHaveLength(1);
+    await handlers.get(DEBIT_RUN_QUEUE)!(resent[0]!.data);
+    const done = await t.call(reader, {
+      method: 'GET',
+      url: `/api/debit_order_transactions/runs/${guid}`,
+      partner: PARTNER_A,
+    });
+    expect(done.json()).toMatchObject({ status: 'completed', created: 2 });
   });
 
   it('a mandate never authenticated expires after 10 days; nothing is collected on it', async () => {

@@ -55,6 +55,7 @@ export const KINDS = [
   'report_run',
   'report_schedule',
   'debit_order',
+  'debit_run',
   'cashback',
   'user',
 ] as const;
@@ -373,6 +374,12 @@ async function addMissingRows(t: TestApp, partner: string) {
        '2026-06-10', 'failed', 0, '03', '2026-06-15' from debit_orders where partner_guid = $1 and guid = $3`,
     [partner, uuidv7(), debitOrder],
   );
+  // A collection run that is still running (it can be stopped).
+  await q(
+    `insert into debit_collection_runs (partner_guid, guid, run_date, status, step) values ($1, $2, '2026-06-10',
+       'running', 'collect')`,
+    [partner, uuidv7()],
+  );
   await q(
     `insert into cashbacks (partner_guid, guid, policy_guid, customer_guid, benefit_guid, benefit_name, period_start,
        period_end, premiums_paid_cents, amount_cents)
@@ -447,6 +454,7 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   report_run: 'select guid::text v from report_runs where partner_guid = $1 order by guid',
   report_schedule: 'select guid::text v from report_schedules where partner_guid = $1 order by guid',
   debit_order: 'select guid::text v from debit_orders where partner_guid = $1 order by guid',
+  debit_run: 'select guid::text v from debit_collection_runs where partner_guid = $1 order by guid',
   cashback: 'select guid::text v from cashbacks where partner_guid = $1 order by guid',
 };
 

@@ -71,6 +71,7 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/bank_details\/:(id|guid)(\/|$)/, 'bank_details'],
   [/^\/api\/retrieve-mandate\/details\/:id$/, 'mandate_reference'],
   [/^\/api\/debit_orders\/:guid$/, 'debit_order'],
+  [/^\/api\/debit_order_transactions\/runs\/:guid(\/|$)/, 'debit_run'],
   [/^\/api\/claims\/files\/:guid$/, 'claim_document'],
   [/^\/api\/claims\/complex\/documents\/:guid$/, 'claim_document'],
   [/^\/api\/claims\/complex\/benefit_usages\/:guid$/, 'benefit_usage'],

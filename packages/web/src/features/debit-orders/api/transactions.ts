@@ -13,6 +13,9 @@ export interface TransactionQuery {
   status?: 'pending' | 'retry_scheduled' | 'success' | 'failed';
   search?: string;
   policy_guid?: string;
+  /** Due from / to (`YYYY-MM-DD`, inclusive). */
+  from?: string;
+  to?: string;
 }
 
 /** GET /api/debit_order_transactions/pending or /failed (server paging, filters). */
@@ -41,11 +44,35 @@ export function useProcessTransactions() {
   });
 }
 
-/** POST /api/debit_order_transactions/run: a day's collection now (today, or a day the schedule missed). */
+/** POST /api/debit_order_transactions/run: queues a day's collection run (today, or a day the schedule missed). */
 export function useRunCollection() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (date: string) => call(debitOrderTransactionsRoutes.run, { body: { date } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: debitOrdersKey }),
+    meta: { silent: true },
+  });
+}
+
+const live = (s: string | undefined) => s === 'queued' || s === 'running';
+
+/** The latest collection run (GET runs, newest first), polled every second while it runs so its progress moves. */
+export function useLatestRun() {
+  const partner = useSelectedPartner();
+  return useQuery({
+    queryKey: [...debitOrdersKey, partner, 'runs', 'latest'],
+    queryFn: () => call(debitOrderTransactionsRoutes.runs, { query: { page: 1, size: 1 } }),
+    select: (p) => paged(p).items[0] ?? null,
+    enabled: Boolean(partner),
+    refetchInterval: (query) => (live(paged(query.state.data).items[0]?.status) ? 1000 : false),
+  });
+}
+
+/** POST /api/debit_order_transactions/runs/{guid}/stop: stops the run after the chunk in hand. */
+export function useStopRun() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (guid: string) => call(debitOrderTransactionsRoutes.stopRun, { params: { guid } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: debitOrdersKey }),
     meta: { silent: true },
   });

@@ -61,6 +61,7 @@ describe('debit order transactions', () => {
   it('selects many pending collections and marks them failed with code 02 and a reason, saying what will happen', async () => {
     const { calls } = fakeApi({
       ...signedIn(['finance_officer']),
+      'GET /api/debit_order_transactions/runs': { status: 200, body: { items: [], count: 0 } },
       'GET /api/debit_order_transactions/pending': {
         status: 200,
         body: {
@@ -100,9 +101,99 @@ describe('debit order transactions', () => {
     });
   }, 60_000);
 
+  it('runs the collection as a job: queued at once, a progress bar while it runs, and stop', async () => {
+    const RUN = '01937a2b-0000-7000-8000-0000000001e1';
+    const today = new Date().toISOString().slice(0, 10);
+    const runOf = (o: Record<string, unknown> = {}) => ({
+      guid: RUN,
+      date: today,
+      status: 'queued',
+      step: 'expire',
+      total: 0,
+      processed: 0,
+      created: 0,
+      retried: 0,
+      assumed_paid: 0,
+      expired_mandates: 0,
+      cancel_requested: false,
+      error: null,
+      created_by: 'finance',
+      created_at: `${today}T08:00:00Z`,
+      updated_at: `${today}T08:00:00Z`,
+      finished_at: null,
+      ...o,
+    });
+    let latest: object | null = null;
+    const { calls } = fakeApi({
+      ...signedIn(['finance_officer']),
+      'GET /api/debit_order_transactions/pending': { status: 200, body: { items: [], count: 0 } },
+      'GET /api/debit_order_transactions/runs': () => ({
+        status: 200,
+        body: { items: latest ? [latest] : [], count: latest ? 1 : 0 },
+      }),
+      'POST /api/debit_order_transactions/run': () => {
+        latest = runOf({ status: 'running', step: 'collect', total: 200, processed: 50, created: 48 });
+        return { status: 202, body: runOf() };
+      },
+      [`POST /api/debit_order_transactions/runs/${RUN}/stop`]: () => {
+        latest = runOf({ status: 'cancelled', step: 'collect', total: 200, processed: 100, created: 98 });
+        return { status: 200, body: latest };
+      },
+    });
+    await session.signIn('finance', 'pw');
+    renderApp('/debit-orders/transactions');
+    const user = userEvent.setup();
+    await screen.findByRole('grid', { name: 'Pending' });
+    await user.click(screen.getByRole('button', { name: 'Run the collection' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/works in the background/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Run the collection' }));
+    expect(await screen.findByText(/queued: its progress shows above the lists/)).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Collection run' });
+    const bar = await within(panel).findByRole('progressbar', { name: 'Collection run' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '25'));
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      '50 of 200 mandates due scanned; 48 collections created',
+    );
+    expect(screen.getByRole('button', { name: 'Run the collection' })).toBeDisabled();
+    await user.click(within(panel).getByRole('button', { name: 'Stop the run' }));
+    expect(await within(panel).findByText(/: stopped/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Stop the run' })).not.toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/debit_order_transactions/run');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ date: today });
+  }, 60_000);
+
+  it('filters the transactions by due date, from and to, with the shared date field', async () => {
+    const { calls } = fakeApi({
+      ...signedIn(['finance_officer']),
+      'GET /api/debit_order_transactions/pending': { status: 200, body: { items: [tx(TX1)], count: 1 } },
+      'GET /api/debit_order_transactions/runs': { status: 200, body: { items: [], count: 0 } },
+    });
+    await session.signIn('finance', 'pw');
+    renderApp('/debit-orders/transactions');
+    const user = userEvent.setup();
+    await screen.findByRole('grid', { name: 'Pending' });
+    await user.type(screen.getByLabelText('Due from'), '01062026');
+    await user.type(screen.getByLabelText('Due to'), '30062026');
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.url.pathname === '/api/debit_order_transactions/pending' &&
+            c.url.searchParams.get('from') === '2026-06-01' &&
+            c.url.searchParams.get('to') === '2026-06-30',
+        ),
+      ).toBe(true),
+    );
+    await user.clear(screen.getByLabelText('Due to'));
+    await user.type(screen.getByLabelText('Due to'), '01052026');
+    expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();
+  }, 60_000);
+
   it('a reader sees the lists but cannot select, process or run', async () => {
     fakeApi({
       ...signedIn(['partner_user']),
+      'GET /api/debit_order_transactions/runs': { status: 200, body: { items: [], count: 0 } },
       'GET /api/debit_order_transactions/pending': { status: 200, body: { items: [tx(TX1)], count: 1 } },
       'GET /api/debit_order_transactions/failed': {
         status: 200,

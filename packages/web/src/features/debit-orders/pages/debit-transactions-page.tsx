@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
@@ -21,8 +22,10 @@ import {
   type TransactionList,
   type TransactionQuery,
   useDebitTransactions,
+  useLatestRun,
   useRunCollection,
 } from '../api/transactions.ts';
+import { CollectionRunPanel } from '../components/collection-run-panel.tsx';
 import { ProcessDialog } from '../components/process-dialog.tsx';
 import { useTransactionColumns } from '../components/transaction-columns.tsx';
 
@@ -43,7 +46,15 @@ export default function DebitTransactionsPage() {
   const [status, setStatus] = useState<TransactionQuery['status'] | ''>('');
   const paging = usePaging();
   const search = useListSearch(paging);
-  const query = { ...paging.params, ...(status ? { status } : {}), ...(search.term ? { search: search.term } : {}) };
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const query = {
+    ...paging.params,
+    ...(status ? { status } : {}),
+    ...(search.term ? { search: search.term } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
   const rows = useDebitTransactions(list, query);
   const [selected, setSelected] = useState<string[]>([]);
   const [processing, setProcessing] = useState<'success' | 'failed' | null>(null);
@@ -51,6 +62,8 @@ export default function DebitTransactionsPage() {
   const today = new Date().toISOString().slice(0, 10);
   const [runDate, setRunDate] = useState(today);
   const run = useRunCollection();
+  const latestRun = useLatestRun();
+  const running = latestRun.data?.status === 'queued' || latestRun.data?.status === 'running';
   const columns = useTransactionColumns(currency);
   const selectedRows = (rows.data?.items ?? []).filter((r) => selected.includes(r.guid));
   const switchList = (l: TransactionList) => {
@@ -72,18 +85,45 @@ export default function DebitTransactionsPage() {
               onChange={(e) => setRunDate(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
             />
-            <Button variant="outlined" disabled={!runDate || runDate > today} onClick={() => setConfirmRun(true)}>
+            <Button
+              variant="outlined"
+              disabled={!runDate || runDate > today || running}
+              onClick={() => setConfirmRun(true)}
+            >
               {t('run.action')}
             </Button>
           </>
         )}
       </ListHeader>
+      {latestRun.data && <CollectionRunPanel run={latestRun.data} canWrite={canWrite} />}
       <Tabs value={list} onChange={(_e, v: TransactionList) => switchList(v)} aria-label={t('transactions.title')}>
         <Tab value="pending" label={t('transactions.pending')} />
         <Tab value="failed" label={t('transactions.failed')} />
       </Tabs>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField search={search} label={t('transactions.search')} />
+        <DateField
+          size="small"
+          label={t('transactions.from')}
+          value={from}
+          onChange={(v) => {
+            setFrom(v);
+            paging.firstPage();
+          }}
+          sx={{ width: 190 }}
+        />
+        <DateField
+          size="small"
+          label={t('transactions.to')}
+          value={to}
+          onChange={(v) => {
+            setTo(v);
+            paging.firstPage();
+          }}
+          error={Boolean(from && to && to < from)}
+          helperText={from && to && to < from ? t('transactions.toBeforeFrom') : undefined}
+          sx={{ width: 190 }}
+        />
         {FILTERS[list].length > 0 && (
           <TextField
             select
@@ -148,8 +188,8 @@ export default function DebitTransactionsPage() {
         onClose={() => setConfirmRun(false)}
         onConfirm={() =>
           run.mutate(runDate, {
-            onSuccess: (r) => {
-              notify(t('run.done', r), 'success');
+            onSuccess: () => {
+              notify(t('run.queued', { date: runDate }), 'success');
               setConfirmRun(false);
             },
             onError: (e) => notify(errorText(e)),
