@@ -1,16 +1,4 @@
-import {
-  bigint,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
