@@ -3,50 +3,17 @@
 // (1000000), BENCH_ANSWER_ROWS (100000), DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
 // Targets (issue 15): the run under 60 s with the server's peak RSS under 300 MB; the 100,000-row file under 30 s.
 // Small sizes prove the script runs (BENCH_MANDATES=10000 BENCH_ANSWER_ROWS=2000); run it big on a quiet machine.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
-import pg from 'pg';
+import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
-import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
-import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
 import { copyRows } from './load-data.ts';
+import { freshDatabase, peakRssMb, seconds, startImportServer, stopChildren } from './support.ts';
 
 const MANDATES = Number(process.env.BENCH_MANDATES ?? 1_000_000);
 const ANSWERS = Math.min(MANDATES, Number(process.env.BENCH_ANSWER_ROWS ?? 100_000));
 /** A Wednesday with no Kenyan public holiday: every mandate's debit day. */
 const RUN_DATE = '2026-06-10';
-const seconds = (t0: number) => (Date.now() - t0) / 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-let child: ChildProcess | undefined;
-function startServer(env: Record<string, string>): Promise<{ token: string }> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'bench/import-server.ts'], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child!.stdout! }).on('line', (line) => {
-      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
-    });
-    child!.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-const peakRssMb = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
 
 /** A partner with MANDATES customers, each with a policy and an active debit order due on RUN_DATE's day. */
 async function load(client: pg.Client) {
@@ -144,34 +111,20 @@ async function load(client: pg.Client) {
 }
 
 async function main() {
-  let url = process.env.DATABASE_URL;
-  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
-  url ??= embedded!.url;
-  const dbUrl = new URL(url);
-  dbUrl.pathname = '/coverdesk_bench_debit';
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('drop database if exists coverdesk_bench_debit with (force)');
-  await admin.query('create database coverdesk_bench_debit');
-  await admin.end();
-  const { useAppRole } = await migrateDatabase(dbUrl.toString());
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
-  await client.connect();
+  const db = await freshDatabase('coverdesk_bench_debit');
+  const { client, useAppRole, url: dbUrl } = db;
   let t0 = Date.now();
   const { partner } = await load(client);
   console.log(
     `Loaded ${MANDATES.toLocaleString('en')} customers, policies and active mandates in ${seconds(t0).toFixed(1)} s`,
   );
 
-  const port = await freePort();
-  const server = await startServer({
+  const server = await startImportServer({
     DATABASE_URL: dbUrl.toString(),
-    PORT: String(port),
     BENCH_PARTNERS: partner,
     BENCH_APP_ROLE: useAppRole ? '1' : '0',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = server;
   const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
 
   // The collection run of the day (the scheduled job does the same per partner): queued at once (202), then run by
@@ -199,7 +152,7 @@ async function main() {
   t0 = Date.now();
   const { run: result, answeredMs } = await runDay();
   const runSeconds = seconds(t0);
-  const runRss = peakRssMb(child!.pid!);
+  const runRss = peakRssMb(server.pid);
   t0 = Date.now();
   const { run: again } = await runDay();
   const againSeconds = seconds(t0);
@@ -234,7 +187,7 @@ async function main() {
     if (batch.status !== 'queued' && batch.status !== 'running') break;
   }
   const fileSeconds = seconds(t0);
-  const rss = peakRssMb(child!.pid!);
+  const rss = peakRssMb(server.pid);
   const counts = await client.query<{ status: string; n: number }>(
     'select status, count(*)::int n from debit_order_transactions where partner_guid = $1 group by status order by status',
     [partner],
@@ -254,14 +207,14 @@ async function main() {
   console.log(`  server peak RSS: ${rss.toFixed(0)} MB (target < 300 MB)`);
 
   await client.end();
-  child?.kill('SIGTERM');
+  stopChildren();
   await new Promise((r) => setTimeout(r, 1000));
-  await embedded?.stop();
+  await db.stop();
   process.exit(0);
 }
 
 main().catch(async (err) => {
   console.error(err);
-  child?.kill('SIGKILL');
+  stopChildren('SIGKILL');
   process.exit(1);
 });

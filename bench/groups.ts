@@ -2,62 +2,16 @@
 // engine (temporary members), then registration of every member into a customer and a policy (one job). Settings:
 // BENCH_GROUP_MEMBERS (5000: principals; every fifth has a dependant), DATABASE_URL (else an embedded PostgreSQL under
 // .tmp/bench-pg). Target (issue 19): 5,000 members onboarded from one spreadsheet into policies in minutes.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
-import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
-import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
-import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
+import { freshDatabase, peakRssMb, seconds, sleep, startImportServer, stopChildren } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_GROUP_MEMBERS ?? 5_000);
-const seconds = (t0: number) => (Date.now() - t0) / 1000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-let child: ChildProcess | undefined;
-function startServer(env: Record<string, string>): Promise<{ token: string }> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'bench/import-server.ts'], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child!.stdout! }).on('line', (line) => {
-      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
-    });
-    child!.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-const peakRssMb = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
 
 async function main() {
-  let url = process.env.DATABASE_URL;
-  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
-  url ??= embedded!.url;
-  const dbUrl = new URL(url);
-  dbUrl.pathname = '/coverdesk_bench_groups';
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('drop database if exists coverdesk_bench_groups with (force)');
-  await admin.query('create database coverdesk_bench_groups');
-  await admin.end();
-  const { useAppRole } = await migrateDatabase(dbUrl.toString());
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
-  await client.connect();
+  const db = await freshDatabase('coverdesk_bench_groups');
+  const { client, useAppRole, url: dbUrl } = db;
   await client.query(
     "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
   );
@@ -95,15 +49,12 @@ async function main() {
   }
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
 
-  const port = await freePort();
-  const server = await startServer({
+  const server = await startImportServer({
     DATABASE_URL: dbUrl.toString(),
-    PORT: String(port),
     BENCH_PARTNERS: partner,
     BENCH_APP_ROLE: useAppRole ? '1' : '0',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = server;
   const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
   const api = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
     const r = await fetch(`${base}${p}${p.includes('?') ? '&' : '?'}partner=${partner}`, {
@@ -151,7 +102,7 @@ async function main() {
     if (run.status !== 'queued' && run.status !== 'running') break;
   }
   const registerSeconds = seconds(t0);
-  const rss = peakRssMb(child!.pid!);
+  const rss = peakRssMb(server.pid);
   const policies = (await client.query('select count(*)::int n from policies')).rows[0].n;
 
   console.log(`\nGroup members file: ${MEMBERS.toLocaleString('en')} principals (+ a dependant for every fifth)`);
@@ -164,14 +115,14 @@ async function main() {
   console.log(`  server peak RSS: ${rss.toFixed(0)} MB`);
 
   await client.end();
-  child?.kill('SIGTERM');
+  stopChildren();
   await sleep(1000);
-  await embedded?.stop();
+  await db.stop();
   process.exit(0);
 }
 
 main().catch(async (err) => {
   console.error(err);
-  child?.kill('SIGKILL');
+  stopChildren('SIGKILL');
   process.exit(1);
 });

@@ -5,50 +5,15 @@
 // embedded PostgreSQL under .tmp/bench-pg). Targets (issue 19): the loyalty file with the server's peak RSS under
 // 300 MB (time reported); onboarding at ≥ 2,000 rows/s. Small sizes prove it runs, e.g. BENCH_LOYALTY_ROWS=10000
 // BENCH_ONBOARDING_ROWS=2000.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
-import pg from 'pg';
+import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
-import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
-import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
 import { copyRows } from './load-data.ts';
+import { freshDatabase, peakRssMb, seconds, startImportServer, stopChildren } from './support.ts';
 
 const LOYALTY_ROWS = Number(process.env.BENCH_LOYALTY_ROWS ?? 1_000_000);
 const ONBOARDING_ROWS = Number(process.env.BENCH_ONBOARDING_ROWS ?? 100_000);
-const seconds = (t0: number) => (Date.now() - t0) / 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-let child: ChildProcess | undefined;
-function startServer(env: Record<string, string>): Promise<{ token: string }> {
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
-  child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/import-server.ts'], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child!.stdout! }).on('line', (line) => {
-      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
-    });
-    child!.once('exit', (code) => reject(new Error(`import server exited with ${code}`)));
-  });
-}
-
-/** Peak resident memory of a process (VmHWM), in MB. */
-const peakRssMb = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
 
 async function writeFile(name: string, header: string, rows: number, line: (i: number) => string) {
   fs.mkdirSync('.tmp', { recursive: true });
@@ -126,28 +91,8 @@ async function run(
 }
 
 async function main() {
-  let url = process.env.DATABASE_URL;
-  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
-  url ??= embedded!.url;
-  const dbUrl = new URL(url);
-  const dbName = process.env.BENCH_DATABASE ?? 'coverdesk_bench_loyalty';
-  dbUrl.pathname = `/${dbName}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  // BENCH_EXPLAIN_MS: statements slower than that are logged with their plan by the server (auto_explain).
-  if (process.env.BENCH_EXPLAIN_MS)
-    await admin.query(
-      `alter database ${dbName} set session_preload_libraries = 'auto_explain';
-       alter database ${dbName} set auto_explain.log_min_duration = ${Number(process.env.BENCH_EXPLAIN_MS)};
-       alter database ${dbName} set auto_explain.log_analyze = on;
-       alter database ${dbName} set auto_explain.log_nested_statements = on`,
-    );
-  await admin.end();
-  const { useAppRole } = await migrateDatabase(dbUrl.toString());
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
-  await client.connect();
+  const db = await freshDatabase(process.env.BENCH_DATABASE ?? 'coverdesk_bench_loyalty');
+  const { client, useAppRole, url: dbUrl } = db;
   let t0 = Date.now();
   const { partner } = await load(client);
   console.log(`Loaded ${LOYALTY_ROWS.toLocaleString('en')} customers in ${seconds(t0).toFixed(1)} s`);
@@ -165,15 +110,12 @@ async function main() {
     (i) => `2548${String(i).padStart(8, '0')},Member ${i},1985-06-15,BL1,100`,
   );
 
-  const port = await freePort();
-  const server = await startServer({
+  const server = await startImportServer({
     DATABASE_URL: dbUrl.toString(),
-    PORT: String(port),
     BENCH_PARTNERS: partner,
     BENCH_APP_ROLE: useAppRole ? '1' : '0',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = server;
   const auth = { authorization: `Bearer ${server.token}` };
 
   const loyalty = await run(
@@ -184,7 +126,7 @@ async function main() {
     loyaltyFile,
     '/api/loyaltyrenewal',
   );
-  const loyaltyRss = peakRssMb(child!.pid!);
+  const loyaltyRss = peakRssMb(server.pid);
   t0 = Date.now();
   const onboarding = await run(
     base,
@@ -194,7 +136,7 @@ async function main() {
     onboardingFile,
     '/api/bulk-policy-onboarding',
   );
-  const rss = peakRssMb(child!.pid!);
+  const rss = peakRssMb(server.pid);
 
   console.log(`\nLoyalty file: ${LOYALTY_ROWS.toLocaleString('en')} rows`);
   console.log(
@@ -208,14 +150,14 @@ async function main() {
   console.log(`  server peak RSS: ${rss.toFixed(0)} MB`);
 
   await client.end();
-  child?.kill('SIGTERM');
+  stopChildren();
   await new Promise((r) => setTimeout(r, 1000));
-  await embedded?.stop();
+  await db.stop();
   process.exit(0);
 }
 
 main().catch(async (err) => {
   console.error(err);
-  child?.kill('SIGKILL');
+  stopChildren('SIGKILL');
   process.exit(1);
 });

@@ -4,63 +4,18 @@
 // gateway, not the rate limit, is measured). Targets (issue 16): validated and queued at ≥ 100,000 rows/s, dispatched
 // at ≥ 2,000 messages/s, server peak RSS < 300 MB. DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
 // Small sizes prove it runs: BENCH_SMS_ROWS=10000 npm run bench:sms.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
-import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
-import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
-import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
+import { freshDatabase, peakRssMb, seconds, startImportServer, stopChildren } from './support.ts';
 
 const ROWS = Number(process.env.BENCH_SMS_ROWS ?? 1_000_000);
 const DB = 'coverdesk_bench_sms';
-const seconds = (t0: number) => (Date.now() - t0) / 1000;
 const rate = (n: number, s: number) => Math.round(n / Math.max(s, 0.001)).toLocaleString('en');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-let child: ChildProcess | undefined;
-function startServer(env: Record<string, string>): Promise<{ token: string }> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'bench/import-server.ts'], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child!.stdout! }).on('line', (line) => {
-      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
-    });
-    child!.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-const peakRssMb = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
-
 async function main() {
-  let url = process.env.DATABASE_URL;
-  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
-  url ??= embedded!.url;
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${DB}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB} with (force)`);
-  await admin.query(`create database ${DB}`);
-  await admin.end();
-  const { useAppRole } = await migrateDatabase(dbUrl.toString());
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
-  await client.connect();
+  const db = await freshDatabase(DB);
+  const { client, useAppRole, url: dbUrl } = db;
   await client.query(
     "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
   );
@@ -88,15 +43,12 @@ async function main() {
   await new Promise<void>((r) => out.end(() => r()));
   const mb = fs.statSync(file).size / 1024 / 1024;
 
-  const port = await freePort();
-  const server = await startServer({
+  const server = await startImportServer({
     DATABASE_URL: dbUrl.toString(),
-    PORT: String(port),
     BENCH_PARTNERS: partner,
     BENCH_APP_ROLE: useAppRole ? '1' : '0',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = server;
   const auth = { authorization: `Bearer ${server.token}` };
   const api = async (method: string, p: string, body?: unknown) => {
     const r = await fetch(`${base}${p}${p.includes('?') ? '&' : '?'}partner=${partner}`, {
@@ -144,7 +96,7 @@ async function main() {
   const queueSeconds = seconds(t0);
   const sent = await until(guid, (b) => b.status === 'completed');
   const sendSeconds = seconds(t0);
-  const rss = peakRssMb(child!.pid!);
+  const rss = peakRssMb(server.pid);
   const outbox = (await client.query('select count(*)::int n from sms_outbox where batch_guid = $1', [guid])).rows[0].n;
 
   console.log(
@@ -162,14 +114,14 @@ async function main() {
   console.log(`  server peak RSS: ${rss.toFixed(0)} MB (target < 300 MB)`);
 
   await client.end();
-  child?.kill('SIGTERM');
+  stopChildren();
   await new Promise((r) => setTimeout(r, 1000));
-  await embedded?.stop();
+  await db.stop();
   process.exit(0);
 }
 
 main().catch(async (err) => {
   console.error(err);
-  child?.kill('SIGKILL');
+  stopChildren('SIGKILL');
   process.exit(1);
 });

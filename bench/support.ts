@@ -1,0 +1,116 @@
+// What every bench script shares: a fresh database (embedded PostgreSQL unless DATABASE_URL), the server started as a
+// child process, a free port, peak memory, and a bench partner. One place, so each script holds only its scenario.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
+import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
+
+export const seconds = (t0: number) => (Date.now() - t0) / 1000;
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Peak resident memory of a process (VmHWM), in MB. */
+export const peakRssMb = (pid: number) => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+
+const children: ChildProcess[] = [];
+
+/**
+ * Runs a bench server script (`bench/*-server.ts`) under tsx and resolves with the JSON of its `{"ready"…}` line and
+ * its pid. `BENCH_PROFILE=<dir>` writes its CPU profile there when it stops.
+ */
+export function startChild(
+  script: string,
+  env: Record<string, string>,
+): Promise<Record<string, string> & { pid: number }> {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('{"ready"')) resolve({ ...JSON.parse(line), pid: child.pid! });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+/** The import server (the app with its job workers) on a free port; resolves with its admin token and pid. */
+export async function startImportServer(env: Record<string, string>) {
+  const port = await freePort();
+  const ready = await startChild('bench/import-server.ts', {
+    ...env,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  return { ...ready, token: ready.token!, pid: ready.pid, base: `http://127.0.0.1:${port}` };
+}
+
+export function stopChildren(signal: NodeJS.Signals = 'SIGTERM') {
+  for (const c of children) c.kill(signal);
+}
+
+/**
+ * A database `name` dropped and created again, migrated; on DATABASE_URL's server, else on an embedded PostgreSQL
+ * under .tmp/bench-pg. `BENCH_EXPLAIN_MS=<ms>` has PostgreSQL log the plan of every statement slower than that.
+ */
+export async function freshDatabase(name: string) {
+  let url = process.env.DATABASE_URL;
+  const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
+  url ??= embedded!.url;
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  if (process.env.BENCH_EXPLAIN_MS)
+    await admin.query(
+      `alter database ${name} set session_preload_libraries = 'auto_explain';
+       alter database ${name} set auto_explain.log_min_duration = ${Number(process.env.BENCH_EXPLAIN_MS)};
+       alter database ${name} set auto_explain.log_analyze = on;
+       alter database ${name} set auto_explain.log_nested_statements = on`,
+    );
+  await admin.end();
+  const { useAppRole } = await migrateDatabase(dbUrl.toString());
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  await client.connect();
+  return {
+    /** The server's own URL (another database of it can be made there). */
+    serverUrl: url,
+    url: dbUrl.toString(),
+    useAppRole,
+    client,
+    async stop() {
+      await client.end().catch(() => undefined);
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Kenya, and a bench partner in it. */
+export async function benchPartner(client: pg.Client, guid: string, code: string, name: string) {
+  await client.query(
+    "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
+  );
+  await client.query(
+    `insert into partners (guid, name, code, country_code, insurer) values ($1, $2, $3, 'KE', 'Bench')`,
+    [guid, name, code],
+  );
+}
