@@ -9,27 +9,21 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { uuidv7 } from 'uuidv7';
 import { copyRows } from './load-data.ts';
-import { freshDatabase, peakRssMb, seconds, startImportServer, stopChildren } from './support.ts';
+import {
+  benchPartner,
+  benchProduct,
+  freshDatabase,
+  peakRssMb,
+  seconds,
+  startImportServer,
+  stopChildren,
+} from './support.ts';
 
 const ROWS = Number(process.env.BENCH_PAYMENT_ROWS ?? 1_000_000);
 
 async function load(client: pg.Client) {
-  await client.query(
-    "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
-  );
-  const partner = uuidv7();
-  const product = uuidv7();
-  await client.query(
-    `insert into partners (guid, name, code, country_code, insurer) values ($1, 'Bench payments', 'BPAY', 'KE', 'Bench')`,
-    [partner],
-  );
-  await client.query(
-    `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,
-       minimum_age, maximum_age, cool_off_hours, waiting_days, debit_grace_days, fixed_indemnity_amount, active)
-     values ($1, $2, 'BP1', 'Hospital Cash', 'hospital', 'individual', 'monthly', 'principal', 'strike_money',
-       18, 65, 48, 30, 10, 500000, true)`,
-    [partner, product],
-  );
+  const partner = await benchPartner(client, 'BPAY', 'Bench payments');
+  const product = await benchProduct(client, partner, { code: 'BP1' });
   const customers: string[] = [];
   await copyRows(
     client,

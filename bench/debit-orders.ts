@@ -6,9 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { uuidv7 } from 'uuidv7';
 import { copyRows } from './load-data.ts';
-import { freshDatabase, peakRssMb, seconds, startImportServer, stopChildren } from './support.ts';
+import {
+  benchPartner,
+  benchProduct,
+  freshDatabase,
+  peakRssMb,
+  seconds,
+  startImportServer,
+  stopChildren,
+} from './support.ts';
 
 const MANDATES = Number(process.env.BENCH_MANDATES ?? 1_000_000);
 const ANSWERS = Math.min(MANDATES, Number(process.env.BENCH_ANSWER_ROWS ?? 100_000));
@@ -17,22 +24,8 @@ const RUN_DATE = '2026-06-10';
 
 /** A partner with MANDATES customers, each with a policy and an active debit order due on RUN_DATE's day. */
 async function load(client: pg.Client) {
-  await client.query(
-    "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
-  );
-  const partner = uuidv7();
-  const product = uuidv7();
-  await client.query(
-    `insert into partners (guid, name, code, country_code, insurer) values ($1, 'Bench debit', 'BDEB', 'KE', 'Bench')`,
-    [partner],
-  );
-  await client.query(
-    `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,
-       minimum_age, maximum_age, cool_off_hours, waiting_days, debit_grace_days, fixed_indemnity_amount, active)
-     values ($1, $2, 'BD1', 'Hospital Cash', 'hospital', 'individual', 'monthly', 'principal',
-       'recurring_debit_creation', 18, 65, 48, 30, 10, 500000, true)`,
-    [partner, product],
-  );
+  const partner = await benchPartner(client, 'BDEB', 'Bench debit');
+  const product = await benchProduct(client, partner, { code: 'BD1', paymentMethod: 'recurring_debit_creation' });
   // Guids are derived from the row number (customer, policy, debit order): nothing is held for the whole load.
   const id = (kind: number, i: number) => `0190${kind}000-0000-7000-8000-${i.toString(16).padStart(12, '0')}`;
   await copyRows(

@@ -5,29 +5,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { uuidv7 } from 'uuidv7';
-import { freshDatabase, peakRssMb, seconds, sleep, startImportServer, stopChildren } from './support.ts';
+import {
+  benchPartner,
+  benchProduct,
+  freshDatabase,
+  peakRssMb,
+  seconds,
+  sleep,
+  startImportServer,
+  stopChildren,
+} from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_GROUP_MEMBERS ?? 5_000);
 
 async function main() {
   const db = await freshDatabase('coverdesk_bench_groups');
   const { client, useAppRole, url: dbUrl } = db;
-  await client.query(
-    "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
-  );
-  const partner = uuidv7();
-  const product = uuidv7();
-  await client.query(
-    `insert into partners (guid, name, code, country_code, insurer) values ($1, 'Bench groups', 'BGRP', 'KE', 'Bench')`,
-    [partner],
-  );
-  await client.query(
-    `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,
-       minimum_age, maximum_age, cool_off_hours, waiting_days, debit_grace_days, fixed_indemnity_amount, active)
-     values ($1, $2, 'BG1', 'Group Hospital Cash', 'hospital', 'group', 'monthly', 'principal', 'strike_money',
-       18, 65, 48, 30, 10, 500000, true)`,
-    [partner, product],
-  );
+  const partner = await benchPartner(client, 'BGRP', 'Bench groups');
+  const product = await benchProduct(client, partner, { code: 'BG1', name: 'Group Hospital Cash', coverType: 'group' });
   await client.query(
     `insert into product_premiums (partner_guid, guid, product_guid, amount_in_cents, granularity)
      values ($1, $2, $3, 1000, 'monthly')`,

@@ -6,8 +6,7 @@
 // Small sizes prove it runs: BENCH_SMS_ROWS=10000 npm run bench:sms.
 import fs from 'node:fs';
 import path from 'node:path';
-import { uuidv7 } from 'uuidv7';
-import { freshDatabase, peakRssMb, seconds, startImportServer, stopChildren } from './support.ts';
+import { benchPartner, freshDatabase, peakRssMb, seconds, startImportServer, stopChildren } from './support.ts';
 
 const ROWS = Number(process.env.BENCH_SMS_ROWS ?? 1_000_000);
 const DB = 'coverdesk_bench_sms';
@@ -16,14 +15,7 @@ const rate = (n: number, s: number) => Math.round(n / Math.max(s, 0.001)).toLoca
 async function main() {
   const db = await freshDatabase(DB);
   const { client, useAppRole, url: dbUrl } = db;
-  await client.query(
-    "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
-  );
-  const partner = uuidv7();
-  await client.query(
-    `insert into partners (guid, name, code, country_code, insurer) values ($1, 'Bench SMS', 'BSMS', 'KE', 'Bench')`,
-    [partner],
-  );
+  const partner = await benchPartner(client, 'BSMS', 'Bench SMS');
   await client.query(
     `insert into partner_configs (partner_guid, config) values ($1, '{"sms_rate_per_second": 10000}')
      on conflict (partner_guid) do update set config = excluded.config`,

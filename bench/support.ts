@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
+import { uuidv7 } from 'uuidv7';
 import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
 import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
 
@@ -104,8 +105,9 @@ export async function freshDatabase(name: string) {
   };
 }
 
-/** Kenya, and a bench partner in it. */
-export async function benchPartner(client: pg.Client, guid: string, code: string, name: string) {
+/** Kenya, and a bench partner in it; answers the partner's guid. */
+export async function benchPartner(client: pg.Client, code: string, name: string) {
+  const guid = uuidv7();
   await client.query(
     "insert into countries (code, name, currency_code, dialing_code, phone_digits) values ('KE','Kenya','KES','254',9) on conflict do nothing",
   );
@@ -113,4 +115,28 @@ export async function benchPartner(client: pg.Client, guid: string, code: string
     `insert into partners (guid, name, code, country_code, insurer) values ($1, $2, $3, 'KE', 'Bench')`,
     [guid, name, code],
   );
+  return guid;
+}
+
+/** A monthly hospital-cash product of the partner (ages 18–65, KES 5,000 a day); answers its guid. */
+export async function benchProduct(
+  client: pg.Client,
+  partner: string,
+  opts: { code: string; name?: string; coverType?: 'individual' | 'group'; paymentMethod?: string },
+) {
+  const guid = uuidv7();
+  await client.query(
+    `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,
+       minimum_age, maximum_age, cool_off_hours, waiting_days, debit_grace_days, fixed_indemnity_amount, active)
+     values ($1, $2, $3, $4, 'hospital', $5, 'monthly', 'principal', $6, 18, 65, 48, 30, 10, 500000, true)`,
+    [
+      partner,
+      guid,
+      opts.code,
+      opts.name ?? 'Hospital Cash',
+      opts.coverType ?? 'individual',
+      opts.paymentMethod ?? 'strike_money',
+    ],
+  );
+  return guid;
 }
