@@ -3,58 +3,20 @@
 // into its own database, then measures GET /api/search with autocannon beside the bare baseline.
 // Settings: BENCH_GUIDES, BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_REUSE=1 (measure the guides an earlier
 // run loaded, when there are as many), DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
 import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
 import { loadGuides } from './load-data.ts';
-import { type BenchContext, type Request, SCENARIOS } from './scenarios.ts';
+import { type BenchContext, SCENARIOS } from './scenarios.ts';
+import { freePort, measure, startChild, stopChildren } from './support.ts';
 
 const GUIDES = Number(process.env.BENCH_GUIDES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DATABASE = 'coverdesk_bench_kb';
 const PARTNER = '0190b000-0000-7000-8000-00000000cb01';
-
-const children: ChildProcess[] = [];
-function startChild(script: string, env: Record<string, string>): Promise<Record<string, string>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    const rl = readline.createInterface({ input: child.stdout! });
-    rl.on('line', (line) => {
-      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function measure(base: string, requests: Request[], seconds: number) {
-  const r = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: requests.map((q) => ({ method: q.method ?? 'GET', path: q.path, headers: q.headers, body: q.body })),
-  });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-}
 
 async function guidesLoaded(url: string, dbUrl: string) {
   if (process.env.BENCH_REUSE !== '1') return false;
@@ -130,10 +92,10 @@ async function main() {
   const first = scenario.app(ctx)[0]!;
   const probe = await fetch(ctx.app + first.path, { headers: first.headers });
   if (probe.status !== 200) throw new Error(`search answers ${probe.status}: ${await probe.text()}`);
-  await measure(ctx.app, scenario.app(ctx), 2); // warm-up
-  const a = await measure(ctx.app, scenario.app(ctx), SECONDS);
-  await measure(ctx.baseline, scenario.baseline(ctx), 2);
-  const b = await measure(ctx.baseline, scenario.baseline(ctx), SECONDS);
+  await measure(ctx.app, scenario.app(ctx), { seconds: 2, connections: CONNECTIONS }); // warm-up
+  const a = await measure(ctx.app, scenario.app(ctx), { seconds: SECONDS, connections: CONNECTIONS });
+  await measure(ctx.baseline, scenario.baseline(ctx), { seconds: 2, connections: CONNECTIONS });
+  const b = await measure(ctx.baseline, scenario.baseline(ctx), { seconds: SECONDS, connections: CONNECTIONS });
   const goal = scenario.goal?.p99Ms ?? 50;
   console.log(
     `${os.cpus().length} cores (load average ${os
@@ -147,7 +109,7 @@ async function main() {
       `p99 < ${goal} ms: ${a.p99 < goal ? 'met' : 'NOT met'}`,
   );
   console.log(`baseline (same function, bare): ${b.rps.toFixed(0)} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms`);
-  for (const c of children.splice(0)) c.kill('SIGTERM');
+  stopChildren();
   await embedded?.stop();
 }
 
@@ -157,5 +119,5 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    for (const c of children.splice(0)) c.kill('SIGTERM');
+    stopChildren();
   });

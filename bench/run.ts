@@ -7,19 +7,17 @@
 // BENCH_REUSE=1 (measure the data an earlier run loaded, when it holds as many customers),
 // DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg), BENCH_DATABASE (coverdesk_bench: the database it
 // creates on that server, dropped first unless reused).
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import autocannon from 'autocannon';
 import Table from 'cli-table3';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
 import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
 import { adminSample, loadAdminData, loadUsers } from './load-admin-data.ts';
 import { loadData, loadedData, loadPayments } from './load-data.ts';
-import { type BenchContext, type Request, SCENARIOS } from './scenarios.ts';
+import { type BenchContext, SCENARIOS } from './scenarios.ts';
+import { freePort, measure, startChild, stopChildren } from './support.ts';
 import { webSizes } from './web-size.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -28,42 +26,6 @@ const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 5_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const DATABASE = process.env.BENCH_DATABASE ?? 'coverdesk_bench';
-
-const children: ChildProcess[] = [];
-function startChild(script: string, env: Record<string, string>): Promise<Record<string, string>> {
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    const rl = readline.createInterface({ input: child.stdout! });
-    rl.on('line', (line) => {
-      if (line.startsWith('{"ready"')) resolve(JSON.parse(line));
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function measure(base: string, requests: Request[], seconds: number) {
-  const r = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: requests.map((q) => ({ method: q.method ?? 'GET', path: q.path, headers: q.headers, body: q.body })),
-  });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-}
 
 /** The data of an earlier run, when its database holds exactly BENCH_CUSTOMERS customers. */
 async function reusable(url: string, benchUrl: string) {
@@ -183,10 +145,10 @@ async function main() {
       console.log(`skip ${s.name}: answers ${probe.status} (${(await probe.text()).slice(0, 120)})`);
       continue;
     }
-    await measure(ctx.app, s.app(ctx), 2); // warm-up
-    const a = await measure(ctx.app, s.app(ctx), SECONDS);
-    await measure(ctx.baseline, s.baseline(ctx), 2);
-    const b = await measure(ctx.baseline, s.baseline(ctx), SECONDS);
+    await measure(ctx.app, s.app(ctx), { seconds: 2, connections: CONNECTIONS }); // warm-up
+    const a = await measure(ctx.app, s.app(ctx), { seconds: SECONDS, connections: CONNECTIONS });
+    await measure(ctx.baseline, s.baseline(ctx), { seconds: 2, connections: CONNECTIONS });
+    const b = await measure(ctx.baseline, s.baseline(ctx), { seconds: SECONDS, connections: CONNECTIONS });
     const ratio = b.rps ? a.rps / b.rps : 0;
     const row = [
       s.name,
@@ -230,7 +192,7 @@ async function main() {
     await new Promise((r) => templates.once('exit', r));
   }
 
-  for (const c of children) c.kill('SIGTERM');
+  stopChildren();
   await new Promise((r) => setTimeout(r, 500));
   await embedded?.stop();
   console.log(`bench done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -239,6 +201,6 @@ async function main() {
 
 main().catch(async (err) => {
   console.error(err);
-  for (const c of children) c.kill('SIGKILL');
+  stopChildren('SIGKILL');
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { startEmbeddedPostgres } from '../packages/server/src/platform/db/embedded.ts';
@@ -27,6 +28,26 @@ export const peakRssMb = (pid: number) => {
   const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : Number.NaN;
 };
+
+/** One autocannon run of `requests` (taken in turn) against `base`: requests/s, p50 and p99 in ms, failures. */
+export async function measure(
+  base: string,
+  requests: { method?: string; path: string; headers?: Record<string, string>; body?: string }[],
+  opts: { seconds: number; connections: number },
+) {
+  const r = await autocannon({
+    url: base,
+    connections: opts.connections,
+    duration: opts.seconds,
+    requests: requests.map((q) => ({
+      method: (q.method ?? 'GET') as 'GET',
+      path: q.path,
+      headers: q.headers,
+      body: q.body,
+    })),
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
 
 const children: ChildProcess[] = [];
 
@@ -64,7 +85,7 @@ export async function startImportServer(env: Record<string, string>) {
 }
 
 export function stopChildren(signal: NodeJS.Signals = 'SIGTERM') {
-  for (const c of children) c.kill(signal);
+  for (const c of children.splice(0)) c.kill(signal);
 }
 
 /**
