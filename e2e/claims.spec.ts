@@ -130,7 +130,8 @@ describe('claims', () => {
     await checkA11y(agent, 'claim results with a document');
     await agent.getByRole('link', { name: 'Open the claim' }).click();
     await agent.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
-    // The claim page lists it, with its type.
+    // The claim page lists it, with its type, under its Documents tab.
+    await agent.getByRole('tab', { name: 'Documents' }).click();
     const documents = agent.getByRole('region', { name: 'Documents', exact: true });
     await documents.getByRole('cell', { name: 'discharge.pdf', exact: true }).waitFor();
     await documents.getByRole('cell', { name: 'Discharge summary', exact: true }).waitFor();
@@ -188,6 +189,7 @@ describe('claims', () => {
       .click();
     await finance.getByText(`The payout of ${reference} failed: Recipient limit exceeded.`, { exact: false }).waitFor();
     await expect.poll(() => payouts.getByText('Recipient limit exceeded').count()).toBe(2);
+    await finance.getByRole('tab', { name: 'Timeline' }).click();
     await finance.getByRole('list', { name: 'Timeline' }).getByText('Payout retried').first().waitFor();
     await checkA11y(finance, 'claim with payouts');
     await screenshot(finance, 'claim-payout-retried');
@@ -223,6 +225,7 @@ describe('claims', () => {
     await assessor.getByText(`Claim ${reference} has been rejected.`).waitFor();
     await assessor.getByRole('button', { name: 'Revert rejection' }).click();
     await assessor.getByText(`The rejection of ${reference} has been reverted.`).waitFor();
+    await assessor.getByRole('tab', { name: 'Timeline' }).click();
     await assessor.getByRole('list', { name: 'Timeline' }).getByText('Rejection reverted').first().waitFor();
     await screenshot(assessor, 'claim-rejection-reverted');
 
@@ -371,6 +374,7 @@ describe('claims', () => {
       .click();
     await assessor.getByText('The usage Outpatient has been removed.').waitFor();
     await expect.poll(() => remaining.textContent()).toBe(before);
+    await assessor.getByRole('tab', { name: 'Timeline' }).click();
     await assessor.getByRole('list', { name: 'Timeline' }).getByText('Benefit usage removed').first().waitFor();
     await assessor.context().close();
   });
