@@ -294,10 +294,12 @@ describe('claims', () => {
     await checkA11y(assessor, 'pre-authorisation form');
     await form.getByRole('button', { name: 'Save' }).click();
     await assessor.getByText('The pre-authorisation has been requested.').waitFor();
+    // The row's actions sit in its menu (the grid fits 1366 px).
     await assessor
-      .getByRole('button', { name: `Approve: ${paying.name}` })
+      .getByRole('button', { name: `Actions for ${paying.name}` })
       .first()
       .click();
+    await assessor.getByRole('menuitem', { name: 'Approve' }).click();
     const approve = assessor.getByRole('dialog', { name: 'Approve the pre-authorisation?' });
     await approve.getByLabel('Approved amount (KES)').fill('7500');
     await approve.getByRole('button', { name: 'Approve' }).click();
