@@ -136,7 +136,8 @@ describe('claims', () => {
     await documents.getByRole('cell', { name: 'discharge.pdf', exact: true }).waitFor();
     await documents.getByRole('cell', { name: 'Discharge summary', exact: true }).waitFor();
     await screenshot(agent, 'claim-documents');
-    const claimUrl = agent.url();
+    // The claim's own address (without the tab the agent opened).
+    const claimUrl = agent.url().split('?')[0]!;
     // An agent submits, but neither decides nor pays.
     expect(await agent.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await agent.context().close();
@@ -351,9 +352,11 @@ describe('claims', () => {
     await assessor.getByRole('button', { name: 'Filter' }).click();
     const grid = assessor.getByRole('grid', { name: 'Complex claims' });
     await grid.getByRole('gridcell', { name: code }).waitFor();
-    await expect.poll(() => grid.getByRole('link').count()).toBe(1);
-    const reference = (await grid.getByRole('link').textContent())?.trim() ?? '';
-    await grid.getByRole('link').click();
+    // One row: its reference opens the claim (the person affected links the customer).
+    const claimLink = grid.getByRole('link', { name: /^CLM-/ });
+    await expect.poll(() => claimLink.count()).toBe(1);
+    const reference = (await claimLink.textContent())?.trim() ?? '';
+    await claimLink.click();
     await assessor.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
 
     const remaining = assessor.getByTestId('benefit-remaining');
