@@ -130,12 +130,14 @@ describe('claims', () => {
     await checkA11y(agent, 'claim results with a document');
     await agent.getByRole('link', { name: 'Open the claim' }).click();
     await agent.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
-    // The claim page lists it, with its type.
+    // The claim page lists it, with its type, under its Documents tab.
+    await agent.getByRole('tab', { name: 'Documents' }).click();
     const documents = agent.getByRole('region', { name: 'Documents', exact: true });
     await documents.getByRole('cell', { name: 'discharge.pdf', exact: true }).waitFor();
     await documents.getByRole('cell', { name: 'Discharge summary', exact: true }).waitFor();
     await screenshot(agent, 'claim-documents');
-    const claimUrl = agent.url();
+    // The claim's own address (without the tab the agent opened).
+    const claimUrl = agent.url().split('?')[0]!;
     // An agent submits, but neither decides nor pays.
     expect(await agent.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await agent.context().close();
@@ -188,6 +190,7 @@ describe('claims', () => {
       .click();
     await finance.getByText(`The payout of ${reference} failed: Recipient limit exceeded.`, { exact: false }).waitFor();
     await expect.poll(() => payouts.getByText('Recipient limit exceeded').count()).toBe(2);
+    await finance.getByRole('tab', { name: 'Timeline' }).click();
     await finance.getByRole('list', { name: 'Timeline' }).getByText('Payout retried').first().waitFor();
     await checkA11y(finance, 'claim with payouts');
     await screenshot(finance, 'claim-payout-retried');
@@ -223,6 +226,7 @@ describe('claims', () => {
     await assessor.getByText(`Claim ${reference} has been rejected.`).waitFor();
     await assessor.getByRole('button', { name: 'Revert rejection' }).click();
     await assessor.getByText(`The rejection of ${reference} has been reverted.`).waitFor();
+    await assessor.getByRole('tab', { name: 'Timeline' }).click();
     await assessor.getByRole('list', { name: 'Timeline' }).getByText('Rejection reverted').first().waitFor();
     await screenshot(assessor, 'claim-rejection-reverted');
 
@@ -291,10 +295,12 @@ describe('claims', () => {
     await checkA11y(assessor, 'pre-authorisation form');
     await form.getByRole('button', { name: 'Save' }).click();
     await assessor.getByText('The pre-authorisation has been requested.').waitFor();
+    // The row's actions sit in its menu (the grid fits 1366 px).
     await assessor
-      .getByRole('button', { name: `Approve: ${paying.name}` })
+      .getByRole('button', { name: `Actions for ${paying.name}` })
       .first()
       .click();
+    await assessor.getByRole('menuitem', { name: 'Approve' }).click();
     const approve = assessor.getByRole('dialog', { name: 'Approve the pre-authorisation?' });
     await approve.getByLabel('Approved amount (KES)').fill('7500');
     await approve.getByRole('button', { name: 'Approve' }).click();
@@ -346,9 +352,11 @@ describe('claims', () => {
     await assessor.getByRole('button', { name: 'Filter' }).click();
     const grid = assessor.getByRole('grid', { name: 'Complex claims' });
     await grid.getByRole('gridcell', { name: code }).waitFor();
-    await expect.poll(() => grid.getByRole('link').count()).toBe(1);
-    const reference = (await grid.getByRole('link').textContent())?.trim() ?? '';
-    await grid.getByRole('link').click();
+    // One row: its reference opens the claim (the person affected links the customer).
+    const claimLink = grid.getByRole('link', { name: /^CLM-/ });
+    await expect.poll(() => claimLink.count()).toBe(1);
+    const reference = (await claimLink.textContent())?.trim() ?? '';
+    await claimLink.click();
     await assessor.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
 
     const remaining = assessor.getByTestId('benefit-remaining');
@@ -371,6 +379,7 @@ describe('claims', () => {
       .click();
     await assessor.getByText('The usage Outpatient has been removed.').waitFor();
     await expect.poll(() => remaining.textContent()).toBe(before);
+    await assessor.getByRole('tab', { name: 'Timeline' }).click();
     await assessor.getByRole('list', { name: 'Timeline' }).getByText('Benefit usage removed').first().waitFor();
     await assessor.context().close();
   });

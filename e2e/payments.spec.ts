@@ -121,7 +121,7 @@ describe('bulk payments', () => {
     );
     expect(policy.status).toBe('pending');
     const page = await financePage();
-    await page.goto(`${baseUrl}/policies/${policy.guid}`);
+    await page.goto(`${baseUrl}/policies/${policy.guid}?tab=payments`);
     const section = page.getByRole('region', { name: 'Premiums recorded and wallet requests' });
     await section.getByRole('button', { name: 'Add a premium', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a premium', exact: true });
@@ -133,6 +133,7 @@ describe('bulk payments', () => {
     await confirm.getByText(`recorded as paid on policy ${policy.policy_number}`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Record the premium' }).click();
     await section.getByRole('table', { name: 'Premiums recorded' }).getByText(reference).waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('region', { name: 'Details' }).getByText('Active', { exact: true }).waitFor();
     const now = await agent.call<{ status: string }>('GET', `/api/policies/${policy.guid}`);
     expect(now.status).toBe('active');

@@ -148,6 +148,7 @@ describe.each(['en', 'fr'] as const)('policies (%s)', (lang) => {
     await screenshot(page, `policies-active-${lang}`);
 
     // A policy document: signed upload with its type, listed, then deleted after confirming.
+    await page.getByRole('tab', { name: t('policies:tabs.documents') }).click();
     const documents = page.getByRole('region', { name: t('policies:sections.documents'), exact: true });
     await documents.getByRole('combobox', { name: new RegExp(`^${t('app:documents.type')}`) }).click();
     await page.getByRole('option', { name: t('app:documents.types.Other') }).click();

@@ -81,7 +81,7 @@ describe('templates, email and knowledge base', () => {
       },
     });
 
-    await page.goto(`${baseUrl}/policies/${policy.guid}`);
+    await page.goto(`${baseUrl}/policies/${policy.guid}?tab=documents`);
     const generated = page.getByRole('region', { name: 'Generated documents' });
     await generated.getByRole('combobox', { name: 'Template' }).click();
     await page.getByRole('option', { name }).click();

@@ -8,19 +8,28 @@ import { useTranslation } from 'react-i18next';
 /**
  * A file picker that also takes a file dropped on it: click or Enter/Space opens the browser's picker, dragging a
  * file over highlights it. `accept` filters the picker (e.g. `.csv,.xlsx`); the caller checks what it receives.
+ * With `onFiles` it takes several files at once (picked or dropped), and the caller lists them.
  */
 export function FileDropZone(props: {
   label: string;
   accept: string;
   hint?: string;
   error?: string;
-  file: File | null;
-  onFile(file: File | null): void;
+  file?: File | null;
+  onFile?(file: File | null): void;
+  /** Several files at once: each pick or drop answers all its files. */
+  onFiles?(files: File[]): void;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [over, setOver] = useState(false);
+  const take = (list: FileList | null | undefined) => {
+    if (props.onFiles) {
+      const files = [...(list ?? [])];
+      if (files.length) props.onFiles(files);
+    } else props.onFile?.(list?.[0] ?? null);
+  };
   // A cleared choice (after an upload) clears the picker too, so the same file can be chosen again.
   useEffect(() => {
     if (!props.file && input.current) input.current.value = '';
@@ -46,7 +55,7 @@ export function FileDropZone(props: {
         onDrop={(e) => {
           e.preventDefault();
           setOver(false);
-          props.onFile(e.dataTransfer.files[0] ?? null);
+          take(e.dataTransfer.files);
         }}
         sx={{
           border: 2,
@@ -75,7 +84,12 @@ export function FileDropZone(props: {
         accept={props.accept}
         data-testid="file-drop-input"
         aria-label={props.label}
-        onChange={(e) => props.onFile(e.target.files?.[0] ?? null)}
+        multiple={Boolean(props.onFiles)}
+        onChange={(e) => {
+          take(e.target.files);
+          // Several files are listed by the caller: the picker is ready for more, even the same ones.
+          if (props.onFiles) e.target.value = '';
+        }}
       />
       {props.error && <FormHelperText error>{props.error}</FormHelperText>}
     </Box>

@@ -41,6 +41,10 @@ describe('claim callbacks', () => {
     expect(await screen.findByText('Wants to know when the claim will be paid')).toBeInTheDocument();
     const list = calls.find((c) => c.url.pathname === '/api/claim_callbacks')!;
     expect(Object.fromEntries(list.url.searchParams)).toMatchObject({ open: 'true', page: '1', size: '10' });
+    expect(screen.getByRole('link', { name: CALLBACK.msisdn })).toHaveAttribute(
+      'href',
+      `/customers/${CALLBACK.customer_guid}`,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Close callback CLM-2026-000042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the callback of CLM-2026-000042?' });

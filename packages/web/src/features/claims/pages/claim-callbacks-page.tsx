@@ -41,7 +41,17 @@ export default function ClaimCallbacksPage() {
         </Link>
       ),
     },
-    { field: 'msisdn', headerName: t('callbacks.msisdn'), width: 150 },
+    {
+      field: 'msisdn',
+      headerName: t('callbacks.msisdn'),
+      width: 150,
+      // The number opens the customer's one-screen view, where the call is made.
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/customers/${row.customer_guid}`}>
+          {row.msisdn}
+        </Link>
+      ),
+    },
     {
       field: 'requested_at',
       headerName: t('callbacks.requested'),

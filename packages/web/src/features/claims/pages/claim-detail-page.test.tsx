@@ -48,13 +48,21 @@ describe('claim detail page', () => {
     expect(
       await screen.findByText('KES 4,000.00', { selector: '[data-testid="assessment"] span' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Claim made')).toBeInTheDocument();
     // decision_pending: the assessor decides; paying is not theirs.
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
+    // The header: the linked parties and the actions; the audit timeline is a tab of its own.
+    const facts = screen.getByLabelText('Key facts');
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Approve' }),
+    ).toBeVisible();
+    expect(facts).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Timeline' }));
+    expect(await screen.findByText('Claim made')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject claim CLM-2026-000042?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

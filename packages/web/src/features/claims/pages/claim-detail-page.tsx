@@ -2,19 +2,22 @@ import type { PayoutTransaction } from '@coverdesk/contract/claims/claim.schemas
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { Loading } from '../../../app/session/require-session.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 import { EntityEmails } from '../../../components/generated-documents/entity-emails.tsx';
 import { GeneratedDocuments } from '../../../components/generated-documents/generated-documents.tsx';
+import { Money } from '../../../components/money.tsx';
+import { RecordHeader, type RecordTab, RecordTabs } from '../../../components/record-header.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -52,7 +55,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The claim page: every field, the assessment, the allowed actions, payouts, the audit timeline. */
+/**
+ * The claim page: a header of key facts (customer, policy, product linked) and the allowed actions, then tabs: details
+ * (every field, the assessment, payouts), documents, and the audit timeline.
+ */
 export default function ClaimDetailPage() {
   const { t, i18n } = useTranslation('claims');
   const { guid = '' } = useParams();
@@ -97,87 +103,53 @@ export default function ClaimDetailPage() {
         onError: onStaleOr,
       },
     );
-  return (
-    <Stack spacing={2}>
-      <Link component={RouterLink} to="/claims">
-        {t('detail.back')}
-      </Link>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {t('detail.title', { reference: c.claim_reference })}
-        </Typography>
-        <ClaimStatusChip status={c.status} />
-        {c.high_risk && <Typography color="error">{t('fields.high_risk')}</Typography>}
-      </Box>
-      {c.parties && (
-        <Box
-          component="dl"
-          aria-label={t('detail.keyFacts')}
-          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0, '& dd': { m: 0, fontWeight: 500 } }}
-        >
-          {(
-            [
-              [t('detail.customer'), `/customers/${c.customer_guid}`, c.parties.customer_name],
-              [t('detail.policy'), `/policies/${c.policy_guid}`, c.parties.policy_number],
-              [t('detail.product'), `/products/${c.parties.product_guid}`, c.parties.product_name],
-            ] as const
-          ).map(([label, to, text]) => (
-            <Box key={label}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <dd>
-                <Link component={RouterLink} to={to}>
-                  {text}
-                </Link>
-              </dd>
-            </Box>
-          ))}
+  const tabs: RecordTab[] = [
+    {
+      id: 'details',
+      label: t('detail.tabs.details'),
+      content: (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+          <Stack spacing={2}>
+            <Section title={t('detail.fields')}>
+              <ClaimFields claim={c} currency={currency} />
+            </Section>
+            {c.complex && (
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <ComplexClaimLines guid={c.guid} currency={currency} />
+              </Paper>
+            )}
+          </Stack>
+          <Stack spacing={2}>
+            <Section title={t('assessment.title')}>
+              {c.assessment ? (
+                <AssessmentView assessment={c.assessment} currency={currency} />
+              ) : (
+                <Typography variant="body2">{t('assessment.none')}</Typography>
+              )}
+            </Section>
+            <Section title={t('payouts.title')}>
+              <ClaimPayouts
+                payouts={c.payouts}
+                canRetry={actions.includes('retry_payment')}
+                busy={retry.isPending}
+                onRetry={(payout) => {
+                  retry.reset();
+                  setRetrying({ payout, key: newIdempotencyKey() });
+                }}
+                claim={c}
+                canRecordOutcome={actions.includes('mark_payment_succeeded')}
+                onStale={setStale}
+              />
+            </Section>
+          </Stack>
         </Box>
-      )}
-      {stale !== null && <StaleClaimAlert error={stale} onReload={reload} />}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <ClaimActionButtons
-          claim={c}
-          actions={actions.filter((a) => a !== 'retry_payment')}
-          busy={runner.busy}
-          onAction={(a) => runner.start(c, a)}
-        />
-        {canSubmit && c.status === 'open' && (
-          <Button variant="outlined" disabled={update.isPending} onClick={markComplete}>
-            {t('detail.documentsComplete')}
-          </Button>
-        )}
-        {canSubmit && (
-          <Button variant="outlined" onClick={() => setEditingNote(true)}>
-            {t('note.edit')}
-          </Button>
-        )}
-      </Box>
-      {actions.length === 0 && !canSubmit && (
-        <Typography variant="body2" color="text.secondary">
-          {t('detail.noActions')}
-        </Typography>
-      )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2 }}>
+      ),
+    },
+    {
+      id: 'documents',
+      label: t('detail.tabs.documents'),
+      content: (
         <Stack spacing={2}>
-          <Section title={t('detail.fields')}>
-            <ClaimFields claim={c} currency={currency} />
-          </Section>
-          <Section title={t('payouts.title')}>
-            <ClaimPayouts
-              payouts={c.payouts}
-              canRetry={actions.includes('retry_payment')}
-              busy={retry.isPending}
-              onRetry={(payout) => {
-                retry.reset();
-                setRetrying({ payout, key: newIdempotencyKey() });
-              }}
-              claim={c}
-              canRecordOutcome={actions.includes('mark_payment_succeeded')}
-              onStale={setStale}
-            />
-          </Section>
           <Section title={t('documents.title')}>
             <ClaimDocuments claim={c} />
           </Section>
@@ -187,25 +159,71 @@ export default function ClaimDetailPage() {
           <Section title={t('app:emails.title')}>
             <EntityEmails type="Claim" entity={c.guid} />
           </Section>
-          {c.complex && (
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <ComplexClaimLines guid={c.guid} currency={currency} />
-            </Paper>
-          )}
         </Stack>
-        <Stack spacing={2}>
-          <Section title={t('assessment.title')}>
-            {c.assessment ? (
-              <AssessmentView assessment={c.assessment} currency={currency} />
-            ) : (
-              <Typography variant="body2">{t('assessment.none')}</Typography>
+      ),
+    },
+    {
+      id: 'timeline',
+      label: t('detail.tabs.timeline'),
+      content: (
+        <Section title={t('timeline.title')}>
+          <ClaimTimeline events={c.timeline} />
+        </Section>
+      ),
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <RecordHeader
+        title={t('detail.title', { reference: c.claim_reference })}
+        status={<ClaimStatusChip status={c.status} />}
+        badges={c.high_risk && <Chip size="small" color="error" label={t('fields.high_risk')} />}
+        back={{ to: '/claims', label: t('detail.back') }}
+        facts={[
+          ...(c.parties
+            ? [
+                { label: t('detail.customer'), value: c.parties.customer_name, to: `/customers/${c.customer_guid}` },
+                { label: t('detail.policy'), value: c.parties.policy_number, to: `/policies/${c.policy_guid}` },
+                {
+                  label: t('detail.product'),
+                  value: c.parties.product_name,
+                  to: `/products/${c.parties.product_guid}`,
+                },
+              ]
+            : []),
+          { label: t('fields.type'), value: t(`types.${c.type}`) },
+          { label: t('fields.person_affected'), value: c.person_affected },
+          { label: t('fields.claim_amount_cents'), value: <Money cents={c.claim_amount_cents} currency={currency} /> },
+          { label: t('fields.received_at'), value: <DateText value={c.received_at} /> },
+        ]}
+        actions={
+          <>
+            <ClaimActionButtons
+              claim={c}
+              actions={actions.filter((a) => a !== 'retry_payment')}
+              busy={runner.busy}
+              onAction={(a) => runner.start(c, a)}
+            />
+            {canSubmit && c.status === 'open' && (
+              <Button variant="outlined" disabled={update.isPending} onClick={markComplete}>
+                {t('detail.documentsComplete')}
+              </Button>
             )}
-          </Section>
-          <Section title={t('timeline.title')}>
-            <ClaimTimeline events={c.timeline} />
-          </Section>
-        </Stack>
-      </Box>
+            {canSubmit && (
+              <Button variant="outlined" onClick={() => setEditingNote(true)}>
+                {t('note.edit')}
+              </Button>
+            )}
+            {actions.length === 0 && !canSubmit && (
+              <Typography variant="body2" color="text.secondary">
+                {t('detail.noActions')}
+              </Typography>
+            )}
+          </>
+        }
+      />
+      {stale !== null && <StaleClaimAlert error={stale} onReload={reload} />}
+      <RecordTabs tabs={tabs} />
       {runner.dialog}
       {editingNote && <ClaimNoteDialog claim={c} onStale={setStale} onClose={() => setEditingNote(false)} />}
       <ConfirmDialog

@@ -80,7 +80,7 @@ describe('claim documents on the claim page', () => {
       },
     });
     await session.signIn('agent', 'pw');
-    renderApp(`/claims/${GUID}`);
+    renderApp(`/claims/${GUID}?tab=documents`);
     const section = await screen.findByRole('region', { name: 'Documents' });
     const table = within(section).getByRole('table', { name: 'Documents' });
     expect(await within(table).findByText('id.png')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('claim documents on the claim page', () => {
       [`DELETE /api/claims/files/${DOC}`]: { status: 500 },
     });
     await session.signIn('assessor', 'pw');
-    renderApp(`/claims/${GUID}`);
+    renderApp(`/claims/${GUID}?tab=documents`);
     const section = await screen.findByRole('region', { name: 'Documents' });
     const user = userEvent.setup();
     await user.click(await within(section).findByRole('button', { name: 'Delete discharge.pdf' }));
@@ -172,7 +172,7 @@ describe('claim documents on the claim page', () => {
       },
     });
     await session.signIn('agent', 'pw');
-    renderApp(`/claims/${GUID}`);
+    renderApp(`/claims/${GUID}?tab=documents`);
     const section = await screen.findByRole('region', { name: 'Documents' });
     const user = userEvent.setup();
     await user.click(within(section).getByRole('combobox', { name: /Document type/ }));
@@ -202,7 +202,7 @@ describe('claim documents on the claim page', () => {
       [`GET /api/claims/${GUID}/files`]: { status: 200, body: [aDocument({ type: null })] },
     });
     await session.signIn('finance', 'pw');
-    const view = renderApp(`/claims/${GUID}`);
+    const view = renderApp(`/claims/${GUID}?tab=documents`);
     let section = await screen.findByRole('region', { name: 'Documents' });
     expect(await within(section).findByText('discharge.pdf')).toBeInTheDocument();
     expect(within(section).getByText('Type not set')).toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('claim documents on the claim page', () => {
       [`GET /api/claims/${GUID}/files`]: { status: 200, body: [aDocument()] },
     });
     await session.signIn('agent', 'pw');
-    renderApp(`/claims/${GUID}`);
+    renderApp(`/claims/${GUID}?tab=documents`);
     section = await screen.findByRole('region', { name: 'Documents' });
     expect(await within(section).findByText('A closed claim takes no more documents.')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();

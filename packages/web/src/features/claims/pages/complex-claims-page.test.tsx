@@ -40,6 +40,11 @@ describe('complex claims', () => {
     await session.signIn('assessor', 'pw');
     renderApp('/complex-claims');
     expect(await screen.findByText('CLM-2026-000101')).toBeInTheDocument();
+    // The person affected opens the customer's page.
+    expect(screen.getAllByRole('link', { name: 'Amina Wanjiru' })[0]).toHaveAttribute(
+      'href',
+      `/customers/${A.customer_guid}`,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Facility'), 'Mater');
     await user.click(screen.getByRole('button', { name: 'Filter' }));

@@ -5,12 +5,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateField } from '../../../components/date-field.tsx';
@@ -110,7 +112,7 @@ export default function ComplexClaimsPage() {
     {
       field: 'select',
       headerName: t('complexList.select'),
-      width: 70,
+      width: 56,
       sortable: false,
       renderCell: ({ row }) => (
         <Checkbox
@@ -124,10 +126,21 @@ export default function ComplexClaimsPage() {
     c.reference,
     c.type,
     c.status,
-    { field: 'facility', headerName: t('fields.facility'), flex: 1, minWidth: 150 },
-    { field: 'facility_code', headerName: t('fields.facility_code'), width: 110 },
-    { field: 'tag', headerName: t('fields.tag'), width: 100 },
-    { field: 'person_affected', headerName: t('fields.person_affected'), flex: 1, minWidth: 140 },
+    { field: 'facility', headerName: t('fields.facility'), flex: 1, minWidth: 110 },
+    { field: 'facility_code', headerName: t('fields.facility_code'), width: 95 },
+    { field: 'tag', headerName: t('fields.tag'), width: 80 },
+    {
+      field: 'person_affected',
+      headerName: t('fields.person_affected'),
+      flex: 1,
+      minWidth: 110,
+      // The customer's page (the person affected may be one of their dependants).
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/customers/${row.customer_guid}`}>
+          {row.person_affected}
+        </Link>
+      ),
+    },
     {
       field: 'event_date',
       headerName: t('fields.event_date'),

@@ -48,7 +48,21 @@ describe('pre-authorisations', () => {
     renderApp('/preauthorizations');
     expect(await screen.findByText('Aga Khan Hospital')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Approve: Amina Wanjiru' }));
+    // Linked: the customer and the policy; the status whole; the row's actions in a menu.
+    expect(screen.getByRole('link', { name: 'Amina Wanjiru' })).toHaveAttribute(
+      'href',
+      `/customers/${PRE.customer_guid}`,
+    );
+    expect(screen.getByRole('link', { name: 'Policy' })).toHaveAttribute('href', `/policies/${PRE.policy_guid}`);
+    expect(screen.getByTitle('Pending')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for Amina Wanjiru' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Edit',
+      'Approve',
+      'Reject',
+      'Cancel it',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the pre-authorisation?' });
     const amount = within(dialog).getByLabelText('Approved amount (KES)');
     expect(amount).toHaveValue('8000');

@@ -5,12 +5,15 @@ import {
 import type { Customer } from '@coverdesk/contract/customers/customers.schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
@@ -18,6 +21,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { RowActionsMenu } from '../../../components/lists/row-actions-menu.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -61,7 +65,18 @@ export default function PreauthorizationsPage() {
     setPending({ kind, row });
   };
   const columns: GridColDef<Preauthorization>[] = [
-    { field: 'person_affected', headerName: t('fields.person_affected'), flex: 1, minWidth: 150 },
+    {
+      field: 'person_affected',
+      headerName: t('fields.person_affected'),
+      flex: 1,
+      minWidth: 150,
+      // The customer's page (the person affected may be one of their dependants).
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/customers/${row.customer_guid}`}>
+          {row.person_affected}
+        </Link>
+      ),
+    },
     { field: 'hospital_name', headerName: t('fields.hospital_name'), flex: 1, minWidth: 150 },
     {
       field: 'admission_date',
@@ -85,31 +100,54 @@ export default function PreauthorizationsPage() {
     {
       field: 'status',
       headerName: t('fields.status'),
-      width: 110,
-      valueFormatter: (v: string) => t(`preauthStatuses.${v}`),
+      width: 120,
+      renderCell: ({ row }) => {
+        const label = t(`preauthStatuses.${row.status}`);
+        return <Chip size="small" label={label} title={label} />;
+      },
     },
-    { field: 'decision_reason', headerName: t('preauth.decisionReason'), width: 160 },
+    { field: 'decision_reason', headerName: t('preauth.decisionReason'), flex: 1, minWidth: 140 },
+    {
+      field: 'links',
+      headerName: t('preauth.links'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Link component={RouterLink} to={`/policies/${row.policy_guid}`}>
+            {t('preauth.policyLink')}
+          </Link>
+          {row.claim_guid && (
+            <Link component={RouterLink} to={`/claims/${row.claim_guid}`}>
+              {t('preauth.claimLink')}
+            </Link>
+          )}
+        </Box>
+      ),
+    },
   ];
   if (canSubmit)
     columns.push({
       field: 'actions',
       headerName: t('app:table.actions'),
-      width: 330,
+      width: 120,
       sortable: false,
       renderCell: ({ row }) => {
-        const label = (a: string) => t('preauth.actionOn', { action: t(`preauth.${a}`), name: row.person_affected });
-        const b = (a: 'edit' | 'approve' | 'reject' | 'cancel') => (
-          <Button key={a} size="small" aria-label={label(a)} onClick={() => open(a, row)}>
-            {t(`preauth.${a}`)}
-          </Button>
+        const kinds = (['edit', 'approve', 'reject', 'cancel'] as const).filter((a) =>
+          a === 'cancel'
+            ? row.status === 'pending' || row.status === 'approved'
+            : row.status === 'pending' && (a === 'edit' || canDecide),
         );
         return (
-          <Box sx={{ display: 'flex', gap: 0.5 }}>
-            {row.status === 'pending' && b('edit')}
-            {row.status === 'pending' && canDecide && b('approve')}
-            {row.status === 'pending' && canDecide && b('reject')}
-            {(row.status === 'pending' || row.status === 'approved') && b('cancel')}
-          </Box>
+          <RowActionsMenu
+            rowName={row.person_affected}
+            actions={kinds.map((a) => ({
+              key: a,
+              label: t(`preauth.${a}`),
+              name: t('preauth.actionOn', { action: t(`preauth.${a}`), name: row.person_affected }),
+              run: () => open(a, row),
+            }))}
+          />
         );
       },
     });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormColumns } from '../../../components/forms/form-columns.tsx';
 import { CheckboxField, FormField } from './form-field.tsx';
 import { PersonField } from './person-field.tsx';
 
@@ -53,10 +54,9 @@ export function CustomerFields({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation('customers');
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
   return (
     <>
-      <Box sx={grid}>
+      <FormColumns rowGap={2}>
         <PersonField control={control} name="full_name" required autoFocus={autoFocus} serverErrors={serverErrors} />
         <PersonField
           control={control}
@@ -112,7 +112,7 @@ export function CustomerFields({
           label={t('fields.beneficiary_msisdn')}
           serverError={serverErrors.beneficiary_msisdn}
         />
-      </Box>
+      </FormColumns>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
         <CheckboxField control={control} name="is_agent" label={t('fields.is_agent')} />
         <CheckboxField control={control} name="has_bank_account" label={t('fields.has_bank_account')} />

@@ -4,16 +4,16 @@ import {
   knowledgeGuideInput,
 } from '@coverdesk/contract/messaging/knowledge-base.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
+import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
@@ -37,7 +37,6 @@ export function GuideFormDialog({
   const { t } = useTranslation('knowledge-base');
   const editing = guide === 'new' ? null : guide;
   const save = useSaveGuide();
-  const fileId = useId();
   const [keep, setKeep] = useState(editing?.attachments ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
@@ -60,8 +59,7 @@ export function GuideFormDialog({
       },
     ),
   );
-  const pick = (list: FileList | null) => {
-    const picked = [...(list ?? [])];
+  const pick = (picked: File[]) => {
     const bad = picked.find((f) => fileProblem(f));
     if (bad) {
       setFileError(fileProblem(bad) === 'size' ? t('fileSize', { max: DOCUMENT_MAX_MB }) : t('fileType'));
@@ -137,19 +135,13 @@ export function GuideFormDialog({
           />
         ))}
       </Stack>
-      <Button component="label" htmlFor={fileId} variant="outlined" size="small">
-        {t('addFile')}
-        <input
-          id={fileId}
-          hidden
-          type="file"
-          multiple
-          accept={DOCUMENT_ACCEPT}
-          aria-label={t('addFile')}
-          onChange={(e) => pick(e.target.files)}
-        />
-      </Button>
-      <FormHelperText error={Boolean(fileError)}>{fileError ?? t('fileHint', { max: DOCUMENT_MAX_MB })}</FormHelperText>
+      <FileDropZone
+        label={t('addFile')}
+        accept={DOCUMENT_ACCEPT}
+        hint={t('fileHint', { max: DOCUMENT_MAX_MB })}
+        error={fileError}
+        onFiles={pick}
+      />
       {fieldErrors.attachments && <FormHelperText error>{fieldErrors.attachments}</FormHelperText>}
     </FormDialog>
   );

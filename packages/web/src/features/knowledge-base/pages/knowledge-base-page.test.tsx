@@ -1,5 +1,5 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '@coverdesk/contract/messaging/knowledge-base.schemas';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
@@ -95,5 +95,32 @@ describe('knowledge base page', () => {
       body: 'Le bulletin de sortie.',
       attachments: [],
     });
+  }, 90_000);
+
+  it('attaches files through the shared drop zone: picked or dropped, several at once, a wrong type refused', async () => {
+    fakeApi({
+      ...BASE,
+      'POST /oauth/token': { status: 200, body: tokens() },
+      'GET /api/search': { status: 200, body: { items: [], count: 0 } },
+    });
+    await session.signIn('admin', 'pw');
+    renderApp('/knowledge-base');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New guide' });
+    const zone = within(dialog).getByRole('button', { name: /Attach files/ });
+    expect(zone).toHaveTextContent('PDF, JPEG or PNG up to');
+    await user.upload(within(dialog).getByTestId('file-drop-input'), [
+      new File(['%PDF'], 'form.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'card.png', { type: 'image/png' }),
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Remove form.pdf' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Remove card.png' })).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await within(dialog).findByText('Only PDF, JPEG and PNG files can be attached.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Remove notes.txt' })).not.toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['%PDF'], 'claim.pdf', { type: 'application/pdf' })] } });
+    expect(await within(dialog).findByRole('button', { name: 'Remove claim.pdf' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Only PDF, JPEG and PNG files can be attached.')).not.toBeInTheDocument();
   }, 90_000);
 });

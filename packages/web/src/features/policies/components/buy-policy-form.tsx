@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { DateText } from '../../../components/date-text.tsx';
 import { FormTextField, useValidationText } from '../../../components/form-text-field.tsx';
+import { FormColumns } from '../../../components/forms/form-columns.tsx';
 import { FormDateField } from '../../../components/forms/form-date-field.tsx';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -141,81 +142,83 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submitQuote} hidden={Boolean(quotation)}>
-        <FormDateField
-          control={fieldControl}
-          name="start_date"
-          label={t('fields.start_date')}
-          serverError={fieldErrors.start_date}
-        />
-        <Controller
-          control={control}
-          name="product_guid"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              select
-              label={t('fields.product')}
-              fullWidth
-              margin="dense"
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                setPremiumGuid('');
-                setValue('premium_cents', undefined);
-              }}
-              error={Boolean(fieldState.error || fieldErrors.product_guid)}
-              helperText={
-                validationText(fieldState.error?.message) ??
-                fieldErrors.product_guid ??
-                (products.isSuccess && eligible.length === 0 ? t('noEligibleProduct') : t('hints.product'))
-              }
-            >
-              {eligible.map((p) => (
-                <MenuItem key={p.guid} value={p.guid}>
-                  {t('productOption', { name: p.name, code: p.code, min: p.minimum_age, max: p.maximum_age })}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="premium_cents"
-          render={({ fieldState }) => (
-            <TextField
-              select
-              label={t('fields.premium')}
-              fullWidth
-              margin="dense"
-              value={premiumGuid}
-              disabled={!product.data}
-              onChange={(e) => {
-                const p = premiums.find((x) => x.guid === e.target.value);
-                setPremiumGuid(e.target.value);
-                setValue('premium_cents', p?.amount_in_cents, { shouldValidate: true });
-              }}
-              error={Boolean(fieldState.error || fieldErrors.premium_cents)}
-              helperText={
-                (fieldState.error ? t('choosePremium') : undefined) ??
-                fieldErrors.premium_cents ??
-                (product.data && premiums.length === 0 ? t('noPremium') : undefined)
-              }
-            >
-              {product.data &&
-                premiums.map((p) => (
+        <FormColumns>
+          <FormDateField
+            control={fieldControl}
+            name="start_date"
+            label={t('fields.start_date')}
+            serverError={fieldErrors.start_date}
+          />
+          <Controller
+            control={control}
+            name="product_guid"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                select
+                label={t('fields.product')}
+                fullWidth
+                margin="dense"
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  setPremiumGuid('');
+                  setValue('premium_cents', undefined);
+                }}
+                error={Boolean(fieldState.error || fieldErrors.product_guid)}
+                helperText={
+                  validationText(fieldState.error?.message) ??
+                  fieldErrors.product_guid ??
+                  (products.isSuccess && eligible.length === 0 ? t('noEligibleProduct') : t('hints.product'))
+                }
+              >
+                {eligible.map((p) => (
                   <MenuItem key={p.guid} value={p.guid}>
-                    <PremiumLabel premium={p} product={product.data} currency={currency} />
+                    {t('productOption', { name: p.name, code: p.code, min: p.minimum_age, max: p.maximum_age })}
                   </MenuItem>
                 ))}
-            </TextField>
-          )}
-        />
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="premium_cents"
+            render={({ fieldState }) => (
+              <TextField
+                select
+                label={t('fields.premium')}
+                fullWidth
+                margin="dense"
+                value={premiumGuid}
+                disabled={!product.data}
+                onChange={(e) => {
+                  const p = premiums.find((x) => x.guid === e.target.value);
+                  setPremiumGuid(e.target.value);
+                  setValue('premium_cents', p?.amount_in_cents, { shouldValidate: true });
+                }}
+                error={Boolean(fieldState.error || fieldErrors.premium_cents)}
+                helperText={
+                  (fieldState.error ? t('choosePremium') : undefined) ??
+                  fieldErrors.premium_cents ??
+                  (product.data && premiums.length === 0 ? t('noPremium') : undefined)
+                }
+              >
+                {product.data &&
+                  premiums.map((p) => (
+                    <MenuItem key={p.guid} value={p.guid}>
+                      <PremiumLabel premium={p} product={product.data} currency={currency} />
+                    </MenuItem>
+                  ))}
+              </TextField>
+            )}
+          />
+          <FormTextField control={fieldControl} name="branch" label={t('fields.branch')} />
+        </FormColumns>
         {chosen && product.data && (
           <Alert severity="info" role="status" sx={{ my: 1 }}>
             <CoverText premium={chosen} product={product.data} currency={currency} />
           </Alert>
         )}
         <BeneficiaryFields control={fieldControl} />
-        <FormTextField control={fieldControl} name="branch" label={t('fields.branch')} />
         {quote.error && (
           <Alert severity="error" role="alert" sx={{ my: 1 }}>
             <AlertTitle>{t('quoteFailed')}</AlertTitle>

@@ -113,10 +113,16 @@ describe('policy detail page', () => {
         .getAllByRole('listitem')
         .map((li) => li.querySelector('strong')?.textContent),
     ).toEqual(['Lapsed', 'Suspended', 'Cancelled', 'Expired']);
-    const history = screen.getByRole('region', { name: 'History' });
-    expect(await within(history).findByText('Activated (Pending payment → Active)')).toBeInTheDocument();
-    const premiumsSection = screen.getByRole('region', { name: 'Premiums and payments' });
-    expect(await within(premiumsSection).findByText('MPESA-QX1')).toBeInTheDocument();
+    // The header holds the key facts, linked, and the actions; the sections sit in tabs under it.
+    const facts = screen.getByLabelText('Key facts');
+    expect(within(facts).getByRole('link', { name: 'Wanjiku Kamau' })).toHaveAttribute(
+      'href',
+      `/customers/${policy.customer_guid}`,
+    );
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Cancel policy' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     const cover = screen.getByRole('region', { name: 'Cover on a date' });
@@ -128,6 +134,14 @@ describe('policy detail page', () => {
         'Not covered on 20 Jan 2026: still in the waiting period, which ends on 1 Feb 2026.',
       ),
     ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Activated (Pending payment → Active)')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Details' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Payments' }));
+    const premiumsSection = screen.getByRole('region', { name: 'Premiums and payments' });
+    expect(await within(premiumsSection).findByText('MPESA-QX1')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel policy POL-2026-000001?' });
@@ -183,6 +197,7 @@ describe('policy detail page', () => {
       reason: 'Source of funds unclear',
     });
 
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
     const notes = screen.getByRole('region', { name: 'Notes' });
     expect(within(notes).getByLabelText('Note type')).toHaveValue('General');
     await user.type(within(notes).getByLabelText('Note'), 'Called the customer');

@@ -2,6 +2,7 @@ import type { PolicyStatus } from '@coverdesk/contract/policies/policies.schemas
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,8 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { Loading } from '../../../app/session/require-session.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 import { EntityEmails } from '../../../components/generated-documents/entity-emails.tsx';
 import { GeneratedDocuments } from '../../../components/generated-documents/generated-documents.tsx';
+import { Money } from '../../../components/money.tsx';
+import { RecordHeader, type RecordTab, RecordTabs } from '../../../components/record-header.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { PolicyDebitOrders } from '../../debit-orders/components/policy-debit-orders.tsx';
 import { useDownloadSchedule } from '../api/download-schedule.ts';
@@ -30,6 +34,7 @@ import { PolicyFields } from '../components/policy-fields.tsx';
 import { PolicyHistory } from '../components/policy-history.tsx';
 import { PolicyNotes } from '../components/policy-notes.tsx';
 import { PolicyPremiums } from '../components/policy-premiums.tsx';
+import { PolicyStatusChip } from '../components/policy-status-chip.tsx';
 
 /** The payments feature's premiums and wallet requests of a policy (pages compose features). */
 const PolicyPaymentsSection = lazy(() => import('../../payments/components/policy-payments-section.tsx'));
@@ -46,8 +51,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A policy: every field, next steps, edit, cancel (with its refund), AML, documents, notes, premiums, schedule and
- * history.
+ * A policy: a header of key facts and its actions (schedule, payment, edit, AML, cancel), then tabs: overview (every
+ * field, next steps, cover), payments (premiums, wallet requests, debit orders), documents, notes and history.
  */
 export default function PolicyDetailPage() {
   const { t } = useTranslation('policies');
@@ -69,88 +74,159 @@ export default function PolicyDetailPage() {
   const final = FINAL_POLICY_STATUSES.includes(p.status as PolicyStatus);
   const flagged = p.additional_details.aml_flagged === true;
 
+  const per = t(`per.${p.granularity}`, { defaultValue: p.granularity });
+  const actions = (
+    <>
+      <Button
+        variant="outlined"
+        disabled={schedule.isPending}
+        onClick={() => schedule.mutate({ guid: p.guid, policyNumber: p.policy_number })}
+      >
+        {t('downloadSchedule')}
+      </Button>
+      {canPay && !final && (
+        <Button variant="outlined" component={RouterLink} to={`/payments/new?policy=${p.guid}`}>
+          {t('recordPayment')}
+        </Button>
+      )}
+      {canWrite && !final && (
+        <>
+          <Button variant="outlined" onClick={() => setDialog('edit')}>
+            {t('edit')}
+          </Button>
+          {flagged ? (
+            <>
+              <Button variant="outlined" onClick={() => setDialog('approved')}>
+                {t('aml.action.approved')}
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setDialog('rejected')}>
+                {t('aml.action.rejected')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="outlined" onClick={() => setDialog('flagged')}>
+              {t('aml.action.flagged')}
+            </Button>
+          )}
+          <Button variant="contained" color="error" onClick={() => setDialog('cancel')}>
+            {t('cancelPolicy')}
+          </Button>
+        </>
+      )}
+    </>
+  );
+  const tabs: RecordTab[] = [
+    {
+      id: 'overview',
+      label: t('tabs.overview'),
+      content: (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+          <Section title={t('sections.details')}>
+            <PolicyFields
+              policy={p}
+              product={product.data}
+              customerName={customer.data?.full_name}
+              currency={currency}
+            />
+          </Section>
+          <Stack spacing={2}>
+            <Section title={t('sections.nextSteps')}>
+              <NextSteps status={p.status} />
+            </Section>
+            <Section title={t('sections.cover')}>
+              <CoverCheck policy={p} currency={currency} />
+            </Section>
+          </Stack>
+        </Box>
+      ),
+    },
+    {
+      id: 'payments',
+      label: t('tabs.payments'),
+      content: (
+        <Stack spacing={2}>
+          <Section title={t('sections.premiums')}>
+            <PolicyPremiums policyGuid={p.guid} currency={currency} />
+          </Section>
+          {permissions.has('payments.read') && (
+            <Section title={t('sections.recordedPremiums')}>
+              <Suspense fallback={<Loading />}>
+                <PolicyPaymentsSection policy={p} payable={!final} currency={currency} />
+              </Suspense>
+            </Section>
+          )}
+          {permissions.has('payments.read') && (
+            <Section title={t('debit-orders:title')}>
+              <PolicyDebitOrders policyGuid={p.guid} customerGuid={p.customer_guid} inForce={!final} />
+            </Section>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'documents',
+      label: t('tabs.documents'),
+      content: (
+        <Stack spacing={2}>
+          <Section title={t('sections.documents')}>
+            <PolicyDocuments policyGuid={p.guid} canWrite={canWrite} />
+          </Section>
+          <Section title={t('app:generated.title')}>
+            <GeneratedDocuments type="Policy" entity={p.guid} />
+          </Section>
+          <Section title={t('app:emails.title')}>
+            <EntityEmails type="Policy" entity={p.guid} />
+          </Section>
+        </Stack>
+      ),
+    },
+    {
+      id: 'notes',
+      label: t('tabs.notes'),
+      content: (
+        <Section title={t('sections.notes')}>
+          <PolicyNotes policyGuid={p.guid} canWrite={canWrite} />
+        </Section>
+      ),
+    },
+    {
+      id: 'history',
+      label: t('tabs.history'),
+      content: (
+        <Section title={t('sections.history')}>
+          <PolicyHistory policyGuid={p.guid} />
+        </Section>
+      ),
+    },
+  ];
+
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('detailTitle', { number: p.policy_number })}
-        </Typography>
-        <Button
-          variant="outlined"
-          disabled={schedule.isPending}
-          onClick={() => schedule.mutate({ guid: p.guid, policyNumber: p.policy_number })}
-        >
-          {t('downloadSchedule')}
-        </Button>
-        {canPay && !final && (
-          <Button variant="outlined" component={RouterLink} to={`/payments/new?policy=${p.guid}`}>
-            {t('recordPayment')}
-          </Button>
-        )}
-        {canWrite && !final && (
-          <>
-            <Button variant="outlined" onClick={() => setDialog('edit')}>
-              {t('edit')}
-            </Button>
-            {flagged ? (
+      <RecordHeader
+        title={t('detailTitle', { number: p.policy_number })}
+        status={<PolicyStatusChip status={p.status} />}
+        badges={flagged && <Chip size="small" color="warning" label={t('aml.flaggedYes')} />}
+        facts={[
+          { label: t('fields.customer'), value: customer.data?.full_name, to: `/customers/${p.customer_guid}` },
+          {
+            label: t('fields.product'),
+            value: product.data && `${product.data.name} (${product.data.code})`,
+            to: `/products/${p.product_guid}`,
+          },
+          {
+            label: t('fields.premium'),
+            value: (
               <>
-                <Button variant="outlined" onClick={() => setDialog('approved')}>
-                  {t('aml.action.approved')}
-                </Button>
-                <Button variant="outlined" color="error" onClick={() => setDialog('rejected')}>
-                  {t('aml.action.rejected')}
-                </Button>
+                <Money cents={p.premium_cents} currency={currency} /> {per}
               </>
-            ) : (
-              <Button variant="outlined" onClick={() => setDialog('flagged')}>
-                {t('aml.action.flagged')}
-              </Button>
-            )}
-            <Button variant="contained" color="error" onClick={() => setDialog('cancel')}>
-              {t('cancelPolicy')}
-            </Button>
-          </>
-        )}
-      </Box>
-      <Section title={t('sections.details')}>
-        <PolicyFields policy={p} product={product.data} customerName={customer.data?.full_name} currency={currency} />
-      </Section>
-      <Section title={t('sections.nextSteps')}>
-        <NextSteps status={p.status} />
-      </Section>
-      <Section title={t('sections.cover')}>
-        <CoverCheck policy={p} currency={currency} />
-      </Section>
-      <Section title={t('sections.premiums')}>
-        <PolicyPremiums policyGuid={p.guid} currency={currency} />
-      </Section>
-      {permissions.has('payments.read') && (
-        <Section title={t('sections.recordedPremiums')}>
-          <Suspense fallback={<Loading />}>
-            <PolicyPaymentsSection policy={p} payable={!final} currency={currency} />
-          </Suspense>
-        </Section>
-      )}
-      {permissions.has('payments.read') && (
-        <Section title={t('debit-orders:title')}>
-          <PolicyDebitOrders policyGuid={p.guid} customerGuid={p.customer_guid} inForce={!final} />
-        </Section>
-      )}
-      <Section title={t('sections.documents')}>
-        <PolicyDocuments policyGuid={p.guid} canWrite={canWrite} />
-      </Section>
-      <Section title={t('app:generated.title')}>
-        <GeneratedDocuments type="Policy" entity={p.guid} />
-      </Section>
-      <Section title={t('app:emails.title')}>
-        <EntityEmails type="Policy" entity={p.guid} />
-      </Section>
-      <Section title={t('sections.notes')}>
-        <PolicyNotes policyGuid={p.guid} canWrite={canWrite} />
-      </Section>
-      <Section title={t('sections.history')}>
-        <PolicyHistory policyGuid={p.guid} />
-      </Section>
+            ),
+          },
+          { label: t('fields.start_date'), value: <DateText value={p.start_date} /> },
+          { label: t('fields.valid_until'), value: p.valid_until && <DateText value={p.valid_until} /> },
+        ]}
+        actions={actions}
+      />
+      <RecordTabs tabs={tabs} />
       {dialog === 'edit' && <EditPolicyDialog policy={p} product={product.data} onClose={() => setDialog(null)} />}
       {dialog === 'cancel' && (
         <CancelPolicyDialog

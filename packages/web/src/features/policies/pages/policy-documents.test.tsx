@@ -81,7 +81,7 @@ describe('policy documents', () => {
       },
     });
     await session.signIn('agent', 'pw');
-    renderApp(`/policies/${POLICY}`);
+    renderApp(`/policies/${POLICY}?tab=documents`);
     const section = await screen.findByRole('region', { name: 'Documents' });
     const table = within(section).getByRole('table', { name: 'Documents' });
     expect(await within(table).findByText('Nothing to show')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('policy documents', () => {
       },
     });
     await session.signIn('agent', 'pw');
-    renderApp(`/policies/${POLICY}`);
+    renderApp(`/policies/${POLICY}?tab=documents`);
     const section = await screen.findByRole('region', { name: 'Documents' });
     const user = userEvent.setup();
     await user.click(within(section).getByRole('combobox', { name: /Document type/ }));
@@ -171,7 +171,7 @@ describe('policy documents', () => {
     ]);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await session.signIn('reader', 'pw');
-    renderApp(`/policies/${POLICY}`);
+    renderApp(`/policies/${POLICY}?tab=documents`);
     const section = await screen.findByRole('region', { name: 'Documents' });
     expect(await within(section).findByText('signed-form.pdf')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();

@@ -11,6 +11,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { usePermissions } from '../../../../app/hooks.ts';
 import { Loading } from '../../../../app/session/require-session.tsx';
 import { RecordTimeline } from '../../../../components/audit/record-timeline.tsx';
+import { DateText } from '../../../../components/date-text.tsx';
+import { RecordHeader } from '../../../../components/record-header.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { useCustomerOverview } from '../../api/get-customer-overview.ts';
@@ -49,22 +51,27 @@ export default function CustomerDetailsPage() {
   const c = customer.data;
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {c.full_name}
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {formatMsisdn(c.msisdn, country)}
-        </Typography>
-        <Chip
-          label={t(`statuses.${c.status}`, { defaultValue: c.status })}
-          color={c.status === 'active' ? 'success' : 'default'}
-          size="small"
-        />
-        <KycChip status={c.kyc_status} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Link to="/customers">{t('details.backToSearch')}</Link>
-      </Box>
+      <RecordHeader
+        title={c.full_name}
+        status={
+          <Chip
+            label={t(`statuses.${c.status}`, { defaultValue: c.status })}
+            color={c.status === 'active' ? 'success' : 'default'}
+            size="small"
+          />
+        }
+        badges={<KycChip status={c.kyc_status} />}
+        back={{ to: '/customers', label: t('details.backToSearch') }}
+        facts={[
+          { label: t('fields.msisdn'), value: formatMsisdn(c.msisdn, country) },
+          { label: t('fields.date_of_birth'), value: c.date_of_birth && <DateText value={c.date_of_birth} /> },
+          { label: t('fields.national_id'), value: c.national_id },
+          {
+            label: t('fields.language'),
+            value: c.language && t(`languages.${c.language}`, { defaultValue: c.language }),
+          },
+        ]}
+      />
       <CallerActions customerGuid={c.guid} paymentPolicyGuid={payFor} />
       <Paper>
         <Tabs value={current?.id ?? false} variant="scrollable" scrollButtons="auto" aria-label={t('details.sections')}>
