@@ -33,7 +33,7 @@ describe('user administration', () => {
   it('an admin creates a user with a role and a partner; the user sees only that partner; reset and delete', async () => {
     const admin = await newPage(browser);
     await signIn(admin, baseUrl, 'admin', adminPassword);
-    await admin.getByRole('link', { name: 'Users' }).click();
+    await admin.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
     await admin.getByRole('heading', { name: 'Users' }).waitFor();
     await admin.getByRole('grid').waitFor();
     await checkA11y(admin, 'users');
@@ -52,6 +52,9 @@ describe('user administration', () => {
     await admin.getByText(`${username} has been created.`).waitFor();
 
     await admin.getByLabel('Search users').fill(username);
+    // The search answers after a pause: click the link once the grid holds only that user (header + one row),
+    // not a row of the list before it that the answer replaces under the pointer.
+    await expect.poll(() => admin.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
     await admin.getByRole('link', { name: username }).click();
     await admin.getByRole('heading', { name: username }).waitFor();
     await admin.getByText('Call-centre agent').waitFor();
@@ -73,7 +76,7 @@ describe('user administration', () => {
     await switcher.click();
     expect(await agent.getByRole('option').count()).toBe(1);
     await agent.keyboard.press('Escape');
-    await agent.getByRole('link', { name: 'Users' }).waitFor({ state: 'detached' });
+    await agent.getByRole('navigation').getByRole('link', { name: 'Users' }).waitFor({ state: 'detached' });
     await agent.context().close();
 
     // Reset: the update-password link is emailed.
@@ -118,6 +121,7 @@ describe('user administration', () => {
     await admin.getByRole('option', { name: claim.partner_name }).click();
     await admin.goto(`${baseUrl}/claims/${claim.guid}`);
     await admin.getByRole('heading', { name: `Claim ${claim.reference}` }).waitFor();
+    await admin.getByRole('tab', { name: 'Timeline' }).click();
     const timeline = admin.getByRole('list', { name: 'Timeline' });
     await timeline.getByText('Rejected', { exact: true }).waitFor();
     await timeline.getByText('Rejection reverted').waitFor();
