@@ -6,7 +6,6 @@ import type {
   GroupQuotation,
   GroupRegistration,
   GroupUpdate,
-  ImportBatch,
 } from '@coverdesk/contract';
 import { normaliseMsisdn } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
@@ -14,7 +13,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
-import type { ImportBatchRow } from '../../platform/imports/imports.tables.ts';
+import { batchOut } from '../../platform/imports/service.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { assertDates, benefitOfPolicy, premiumOfProduct } from '../policies/policy-eligibility.ts';
@@ -41,30 +40,6 @@ const callbackOut = (c: GroupCallbackRow, productName: string | null): GroupCall
   closed_at: c.closed_at,
 });
 
-/** A members file as the import engine shows its batches (the same shape as `GET groups/temp/imports/{guid}`). */
-const batchOut = (b: ImportBatchRow, lang: Lang): ImportBatch => ({
-  guid: b.guid,
-  kind: b.kind,
-  filename: b.filename,
-  file_type: b.file_type,
-  dry_run: b.dry_run,
-  status: b.status as ImportBatch['status'],
-  step: b.step as ImportBatch['step'],
-  total: b.total,
-  processed: b.processed,
-  valid: b.valid,
-  invalid: b.invalid,
-  duplicates: b.duplicates,
-  already: b.already,
-  applied: b.applied,
-  failed: b.failed,
-  error: b.error ? translate(b.error, lang, b.error_params ?? {}) : null,
-  options: b.options,
-  created_by: b.created_by,
-  created_at: b.created_at,
-  finished_at: b.finished_at,
-  stages: b.stages,
-});
 const num = (v: unknown) => Number(v ?? 0);
 
 export const registrationOut = (r: GroupRegistrationRow, lang: Lang): GroupRegistration => ({

@@ -37,6 +37,31 @@ const fileError = (err: unknown): never => {
   throw err;
 };
 
+/** A batch as the API shows it (its error in the reader's language); every import and the groups module use it. */
+export const batchOut = (b: ImportBatchRow, lang: Lang): ImportBatch => ({
+  guid: b.guid,
+  kind: b.kind,
+  filename: b.filename,
+  file_type: b.file_type,
+  dry_run: b.dry_run,
+  status: b.status as ImportBatch['status'],
+  step: b.step as ImportBatch['step'],
+  total: b.total,
+  processed: b.processed,
+  valid: b.valid,
+  invalid: b.invalid,
+  duplicates: b.duplicates,
+  already: b.already,
+  applied: b.applied,
+  failed: b.failed,
+  error: b.error ? translate(b.error, lang, b.error_params ?? {}) : null,
+  options: b.options,
+  created_by: b.created_by,
+  created_at: b.created_at,
+  finished_at: b.finished_at,
+  stages: b.stages,
+});
+
 /** The HTTP side of one import domain: upload (multipart or signed URL), batches, rows, error file, cancel, apply. */
 export function createImportService<Row>(deps: ImportServiceDeps, domain: ImportDomain<Row>) {
   const { database, jobs, storage } = deps;
@@ -48,30 +73,6 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
     if (ext !== 'csv' && ext !== 'xlsx') throw new AppError(415, 'import_file_type');
     return ext;
   };
-
-  const out = (b: ImportBatchRow, lang: Lang): ImportBatch => ({
-    guid: b.guid,
-    kind: b.kind,
-    filename: b.filename,
-    file_type: b.file_type,
-    dry_run: b.dry_run,
-    status: b.status as ImportBatch['status'],
-    step: b.step as ImportBatch['step'],
-    total: b.total,
-    processed: b.processed,
-    valid: b.valid,
-    invalid: b.invalid,
-    duplicates: b.duplicates,
-    already: b.already,
-    applied: b.applied,
-    failed: b.failed,
-    error: b.error ? translate(b.error, lang, b.error_params ?? {}) : null,
-    options: b.options,
-    created_by: b.created_by,
-    created_at: b.created_at,
-    finished_at: b.finished_at,
-    stages: b.stages,
-  });
 
   const reasonOf = (r: typeof importRows.$inferSelect, lang: Lang) => {
     if (!r.reason) return null;
@@ -132,7 +133,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
       return row;
     });
     if (!replayed) await send(b);
-    return out(b, lang);
+    return batchOut(b, lang);
   }
 
   return {
@@ -203,11 +204,11 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
 
     list: (partner: string, q: { page: number; size: number }, lang: Lang) =>
       scoped([partner], (tx) => repo.page(tx, partner, domain.kind, q)).then((p) => ({
-        items: p.items.map((b) => out(b, lang)),
+        items: p.items.map((b) => batchOut(b, lang)),
         count: p.count,
       })),
 
-    get: async (partner: string, guid: string, lang: Lang) => out(await batchOf(partner, guid), lang),
+    get: async (partner: string, guid: string, lang: Lang) => batchOut(await batchOf(partner, guid), lang),
 
     async rows(
       partner: string,
@@ -270,7 +271,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
         });
         return after!;
       });
-      return out(b, lang);
+      return batchOut(b, lang);
     },
 
     /** Applies a completed dry run: its staged rows become `valid` again and the job applies them. */
@@ -308,7 +309,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
         return after!;
       });
       await send(b);
-      return out(b, lang);
+      return batchOut(b, lang);
     },
   };
 }
