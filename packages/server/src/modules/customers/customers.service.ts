@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../platform/ht
 import type { Jobs } from '../../platform/jobs.ts';
 import type { KycProvider } from '../../platform/kyc.ts';
 import type { SmsGateway } from '../../platform/sms.ts';
+import { renderSystemSms, type SmsValues } from '../messaging/sms-render.ts';
 import { findCustomers, phoneCountryOf } from './customer-search.ts';
 import { type CustomerRow, customersRepository } from './customers.repository.ts';
 import './customer-messages.ts';
@@ -34,6 +35,15 @@ export function phoneOrFail(value: string, country: PhoneCountry, field: string)
   if (!msisdn) throw badRequest({ [field]: 'phone_invalid' });
   return msisdn;
 }
+
+/** A customer's values for an SMS template's parameters (a policy's values given by the caller). */
+export const smsValuesOf = (c: CustomerRow, policy: SmsValues = {}): SmsValues => ({
+  full_name: c.full_name,
+  first_name: c.full_name.trim().split(/\s+/)[0] ?? '',
+  msisdn: c.msisdn,
+  national_id: c.national_id,
+  ...policy,
+});
 
 const isUniqueViolation = (e: unknown, constraint: string) => {
   const err =
@@ -176,20 +186,20 @@ export function createCustomersService(
         const c = await mustGet(tx, partner, guid);
         const active = (await repo.policiesOf(tx, partner, guid)).filter((p) => p.status === 'active');
         if (!active.length) throw unprocessable('no_active_policy');
-        const info = await repo.partnerCountry(tx, partner);
-        const first = c.full_name.trim().split(/\s+/)[0];
-        // At most five policies in one message keeps it within the SMS length limit.
-        const premiums = active
-          .slice(0, 5)
-          .map(
-            (p) =>
-              `${p.policy_number}: ${info?.currency_code ?? ''} ${(p.premium_cents / 100).toFixed(2)} (${p.granularity})`,
-          )
-          .join(', ');
-        const text =
-          c.language === 'fr'
-            ? `Bonjour ${first}, rappel de ${info?.partner_name}: votre prime est due. ${premiums}.`
-            : `Dear ${first}, a reminder from ${info?.partner_name}: your premium is due. ${premiums}.`;
+        // The template names one policy: the active ones (at most five, to stay within one SMS) fill it together.
+        const text = await renderSystemSms(
+          tx,
+          partner,
+          'PREMIUM_REMINDER',
+          c.language,
+          smsValuesOf(c, {
+            policy_number: active
+              .slice(0, 5)
+              .map((p) => p.policy_number)
+              .join(', '),
+            policy_status: 'active',
+          }),
+        );
         const sms = await deps.sms.send(tx, {
           partner_guid: partner,
           customer_guid: guid,
@@ -267,15 +277,8 @@ export function createCustomersService(
           after: { kyc_status: row!.kyc_status, kyc_reason: result.reason },
         });
         if (job.send_sms) {
-          const ok = result.verified;
-          const text =
-            c.language === 'fr'
-              ? ok
-                ? 'Votre identité a été vérifiée.'
-                : "Votre identité n'a pas pu être vérifiée. Contactez-nous."
-              : ok
-                ? 'Your identity has been verified.'
-                : 'We could not verify your identity. Please contact us.';
+          const code = result.verified ? 'KYC_VERIFIED' : 'KYC_FAILED';
+          const text = await renderSystemSms(tx, job.partner, code, c.language, smsValuesOf(c));
           await deps.sms.send(tx, {
             partner_guid: job.partner,
             customer_guid: c.guid,

@@ -443,7 +443,7 @@ describe('customer details', () => {
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ msisdn: '254711000001', kind: 'recurring_reminder', status: 'sent' });
-    expect(sent.json().text).toContain('POL-1: KES 250.00');
+    expect(sent.json().text).toBe('Dear Akinyi, a reminder: your premium for policy POL-1 is due.');
     const list = await t.call(reader, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_A });
     expect(list.json()).toMatchObject([{ guid: sent.json().guid, customer_guid: c.guid }]);
     expect(

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   countSmsMarkers,
-  fillSmsTemplate,
   type SmsBatch,
   type SmsBatchProgress,
   type SmsBatchStatus,
@@ -29,6 +28,7 @@ import { phoneCountryOf } from '../customers/customer-search.ts';
 import { type SmsBatchRow, smsBatches, smsBatchRecipients } from './sms.tables.ts';
 import type { BlastOptions, BlastRow } from './sms-blast.import.ts';
 import { SMS_DISPATCH_JOB_OPTIONS, SMS_DISPATCH_QUEUE, type SmsDispatchJob } from './sms-dispatch.ts';
+import { renderSmsTemplate } from './sms-render.ts';
 import { countSelection, customerValues, type SmsSelection } from './sms-selection.ts';
 import { checkLength, maxSegmentsOf, smsTemplatesRepository } from './sms-templates.service.ts';
 import './sms.messages.ts';
@@ -466,10 +466,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
         const n = await countSelection(tx, partner, sel);
         const first = await customerValues(tx, partner, sel, '00000000-0000-0000-0000-000000000000', PREVIEW);
         const previewRows = first.map((p) => {
-          const t = fillSmsTemplate(
-            text,
-            parameters.map((k) => String(p[k as keyof typeof p] ?? '')),
-          );
+          const t = renderSmsTemplate({ text, parameters }, p);
           return { msisdn: p.msisdn, text: t, segments: smsSegments(t) };
         });
         const each = Math.max(smsSegments(text), ...previewRows.map((p) => p.segments));

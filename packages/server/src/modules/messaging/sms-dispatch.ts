@@ -1,4 +1,4 @@
-import { fillSmsTemplate, smsSegments } from '@coverdesk/contract';
+import { smsSegments } from '@coverdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
@@ -6,6 +6,7 @@ import { type SmsGateway, settleSimulatedDeliveries } from '../../platform/sms.t
 import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
 import { readConfig } from '../partners/partner-configs.service.ts';
 import { type SmsBatchRow, smsBatches } from './sms.tables.ts';
+import { renderSmsTemplate } from './sms-render.ts';
 import { customerValues, selectionWhere } from './sms-selection.ts';
 
 export const SMS_DISPATCH_QUEUE = 'sms.dispatch';
@@ -74,10 +75,7 @@ export function createSmsDispatcher(deps: DispatchDeps) {
         if (!people.length) break;
         after = people.at(-1)!.guid;
         const values = people.map((p) => {
-          const text = fillSmsTemplate(
-            sel.text,
-            sel.parameters.map((k) => String(p[k as keyof typeof p] ?? '')),
-          );
+          const text = renderSmsTemplate(sel, p);
           const s = smsSegments(text);
           segments += s;
           line += 1;
