@@ -1,19 +1,41 @@
 import type { ImportBatch, ImportRoutes } from '@coverdesk/contract/common/imports';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DateText } from '../date-text.tsx';
+import type { Paged } from '../../lib/paging.ts';
+import { DateTimeText } from '../date-time-text.tsx';
 import { PagedDataTable } from '../lists/paged-data-table.tsx';
-import { usePaging } from '../lists/use-paging.ts';
+import { type Paging, usePaging } from '../lists/use-paging.ts';
 import { ImportProgress } from './import-progress.tsx';
-import { useImportBatches } from './import-queries.ts';
+import { useImportBatches, useImportDownload } from './import-queries.ts';
 
-/** An import's batches, newest first, each with its live progress and counts; the file name opens the batch. */
-export function ImportBatchesTable(props: { routes: ImportRoutes; batchPath(guid: string): string; label: string }) {
-  const { t } = useTranslation();
+interface TableProps {
+  /** The import's routes: its list (for `ImportBatchesTable`) and the error file of a batch. */
+  routes: ImportRoutes;
+  batchPath(guid: string): string;
+  label: string;
+}
+
+const problemsOf = (b: ImportBatch) => b.invalid + b.duplicates + b.failed;
+
+/** An import's own list of batches (its `list` route), newest first. */
+export function ImportBatchesTable(props: TableProps) {
   const paging = usePaging();
   const list = useImportBatches(props.routes, paging.params);
+  return <ImportBatchesGrid {...props} list={list} paging={paging} />;
+}
+
+/**
+ * Batches of an import from any paged query (e.g. one group's member files), each with its live progress and counts;
+ * the file name opens the batch, and a batch with rows to fix offers its error file.
+ */
+export function ImportBatchesGrid(
+  props: TableProps & { list: { data?: Paged<ImportBatch>; isFetching: boolean }; paging: Paging },
+) {
+  const { t } = useTranslation();
+  const download = useImportDownload(props.routes);
   const columns: GridColDef<ImportBatch>[] = [
     {
       field: 'filename',
@@ -29,8 +51,8 @@ export function ImportBatchesTable(props: { routes: ImportRoutes; batchPath(guid
     {
       field: 'created_at',
       headerName: t('app:imports.fields.created'),
-      width: 130,
-      renderCell: ({ row }) => <DateText value={row.created_at} />,
+      width: 170,
+      renderCell: ({ row }) => <DateTimeText value={row.created_at} />,
     },
     {
       field: 'dry_run',
@@ -49,15 +71,35 @@ export function ImportBatchesTable(props: { routes: ImportRoutes; batchPath(guid
         </div>
       ),
     },
+    { field: 'total', headerName: t('app:imports.counts.total'), width: 90, type: 'number' },
     { field: 'applied', headerName: t('app:imports.counts.applied'), width: 100, type: 'number' },
     {
       field: 'failed',
       headerName: t('app:imports.counts.problems'),
       width: 110,
       type: 'number',
-      valueGetter: (_v, row) => row.failed + row.invalid + row.duplicates,
+      valueGetter: (_v, row) => problemsOf(row),
     },
     { field: 'created_by', headerName: t('app:imports.fields.by'), width: 140 },
+    {
+      field: 'actions',
+      headerName: t('app:imports.errorFile'),
+      width: 160,
+      sortable: false,
+      renderCell: ({ row }) =>
+        problemsOf(row) > 0 ? (
+          <Button
+            size="small"
+            aria-label={t('app:imports.errorFileOf', { name: row.filename })}
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate({ batch: row.guid, name: `${row.filename.replace(/\.(csv|xlsx)$/i, '')}-errors.csv` })
+            }
+          >
+            {t('app:imports.errorFile')}
+          </Button>
+        ) : null,
+    },
   ];
-  return <PagedDataTable label={props.label} columns={columns} list={list} paging={paging} />;
+  return <PagedDataTable label={props.label} columns={columns} list={props.list} paging={props.paging} />;
 }

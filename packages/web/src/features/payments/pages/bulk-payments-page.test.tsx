@@ -108,11 +108,13 @@ describe('bulk payments', () => {
     expect(screen.getByRole('button', { name: 'Download the error file' })).toBeInTheDocument();
   }, 60_000);
 
-  it('a reader sees the batches but no upload', async () => {
-    fakeApi({
+  it('a reader sees the batches, their rows and error files, but no upload', async () => {
+    const { calls } = fakeApi({
       ...signedIn(['partner_user']),
       'GET /api/bulk_payments': { status: 200, body: { items: [batch()], count: 1 } },
+      [`GET /api/bulk_payments/${BATCH}/error_file`]: { status: 200, body: 'line,reason' },
     });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:errors'), revokeObjectURL: vi.fn() }));
     await session.signIn('reader', 'pw');
     renderApp('/bulk-payments');
     expect(await screen.findByRole('link', { name: 'statement.csv' })).toHaveAttribute(
@@ -120,5 +122,13 @@ describe('bulk payments', () => {
       `/bulk-payments/${BATCH}`,
     );
     expect(screen.queryByRole('button', { name: 'Check the file' })).not.toBeInTheDocument();
+    const row = screen.getByRole('link', { name: 'statement.csv' }).closest('[role="row"]') as HTMLElement;
+    // 3 rows, 1 invalid and 1 refused to fix.
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Error file of statement.csv' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === `/api/bulk_payments/${BATCH}/error_file`)).toBe(true),
+    );
   }, 60_000);
 });

@@ -86,4 +86,87 @@ describe('custom reports page', () => {
       filters: [{ field: 'amount', op: 'gte', value: 5050 }],
     });
   }, 90_000);
+  it('generates a saved report for a period, exports it, and shows only the chosen report’s table', async () => {
+    const saved = (id: string, name: string) => ({
+      guid: id,
+      id,
+      name,
+      dataset: 'payments',
+      columns: ['status', 'amount'],
+      filters: [],
+      group_by: ['status'],
+      sums: ['amount'],
+      origin: 'custom',
+      created_by: 'admin',
+      created_at: '2026-11-25T10:00:00Z',
+      updated_at: '2026-11-25T10:00:00Z',
+    });
+    const first = saved('01937a2b-0000-7000-8000-0000000000e1', 'Premiums by status');
+    const second = saved('01937a2b-0000-7000-8000-0000000000e2', 'Premiums again');
+    const { calls } = fakeApi({
+      ...BASE,
+      'POST /oauth/token': { status: 200, body: tokens() },
+      'GET /api/reports': { status: 200, body: { items: [first, second], count: 2 } },
+      [`GET /api/reports/${first.id}/generate`]: {
+        status: 200,
+        body: {
+          name: first.name,
+          title: 'Premiums by status',
+          columns: [
+            { key: 'status', label: 'Status', type: 'text' },
+            { key: 'sum_amount', label: 'Amount', type: 'money' },
+          ],
+          items: [{ status: 'Completed', sum_amount: 150000 }],
+          count: 1,
+          more: false,
+          currency_code: 'KES',
+        },
+      },
+      'POST /api/report-runs': ({ init }) => ({
+        status: 202,
+        body: {
+          guid: '01937a2b-0000-7000-8000-0000000000d1',
+          title: 'Premiums by status',
+          parameters: {},
+          status: 'queued',
+          processed: 0,
+          total: null,
+          filename: null,
+          size_bytes: null,
+          error: null,
+          created_at: '2026-11-25T10:00:00Z',
+          finished_at: null,
+          ...JSON.parse(String(init.body)),
+        },
+      }),
+    });
+    await session.signIn('admin', 'pw');
+    renderApp('/reports/custom');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Premiums by status'));
+    expect(await screen.findByRole('heading', { name: 'Premiums by status', level: 2 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Start date/), '01/10/2026');
+    await user.type(screen.getByLabelText(/End date/), '01/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const grid = await screen.findByRole('grid', { name: 'Premiums by status' });
+    expect(await within(grid).findByText('Completed')).toBeInTheDocument();
+    const asked = calls.find((c) => c.url.pathname === `/api/reports/${first.id}/generate`)!.url.searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ type: 'json', startDate: '2026-10-01', endDate: '2026-11-01' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() =>
+      expect(calls.some((c) => c.init.method === 'POST' && c.url.pathname === '/api/report-runs')).toBe(true),
+    );
+    const posted = calls.find((c) => c.init.method === 'POST' && c.url.pathname === '/api/report-runs')!;
+    expect(JSON.parse(String(posted.init.body))).toEqual({
+      report: `custom:${first.id}`,
+      type: 'csv',
+      startDate: '2026-10-01',
+      endDate: '2026-11-01',
+    });
+    // Another report: its panel keeps the period, but the first report's table is gone until it is generated.
+    await user.click(screen.getByText('Premiums again'));
+    expect(await screen.findByRole('heading', { name: 'Premiums again', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Premiums by status' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Start date/)).toHaveValue('01/10/2026');
+  }, 90_000);
 });

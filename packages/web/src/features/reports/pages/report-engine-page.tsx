@@ -15,11 +15,8 @@ import { usePermissions } from '../../../app/hooks.ts';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useEngineReportPage, useEngineReports, useUploadDefinition } from '../api/report-engine.ts';
-import type { ReportPageQuery } from '../api/run-report.ts';
-import { ExportActions } from '../components/export-actions.tsx';
-import { type Period, PeriodFields, periodProblems } from '../components/period-fields.tsx';
+import { ReportRunPanel } from '../components/report-run-panel.tsx';
 import { ReportRunsPanel } from '../components/report-runs-panel.tsx';
-import { ReportResultTable } from '../components/report-table.tsx';
 
 /** A definition file is JSON of the custom-report shape; anything else is refused here, before any upload. */
 const MAX_DEFINITION_BYTES = 256 * 1024;
@@ -29,19 +26,13 @@ const MAX_DEFINITION_BYTES = 256 * 1024;
  * render it on screen or export it like any report.
  */
 export default function ReportEnginePage() {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const canManage = usePermissions().has('reports.manage');
   const list = useEngineReports({ page: 1, size: 100 });
   const upload = useUploadDefinition();
   const input = useRef<HTMLInputElement>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [selected, setSelected] = useState<CustomReport | null>(null);
-  const [period, setPeriod] = useState<Period>({ startDate: '', endDate: '' });
-  const [shown, setShown] = useState<ReportPageQuery | null>(null);
-  const problems = periodProblems(period, { required: false });
-  const valid = Object.keys(problems).length === 0;
-  const parameters = period.startDate && period.endDate ? period : {};
-  const page = useEngineReportPage(shown && selected ? selected.id : null, shown, i18n.language);
 
   const onFile = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -58,10 +49,7 @@ export default function ReportEnginePage() {
     if (!body || typeof body !== 'object' || Array.isArray(body))
       return setFileProblem(t('engine.notJson', { name: file.name }));
     upload.mutate(body, {
-      onSuccess: (r) => {
-        setSelected(r);
-        setShown(null);
-      },
+      onSuccess: (r) => setSelected(r),
     });
   };
 
@@ -109,13 +97,7 @@ export default function ReportEnginePage() {
         <List aria-label={t('engine.listLabel')}>
           {list.data?.items.map((r) => (
             <ListItem key={r.id} disablePadding>
-              <ListItemButton
-                selected={selected?.id === r.id}
-                onClick={() => {
-                  setSelected(r);
-                  setShown(null);
-                }}
-              >
+              <ListItemButton selected={selected?.id === r.id} onClick={() => setSelected(r)}>
                 <ListItemText
                   primary={r.name}
                   secondary={t('engine.summary', {
@@ -130,39 +112,7 @@ export default function ReportEnginePage() {
           ))}
         </List>
       </Paper>
-      {selected && (
-        <Paper sx={{ p: 2 }}>
-          <Stack spacing={2}>
-            <Typography variant="h6" component="h2">
-              {selected.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('custom.periodHint')}
-            </Typography>
-            <PeriodFields value={period} onChange={setPeriod} problems={problems} required={false} />
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-              <Button
-                variant="contained"
-                disabled={!valid}
-                onClick={() => setShown({ ...parameters, page: 1, size: 25 })}
-              >
-                {t('custom.generate')}
-              </Button>
-              <ExportActions report={`custom:${selected.id}`} parameters={parameters} disabled={!valid} />
-            </Stack>
-          </Stack>
-        </Paper>
-      )}
-      {page.isError && <Alert severity="error">{errorText(page.error, t('errorGenerating'))}</Alert>}
-      {shown && page.data && (
-        <ReportResultTable
-          data={page.data}
-          page={shown.page}
-          size={shown.size}
-          loading={page.isFetching}
-          onPage={(p, size) => setShown({ ...shown, page: p, size })}
-        />
-      )}
+      {selected && <ReportRunPanel report={selected} usePage={useEngineReportPage} />}
       <ReportRunsPanel />
     </Stack>
   );
