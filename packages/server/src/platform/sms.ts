@@ -1,5 +1,5 @@
 import { smsSegments } from '@coverdesk/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Database, Executor } from './db/client.ts';
 import { smsOutbox } from './sms.tables.ts';
@@ -38,6 +38,11 @@ export interface SmsGateway {
    * the batch lines handed now.
    */
   sendMany(tx: Executor, partner: string, messages: Sms[]): Promise<number[]>;
+  /**
+   * Hands the messages a query yields (columns `customer_guid`, `msisdn`, `text`, `kind`) in one INSERT ... SELECT:
+   * a whole chunk of a bulk path at once. Rows whose text is empty or too long are skipped. Answers how many went.
+   */
+  sendSelected(tx: Executor, partner: string, messages: SQL): Promise<number>;
   listForCustomer(tx: Executor, partner: string, customerGuid: string, limit?: number): Promise<SmsRow[]>;
 }
 
@@ -96,6 +101,15 @@ export function createSimulatedSmsGateway(): SmsGateway {
         on conflict (partner_guid, batch_guid, batch_line) where batch_guid is not null do nothing
         returning batch_line`);
       return r.rows.map((x) => x.batch_line).filter((l): l is number => l !== null);
+    },
+
+    async sendSelected(tx, partner, messages) {
+      const r = await tx.execute(sql`
+        insert into sms_outbox (partner_guid, guid, customer_guid, msisdn, text, kind, status, provider_reference, sent_at)
+        select ${partner}::uuid, m.guid, m.customer_guid, m.msisdn, m.text, m.kind, 'sent', 'SIM-' || m.guid, now()
+        from (select cd_uuidv7() as guid, x.* from (${messages}) x
+              where length(x.text) between 1 and ${SMS_MAX_CHARS}) m`);
+      return r.rowCount ?? 0;
     },
 
     listForCustomer: (tx, partner, customerGuid, limit = 200) =>

@@ -2,6 +2,7 @@ import type { ClaimAction, ClaimActionBody } from '@coverdesk/contract';
 import { audit } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, unprocessable } from '../../platform/http/errors.ts';
+import { type EventSmsCode, queueEventSms } from '../messaging/event-sms.ts';
 import { today } from './claim-dates.ts';
 import { type ClaimSettings, claimSettingsFor, dueDateOf } from './claim-settings.ts';
 import { checkActionRole, checkTransition } from './claim-state-machine.ts';
@@ -135,5 +136,16 @@ export async function applyClaimAction(
     after: stateOf(updated),
     reason: body.reason ?? null,
   });
+  const sms = ACTION_SMS[action];
+  if (sms) await queueEventSms(tx, partner, sms, [updated]);
   return updated;
 }
+
+/** The actions that tell the customer: a decision (approval, ex gratia approval, rejection) and a payment made. */
+const ACTION_SMS: Partial<Record<ClaimAction, EventSmsCode>> = {
+  approve: 'CLAIM_APPROVED',
+  reopen_exgratia: 'CLAIM_APPROVED',
+  reject: 'CLAIM_REJECTED',
+  mark_paid: 'CLAIM_PAID',
+  mark_payment_succeeded: 'CLAIM_PAID',
+};

@@ -30,6 +30,7 @@ import {
   notFound,
 } from '../../platform/http/errors.ts';
 import type { Lang } from '../../platform/http/messages.ts';
+import { queueEventSms } from '../messaging/event-sms.ts';
 import { applyClaimAction } from './claim-action-apply.ts';
 import { assess } from './claim-assessment.ts';
 import { dayOf, instantMs, today } from './claim-dates.ts';
@@ -402,6 +403,7 @@ export function createClaimsService(database: Database) {
           action: 'create',
           after: { ...stateOf(row), claim_reference: row.claim_reference, reasons: a.reasons },
         });
+        await queueEventSms(tx, partner, 'CLAIM_SUBMITTED', [row]);
         if (pre) {
           const used = await preauthorizationRepository.updateVersioned(tx, partner, pre.guid, pre.version, {
             status: 'used',

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../platform/ht
 import type { Jobs } from '../../platform/jobs.ts';
 import type { KycProvider } from '../../platform/kyc.ts';
 import type { SmsGateway } from '../../platform/sms.ts';
+import { queueEventSms } from '../messaging/event-sms.ts';
 import { renderSystemSms, type SmsValues } from '../messaging/sms-render.ts';
 import { findCustomers, phoneCountryOf } from './customer-search.ts';
 import { type CustomerRow, customersRepository } from './customers.repository.ts';
@@ -73,6 +74,7 @@ export async function registerCustomerIn(
     action: 'register',
     after: row,
   });
+  await queueEventSms(tx, partner, 'CUSTOMER_REGISTERED', [{ customer_guid: row.guid }]);
   return row;
 }
 

@@ -445,7 +445,11 @@ describe('customer details', () => {
     expect(sent.json()).toMatchObject({ msisdn: '254711000001', kind: 'recurring_reminder', status: 'sent' });
     expect(sent.json().text).toBe('Dear Akinyi, a reminder: your premium for policy POL-1 is due.');
     const list = await t.call(reader, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_A });
-    expect(list.json()).toMatchObject([{ guid: sent.json().guid, customer_guid: c.guid }]);
+    // Newest first: the reminder, then the welcome SMS of the registration.
+    expect(list.json()).toMatchObject([
+      { guid: sent.json().guid, customer_guid: c.guid },
+      { kind: 'customer_registered', text: 'Welcome Akinyi, you are now registered with us.' },
+    ]);
     expect(
       (await t.call(adminB, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_B })).statusCode,
     ).toBe(404);
@@ -462,7 +466,9 @@ describe('customer details', () => {
     ).toBe(404);
     expect(
       await t.owner
-        .query('select count(*)::int n from sms_outbox where partner_guid = $1', [PARTNER_B])
+        .query("select count(*)::int n from sms_outbox where partner_guid = $1 and kind = 'recurring_reminder'", [
+          PARTNER_B,
+        ])
         .then((r) => r.rows[0].n),
     ).toBe(0);
   });
@@ -503,7 +509,10 @@ describe('KYC', () => {
     const sms = (
       await t.call(reader, { method: 'GET', url: `/api/sms/customer/${c.guid}`, partner: PARTNER_A })
     ).json();
-    expect(sms).toMatchObject([{ kind: 'kyc_result', text: 'Your identity has been verified.' }]);
+    expect(sms).toMatchObject([
+      { kind: 'kyc_result', text: 'Your identity has been verified.' },
+      { kind: 'customer_registered' },
+    ]);
   });
 
   it('fails a customer whose national id the registry does not know', async () => {
@@ -519,7 +528,7 @@ describe('KYC', () => {
     expect(row).toMatchObject({ kyc_status: 'failed', kyc_reason: 'kyc_id_not_found' });
     expect(
       await t.owner
-        .query('select count(*)::int n from sms_outbox where customer_guid = $1', [c.guid])
+        .query("select count(*)::int n from sms_outbox where customer_guid = $1 and kind = 'kyc_result'", [c.guid])
         .then((r) => r.rows[0].n),
     ).toBe(0);
   });

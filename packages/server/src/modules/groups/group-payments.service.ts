@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import { queueEventSms } from '../messaging/event-sms.ts';
 import { once } from '../payments/idempotency.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
 import { todayIso } from '../policies/policy-periods.ts';
@@ -132,6 +133,12 @@ export function createGroupPaymentsService(database: Database, now: () => Date =
             });
           }
           await repo.insertPaymentItems(tx, items);
+          await queueEventSms(
+            tx,
+            partner,
+            'PAYMENT_RECEIVED',
+            policies.map((p) => ({ customer_guid: p.customer_guid, policy_guid: p.guid })),
+          );
           await audit(tx, actor, {
             partner_guid: partner,
             entity_type: 'group_payment',

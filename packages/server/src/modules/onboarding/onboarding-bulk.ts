@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
 import type { ApplyContext, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { customers } from '../customers/customers.tables.ts';
+import { queueEventSms } from '../messaging/event-sms.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { assertDates, assertEligible, pickPremium } from '../policies/policy-eligibility.ts';
 import { premiumsRepository } from '../products/product-items.repository.ts';
@@ -205,4 +206,10 @@ async function insertAll(tx: Tx, ctx: ApplyContext, fresh: NewCustomer[], bought
     insert into onboarding_entries (partner_guid, row_key, batch_guid, line, customer_guid, policy_guid, customer_created)
     select ${ctx.partner}, i.row_key, ${ctx.batch.guid}, i.line, i.customer_guid, p.guid, i.created
     from p_ins p join p_in i on i.guid = p.guid`);
+  await queueEventSms(
+    tx,
+    ctx.partner,
+    'CUSTOMER_REGISTERED',
+    fresh.map((x) => ({ customer_guid: x.guid })),
+  );
 }

@@ -58,6 +58,14 @@ describe('bulk policy onboarding', () => {
     expect(await countRows(t, 'customers')).toBe(customersBefore + 1);
     expect(await customersWith(`254${tooOld.slice(1)}`)).toEqual([]);
     expect(await customersWith(`254${dupId.slice(1)}`)).toEqual([]);
+    // The new customer is welcomed (in the chunk's transaction); the known one and the refused rows get nothing.
+    const welcomed = await t.owner.query(
+      `select o.msisdn, o.text from sms_outbox o where o.kind = 'customer_registered' and o.msisdn = any($1)`,
+      [[`254${a.slice(1)}`, known.msisdn, `254${tooOld.slice(1)}`, `254${dupId.slice(1)}`]],
+    );
+    expect(welcomed.rows).toEqual([
+      { msisdn: `254${a.slice(1)}`, text: 'Welcome Wanjiku, you are now registered with us.' },
+    ]);
     const policies = await t.owner.query(
       `select c.msisdn, p.status, p.premium_cents::int, p.additional_details->>'channel' as channel
        from policies p join customers c on c.guid = p.customer_guid and c.partner_guid = p.partner_guid

@@ -15,6 +15,7 @@ import {
   type StagedRow,
   stagedRows,
 } from '../../platform/imports/index.ts';
+import { queueEventSms } from '../messaging/event-sms.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
 import { payments } from './payments.tables.ts';
@@ -126,7 +127,7 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
    */
   async applyStaged(tx, ctx, chunk) {
     const type = ctx.batch.options.payment_type === 'bundle' ? 'bundle' : 'normal';
-    const touched = await tx.execute<{ policy_guid: string }>(sql`
+    const paid = await tx.execute<{ policy_guid: string; customer_guid: string }>(sql`
       with input as (${matched(ctx, chunk)}),
       inserted as (
         insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
@@ -153,10 +154,11 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
         from input i
         where r.batch_guid = ${chunk.batch} and r.line = i.line
       )
-      select distinct policy_guid from inserted`);
+      select policy_guid, customer_guid from inserted`);
+    await queueEventSms(tx, ctx.partner, 'PAYMENT_RECEIVED', paid.rows);
     // In slices: each call reads its policies into the server, and a slice's rows are garbage before the next is read
     // (10,000 at once were promoted to the old generation and grew the heap by some 15 MB a chunk).
-    const guids = touched.rows.map((r) => r.policy_guid);
+    const guids = [...new Set(paid.rows.map((r) => r.policy_guid))];
     for (let i = 0; i < guids.length; i += STANDING_SLICE)
       await applyPolicyStandingMany(tx, ctx.actor, ctx.partner, guids.slice(i, i + STANDING_SLICE), ctx.today, {
         reason: `bulk payment batch ${ctx.batch.guid}`,
@@ -174,9 +176,16 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
       else accepted.push({ ...r, guid: uuidv7(), policy: policy!.guid, customer: policy!.customer_guid });
     }
     const inserted = accepted.length ? await insertPayments(tx, ctx, accepted) : new Set<string>();
+    const paid = accepted.filter((r) => inserted.has(r.guid));
+    await queueEventSms(
+      tx,
+      ctx.partner,
+      'PAYMENT_RECEIVED',
+      paid.map((r) => ({ customer_guid: r.customer, policy_guid: r.policy })),
+    );
     for (const r of accepted)
       outcomes.set(r.line, { line: r.line, status: inserted.has(r.guid) ? 'applied' : 'already' });
-    const touched = [...new Set(accepted.filter((r) => inserted.has(r.guid)).map((r) => r.policy))];
+    const touched = [...new Set(paid.map((r) => r.policy))];
     await applyPolicyStandingMany(tx, ctx.actor, ctx.partner, touched, ctx.today, {
       reason: `bulk payment batch ${ctx.batch.guid}`,
     });

@@ -33,6 +33,14 @@ async function buy() {
   expect(r.statusCode).toBe(201);
   return r.json() as { guid: string; policy_number: string; status: string };
 }
+/** The event SMS that name the policy, by kind. */
+const smsOf = async (policyNumber: string) =>
+  (
+    await t.owner.query(
+      `select kind, count(*)::int n from sms_outbox where position($1 in text) > 0 group by kind order by kind`,
+      [policyNumber],
+    )
+  ).rows as { kind: string; n: number }[];
 let refs = 0;
 const ref = () => `BULK${++refs}${Math.random().toString(36).slice(2, 6)}`;
 const csv = (rows: string[][], header = 'policy_number,mno_reference,amount,effected_date') =>
@@ -76,6 +84,10 @@ describe('bulk payments through the import engine', () => {
     );
     expect(activation.rows).toEqual([
       { action: 'activate', reason: `bulk payment batch ${b.guid}`, before: 'pending' },
+    ]);
+    expect(await smsOf(p.policy_number)).toEqual([
+      { kind: 'payment_received', n: 1 },
+      { kind: 'policy_activated', n: 1 },
     ]);
     const rows = await t.call(reader, {
       method: 'GET',
@@ -174,6 +186,9 @@ describe('bulk payments through the import engine', () => {
     const n = await t.owner.query(`select count(*)::int n, count(distinct mno_reference)::int d from payments
       where mno_reference like 'CRASH-%'`);
     expect(n.rows[0]).toEqual({ n: 2500, d: 2500 });
+    // One SMS per payment, queued in the chunk's transaction: the killed chunk's were rolled back with it.
+    const received = (await Promise.all(policies.map((p) => smsOf(p.policy_number)))).flat();
+    expect(received.filter((r) => r.kind === 'payment_received').reduce((a, r) => a + r.n, 0)).toBe(2500);
     // A second run of a finished batch does nothing.
     await crashing.run(job);
     expect(

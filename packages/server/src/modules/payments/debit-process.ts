@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Actor } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { queueEventSms } from '../messaging/event-sms.ts';
 import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
 import { readConfig } from '../partners/partner-configs.service.ts';
 import { addDays } from '../policies/policy-periods.ts';
@@ -189,6 +190,14 @@ export async function applyAnswers(
       for (const d of again) d.newPayment = byRef.get(paymentReferenceOf(d.row!.reference));
     }
     for (const d of paid) d.set!.payment_guid = d.newPayment ?? null;
+    await queueEventSms(
+      tx,
+      partner,
+      'PAYMENT_RECEIVED',
+      paid.flatMap((d) =>
+        d.newPayment ? [{ customer_guid: d.row!.customer_guid, policy_guid: d.row!.policy_guid }] : [],
+      ),
+    );
   }
   const reversed = changed.flatMap((d) => (d.reversePayment ? [d.reversePayment] : []));
   if (reversed.length)

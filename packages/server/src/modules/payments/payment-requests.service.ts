@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { CollectionResult, WalletGateway } from '../../platform/wallet-gateway.ts';
+import { queueEventSms } from '../messaging/event-sms.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
 import { type PaymentRequestRow, paymentRequestsRepository as repo } from './payment-requests.repository.ts';
@@ -72,6 +73,7 @@ export function createPaymentRequestsService(
             action: 'payment_request',
             after: payment,
           });
+          await queueEventSms(tx, partner, 'PAYMENT_RECEIVED', [payment]);
         }
       }
       const after = await repo.update(tx, partner, guid, {

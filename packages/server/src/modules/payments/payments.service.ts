@@ -9,6 +9,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
+import { queueEventSms } from '../messaging/event-sms.ts';
 import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
 import { readConfig } from '../partners/partner-configs.service.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
@@ -193,6 +194,7 @@ export function createPaymentsService(
             action: 'missing_payment',
             after: row,
           });
+          await queueEventSms(tx, partner, 'PAYMENT_RECEIVED', [row]);
           await applyPolicyStanding(tx, actor, partner, policy.guid, today, {
             reason: `payment ${input.mno_reference}`,
           });

@@ -9,6 +9,7 @@ import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import { queueEventSms } from '../messaging/event-sms.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
@@ -117,6 +118,7 @@ export function createPremiumsService(database: Database, now: () => Date = () =
       action: 'premium',
       after: payment,
     });
+    await queueEventSms(tx, partner, 'PAYMENT_RECEIVED', [payment]);
     await audit(tx, actor, {
       partner_guid: partner,
       entity_type: 'premium',

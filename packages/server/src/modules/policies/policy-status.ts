@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { type EventSmsCode, queueEventSms } from '../messaging/event-sms.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
@@ -33,8 +34,16 @@ export async function changePolicyStatus(
     after,
     reason: change.reason ?? null,
   });
+  const sms = statusSms(policy.status, to);
+  if (sms) await queueEventSms(tx, policy.partner_guid, sms, [smsTarget(after)]);
   return after;
 }
+
+const smsTarget = (p: PolicyRow) => ({ customer_guid: p.customer_guid, policy_guid: p.guid });
+
+/** The SMS a status change sends the customer: activation (pending → active, not a reinstatement) and cancellation. */
+const statusSms = (from: string, to: PolicyStatus): EventSmsCode | undefined =>
+  to === 'cancelled' ? 'POLICY_CANCELLED' : to === 'active' && from === 'pending' ? 'POLICY_ACTIVATED' : undefined;
 
 const ACTION_BY_TARGET: Partial<Record<PolicyStatus, string>> = {
   active: 'activate',
@@ -135,6 +144,9 @@ export async function applyPolicyStandingMany(
         to_jsonb(b), to_jsonb(a), ${g.reason}, ${actor.requestId ?? null}
       from after a join before b on b.guid = a.guid`);
     for (const p of g.policies) out.set(p.guid, { ...p, status: g.to });
+    // A standing move never cancels: the only SMS it sends is the activation, for the whole group at once.
+    const activated = g.policies.filter((p) => statusSms(p.status, g.to) === 'POLICY_ACTIVATED');
+    await queueEventSms(tx, partner, 'POLICY_ACTIVATED', activated.map(smsTarget));
   }
   return [...out.values()];
 }

@@ -13,6 +13,7 @@ import { audit } from '../../../platform/audit.ts';
 import type { Database, Executor } from '../../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../../platform/http/errors.ts';
 import type { Lang } from '../../../platform/http/messages.ts';
+import { queueEventSms } from '../../messaging/event-sms.ts';
 import type { ClaimActionsService } from '../claim-actions.service.ts';
 import { claimSettingsFor } from '../claim-settings.ts';
 import { detailOf, stateOf, toClaim } from '../claim-view.ts';
@@ -124,6 +125,7 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
           action: 'create',
           after: { ...stateOf(row), claim_reference: row.claim_reference, complex: true },
         });
+        await queueEventSms(tx, partner, 'CLAIM_SUBMITTED', [row]);
         return complexDetail(tx, row, caller.lang);
       }),
 

@@ -4,6 +4,7 @@ import { audit } from '../../../platform/audit.ts';
 import type { Database, Executor } from '../../../platform/db/client.ts';
 import { conflict, notFound, unprocessable } from '../../../platform/http/errors.ts';
 import type { PayoutGateway, PayoutResult } from '../../../platform/payout-gateway.ts';
+import { queueEventSms } from '../../messaging/event-sms.ts';
 import { claimSettingsFor } from '../claim-settings.ts';
 import { checkActionRole, checkTransition } from '../claim-state-machine.ts';
 import { detailOf, payoutMsisdnOf, stateOf } from '../claim-view.ts';
@@ -70,6 +71,7 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
           after: { ...stateOf(row), transaction_guid: txn.guid, provider_reference: result.provider_reference },
           reason: result.failure_reason,
         });
+        if (ok) await queueEventSms(tx, partner, 'CLAIM_PAID', [row]);
       }
       const detail = await detailOf(tx, row, caller.lang);
       await payoutsRepository.update(tx, partner, txn.guid, { response: detail, response_status: 200 });

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { createSimulatedSmsGateway } from '../../platform/sms.ts';
+import type { SystemSmsCode } from './sms-render.ts';
+
+/** The customer events that send the customer a system SMS (migration 0031's templates of the same codes). */
+export type EventSmsCode = Exclude<SystemSmsCode, 'PREMIUM_REMINDER' | 'KYC_VERIFIED' | 'KYC_FAILED'>;
+
+/** Whom an event SMS goes to, and the policy it names (its number and product fill the template). */
+export interface EventSmsTarget {
+  customer_guid: string;
+  policy_guid?: string | null;
+}
+
+const gateway = createSimulatedSmsGateway();
+
+/**
+ * Queues the event's system SMS for each target inside the caller's transaction (so it goes only if the change
+ * commits), in one INSERT ... SELECT however many targets: a bulk path's chunk passes all its rows at once. The text is
+ * the partner's template of the code in the customer's language (English when the partner has none in it), its `%s`
+ * filled in order with the values its parameters name (as `renderSmsTemplate` does: `format` with the other `%`
+ * escaped). No partner or product setting turns event SMS off: every event sends.
+ */
+export async function queueEventSms(
+  tx: Executor,
+  partner: string,
+  code: EventSmsCode,
+  targets: readonly EventSmsTarget[],
+): Promise<number> {
+  if (!targets.length) return 0;
+  const customers = sql.param(targets.map((t) => t.customer_guid));
+  const policies = sql.param(targets.map((t) => t.policy_guid ?? null));
+  return gateway.sendSelected(
+    tx,
+    partner,
+    sql`
+      select c.guid as customer_guid, c.msisdn, ${code.toLowerCase()}::text as kind,
+        format(regexp_replace(tpl.text, '%(?!s)', '%%', 'g'), variadic array(
+          select coalesce(v.vals ->> k.name, '') from jsonb_array_elements_text(tpl.parameters)
+            with ordinality as k(name, n) order by k.n
+        ) || array_fill(''::text, array[20])) as text
+      from unnest(${customers}::uuid[], ${policies}::uuid[]) with ordinality as t(customer_guid, policy_guid, n)
+      join customers c on c.partner_guid = ${partner} and c.guid = t.customer_guid
+      left join policies p on p.partner_guid = ${partner} and p.guid = t.policy_guid
+      left join products pr on pr.partner_guid = ${partner} and pr.guid = p.product_guid
+      cross join lateral (
+        select jsonb_build_object('full_name', c.full_name, 'first_name', split_part(btrim(c.full_name), ' ', 1),
+          'msisdn', c.msisdn, 'national_id', c.national_id, 'policy_number', p.policy_number,
+          'product_name', pr.name, 'policy_status', p.status) as vals
+      ) v
+      join lateral (
+        select s.text, s.parameters from sms_templates s
+        where s.partner_guid = ${partner} and s.code = ${code}::text and s.language in (c.language, 'en')
+        order by s.language = c.language desc limit 1
+      ) tpl on true
+      order by t.n`,
+  );
+}
