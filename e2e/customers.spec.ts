@@ -2,9 +2,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import appEn from '../packages/web/src/app/locales/en.json' with { type: 'json' };
 import appFr from '../packages/web/src/app/locales/fr.json' with { type: 'json' };
+import claimsEn from '../packages/web/src/features/claims/locales/en.json' with { type: 'json' };
 import en from '../packages/web/src/features/customers/locales/en.json' with { type: 'json' };
 import fr from '../packages/web/src/features/customers/locales/fr.json' with { type: 'json' };
+import policiesEn from '../packages/web/src/features/policies/locales/en.json' with { type: 'json' };
 import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { dayFirst, daysAgo } from './support/claims-fixtures.ts';
 import { demoPassword } from './support/demo-users.ts';
 
 const baseUrl = inject('baseUrl');
@@ -182,7 +185,132 @@ async function customerFlow(page: Page, L: Texts, app: typeof appEn, lang: strin
   await screenshot(page, `customer-kyc-${lang}`);
 }
 
+const focused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
+
+/** Tab (or Shift+Tab) until the element has the focus, as a keyboard user moves through a screen. */
+async function tabTo(page: Page, target: Locator, back = false) {
+  await target.waitFor();
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await focused(target)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** In the list a select opened, ↓ until the option named has the focus; Enter picks it. */
+async function pickOption(page: Page, name: RegExp) {
+  const option = page.getByRole('option', { name }).first();
+  await option.waitFor();
+  for (let i = 0; i < 20 && !(await focused(option)); i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await option.waitFor({ state: 'detached' });
+}
+
+/**
+ * Issue 13: an agent's call by keyboard alone. The caller is not known: register them from the search, buy them a
+ * policy (key B on their page), find them again by phone, make a claim (key C). No mouse; only the first screen
+ * after sign-in is opened by URL.
+ */
+async function keyboardCall(page: Page) {
+  const P = policiesEn;
+  const C = claimsEn;
+  const name = `Keyboard ${letters(6).replace(/^./, (c) => c.toUpperCase())}`;
+  const msisdn = `7${digits(8)}`;
+  const keys = (text: string) => page.keyboard.type(text);
+  const phoneField = page.getByRole('textbox', { name: en.criteria.msisdn });
+  const main = page.getByRole('main');
+
+  await page.goto(`${baseUrl}/customers`);
+  await expect.poll(() => focused(phoneField)).toBe(true);
+  await keys(msisdn);
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^0 customers found/ })
+    .waitFor();
+  await tabTo(page, main.getByRole('link', { name: en.register.title }), true);
+  await page.keyboard.press('Enter');
+
+  // Registration: the name field has the focus; Enter in the last field registers.
+  await page.getByRole('heading', { name: en.register.title }).waitFor();
+  await keys(name);
+  await page.keyboard.press('Tab');
+  await keys(msisdn);
+  await tabTo(page, page.getByRole('textbox', { name: en.fields.date_of_birth }));
+  await keys('12041990');
+  await tabTo(page, page.getByRole('combobox', { name: new RegExp(`^${en.fields.gender}`) }));
+  await page.keyboard.press('ArrowDown');
+  await pickOption(page, new RegExp(`^${en.genders.female}$`));
+  await tabTo(page, page.getByRole('textbox', { name: en.fields.town }));
+  await keys('Nakuru');
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name }).waitFor();
+
+  // B: buy a policy. The selects open with ↓; the quotation's Buy button takes the focus.
+  await page.keyboard.press('b');
+  await page.getByRole('heading', { name: P.buyTitle }).waitFor();
+  await tabTo(page, page.getByRole('combobox', { name: new RegExp(`^${P.fields.product}`) }));
+  await page.keyboard.press('ArrowDown');
+  await pickOption(page, /^Personal Accident/);
+  const premium = page.getByRole('combobox', { name: new RegExp(`^${P.fields.premium}`) });
+  await expect.poll(() => premium.getAttribute('aria-disabled')).toBeNull();
+  await tabTo(page, premium);
+  await page.keyboard.press('ArrowDown');
+  await pickOption(page, /./);
+  await tabTo(page, page.getByRole('button', { name: P.getQuotation }));
+  await page.keyboard.press('Enter');
+  const purchase = page.getByRole('button', { name: P.purchase });
+  await expect.poll(() => focused(purchase)).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.getByText(new RegExp(`^${fill(P.bought, { number: '.+' })}$`)).waitFor();
+
+  // Find the caller: back through the navigation to the search, the phone number, ↓ and Enter.
+  await tabTo(page, page.getByRole('link', { name: en.nav.search }), true);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(phoneField)).toBe(true);
+  await keys(msisdn);
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name, exact: true }).waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name }).waitFor();
+
+  // C: make a claim. Native selects take ↓ and type-ahead; dates are typed; Enter goes on to the summary, whose
+  // Submit button has the focus.
+  await page.keyboard.press('c');
+  await tabTo(page, page.getByRole('combobox', { name: C.fields.policy, exact: true }));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await keys(C.types.accident);
+  await tabTo(page, page.getByRole('textbox', { name: C.fields.event_date, exact: true }));
+  await keys(dayFirst(daysAgo(1)).replace(/\D/g, ''));
+  await tabTo(page, page.getByRole('combobox', { name: C.fields.document_channel, exact: true }));
+  await keys(C.channels.whatsapp);
+  await tabTo(page, page.getByRole('combobox', { name: C.fields.verification, exact: true }));
+  await keys(C.verifications.phone_call);
+  await tabTo(page, page.getByRole('textbox', { name: C.fields.documentation_received_at, exact: true }));
+  await keys(dayFirst(`${daysAgo(1)}T10:30`).replace(/\D/g, ''));
+  await tabTo(
+    page,
+    page.getByRole('textbox', { name: new RegExp(`^${fill(C.fields.claim_amount, { currency: '.+' })}`) }),
+  );
+  await keys('5000');
+  await page.keyboard.press('Enter');
+  const submit = page.getByRole('button', { name: C.make.submit });
+  await expect.poll(() => focused(submit)).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await page.getByTestId('claim-reference').textContent()).toMatch(/^CLM-/);
+}
+
 describe('customers', () => {
+  it('an agent takes a call by keyboard alone: registers, buys, finds the caller, claims (English)', async () => {
+    const page = await newPage(browser);
+    await signIn(page, baseUrl, 'demo.agent', demoPassword('demo.agent'));
+    await page.getByRole('navigation').waitFor();
+    await keyboardCall(page);
+    await page.context().close();
+  });
+
   it('a call-centre agent registers, finds and completes a customer (English)', async () => {
     const page = await newPage(browser);
     await signIn(page, baseUrl, 'demo.agent', demoPassword('demo.agent'));

@@ -5,6 +5,7 @@ import { defineRoutes } from '../common/route.ts';
 import {
   preauthorization,
   preauthorizationInput,
+  preauthorizationListItem,
   preauthorizationListQuery,
   preauthorizationUpdate,
 } from './claim-preauthorization.schemas.ts';
@@ -30,7 +31,7 @@ export const preauthorizationRoutes = defineRoutes({
     scope: 'partner',
     permission: 'claims.read',
     query: preauthorizationListQuery,
-    response: paged(preauthorization),
+    response: paged(preauthorizationListItem),
   },
   byCustomer: {
     method: 'GET',
@@ -39,7 +40,7 @@ export const preauthorizationRoutes = defineRoutes({
     scope: 'partner',
     permission: 'claims.read',
     params: z.object({ customer_guid: guid }),
-    response: z.array(preauthorization),
+    response: z.array(preauthorizationListItem),
   },
   get: {
     method: 'GET',

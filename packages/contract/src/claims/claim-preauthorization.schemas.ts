@@ -27,6 +27,11 @@ export const preauthorization = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+/** A row of the pre-authorisations list: with the policy number and customer name it links to. */
+export const preauthorizationListItem = preauthorization.extend({
+  policy_number: z.string(),
+  customer_name: z.string(),
+});
 export const preauthorizationInput = z
   .object({
     customer_guid: guid,

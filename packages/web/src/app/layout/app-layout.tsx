@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePartnerRestricted } from '../hooks.ts';
@@ -13,6 +13,7 @@ import { PartnerSwitcher } from '../partner/partner-switcher.tsx';
 import { useRestrictionSync } from '../partner/restriction-sync.ts';
 import { Loading } from '../session/require-session.tsx';
 import { AppNavigation } from './app-navigation.tsx';
+import { MAIN_ID, SkipToContent, useFocusMainOnNavigate } from './main-focus.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -23,8 +24,11 @@ export default function AppLayout() {
   const { t } = useTranslation();
   useRestrictionSync();
   const restricted = usePartnerRestricted();
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigate(main);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipToContent />
       <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 2 }}>
           <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
@@ -42,7 +46,13 @@ export default function AppLayout() {
         <Toolbar />
         <AppNavigation />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        ref={main}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, p: 3, minWidth: 0, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         {restricted && (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="partner-restricted">

@@ -55,6 +55,27 @@ describe('the shell', () => {
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Register customer' })).not.toBeInTheDocument());
   }, 60_000);
 
+  it('moves the focus into the new screen when a link is followed, and the first Tab stop skips to it', async () => {
+    await signInAs(['call_centre_agent']);
+    renderApp('/register-customer');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('link', { name: 'Claim callbacks' }));
+    await screen.findByRole('heading', { name: 'Claim callbacks', level: 1 });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    // A screen that focuses its own field keeps it.
+    await user.click(within(nav).getByRole('link', { name: 'Register customer' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveFocus());
+    within(nav).getByRole('link', { name: 'Claim callbacks' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    (document.activeElement as HTMLElement).blur();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  }, 60_000);
+
   it('shows the administration group to an admin', async () => {
     await signInAs(['admin']);
     renderApp('/register-customer');

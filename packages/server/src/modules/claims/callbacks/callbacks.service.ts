@@ -3,6 +3,8 @@ import { type Actor, audit } from '../../../platform/audit.ts';
 import type { Database } from '../../../platform/db/client.ts';
 import { inTurn } from '../../../platform/db/in-turn.ts';
 import { notFound, unprocessable } from '../../../platform/http/errors.ts';
+import { customers } from '../../customers/customers.tables.ts';
+import { policies } from '../../policies/policies.tables.ts';
 import { claims } from '../claims.tables.ts';
 import { claimCallbacks } from './callbacks.tables.ts';
 
@@ -12,6 +14,9 @@ const columns = {
   claim_guid: C.claim_guid,
   claim_reference: claims.claim_reference,
   customer_guid: claims.customer_guid,
+  customer_name: customers.full_name,
+  policy_guid: claims.policy_guid,
+  policy_number: policies.policy_number,
   msisdn: C.msisdn,
   notes: C.notes,
   status: C.status,
@@ -21,6 +26,9 @@ const columns = {
   closed_at: C.closed_at,
 };
 const withClaim = and(eq(claims.partner_guid, C.partner_guid), eq(claims.guid, C.claim_guid));
+// Both joins are by primary key within the callback's partner, so the row-level policies still scope every row.
+const withPolicy = and(eq(policies.partner_guid, claims.partner_guid), eq(policies.guid, claims.policy_guid));
+const withCustomer = and(eq(customers.partner_guid, claims.partner_guid), eq(customers.guid, claims.customer_guid));
 const out = <T extends { status: string }>(r: T) => ({ ...r, status: r.status as 'open' | 'closed' });
 
 /** Claim callbacks: listed open or closed, oldest first; closed by an agent with a reason. */
@@ -34,6 +42,8 @@ export function createCallbacksService(database: Database) {
             .select(columns)
             .from(C)
             .innerJoin(claims, withClaim)
+            .innerJoin(policies, withPolicy)
+            .innerJoin(customers, withCustomer)
             .where(where)
             .orderBy(asc(C.requested_at), asc(C.guid))
             .limit(q.size)
@@ -75,6 +85,8 @@ export function createCallbacksService(database: Database) {
           .select(columns)
           .from(C)
           .innerJoin(claims, withClaim)
+          .innerJoin(policies, withPolicy)
+          .innerJoin(customers, withCustomer)
           .where(and(eq(C.partner_guid, partner), eq(C.claim_guid, claimGuid)))
           .orderBy(asc(C.requested_at));
         return rows.filter((r) => closed.some((c) => c.guid === r.guid)).map(out);

@@ -38,6 +38,9 @@ describe('claim callbacks', () => {
       status: 'open',
       claim_reference: c2.claim_reference,
       customer_guid: A.customer,
+      customer_name: 'main customer A',
+      policy_guid: A.policy,
+      policy_number: 'POL-A-1',
     });
 
     const close = (guid: string, payload: object, user = agent(PARTNER_A), partner = PARTNER_A) =>

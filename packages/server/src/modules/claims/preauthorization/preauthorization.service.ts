@@ -13,7 +13,7 @@ import { type PreauthorizationRow, preauthorizationRepository as repo } from './
 type Input = z.infer<typeof preauthorizationInput>;
 type Update = z.infer<typeof preauthorizationUpdate>;
 type Status = 'pending' | 'approved' | 'rejected' | 'used' | 'cancelled';
-const out = (r: PreauthorizationRow) => ({ ...r, status: r.status as Status });
+const out = <R extends PreauthorizationRow>(r: R) => ({ ...r, status: r.status as Status });
 const state = (r: PreauthorizationRow) => ({
   status: r.status,
   approved_amount_cents: r.approved_amount_cents,

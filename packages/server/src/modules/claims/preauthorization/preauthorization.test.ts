@@ -60,12 +60,20 @@ describe('pre-authorisation', () => {
       partner: PARTNER_A,
     });
     expect(list.json().count).toBe(2);
+    // Each row names the policy and customer the grid links to.
+    expect(list.json().items[0]).toMatchObject({
+      customer_guid: A.customer,
+      customer_name: 'main customer A',
+      policy_guid: A.policy,
+      policy_number: 'POL-A-1',
+    });
     const byCustomer = await t.call(reader(PARTNER_A), {
       method: 'GET',
       url: `${B_URL}/customer/${A.customer}`,
       partner: PARTNER_A,
     });
     expect(byCustomer.json()).toHaveLength(2);
+    expect(byCustomer.json()[0]).toMatchObject({ customer_name: 'main customer A', policy_number: 'POL-A-1' });
     const got = await t.call(reader(PARTNER_A), { method: 'GET', url: `${B_URL}/${p.guid}`, partner: PARTNER_A });
     expect(got.json().hospital_name).toBe('Aga Khan Hospital');
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { bodyOf, CUSTOMER, claimsApi } from '../test/claims-fake-api.ts';
+import { bodyOf, CUSTOMER, claimsApi, POLICY } from '../test/claims-fake-api.ts';
 
 afterEach(async () => {
   await session.signOut();
@@ -15,6 +15,9 @@ const CALLBACK = {
   claim_guid: '01937a2b-0000-7000-8000-000000000a01',
   claim_reference: 'CLM-2026-000042',
   customer_guid: CUSTOMER.guid,
+  customer_name: CUSTOMER.full_name,
+  policy_guid: POLICY.guid,
+  policy_number: POLICY.policy_number,
   msisdn: '254712345679',
   notes: 'Wants to know when the claim will be paid',
   status: 'open',
@@ -24,12 +27,21 @@ const CALLBACK = {
   closed_at: null,
 };
 
+const CLOSED = {
+  ...CALLBACK,
+  guid: '01937a2b-0000-7000-8000-000000000c12',
+  status: 'closed',
+  closed_reason: 'Explained the waiting period',
+  closed_by: 'demo.agent',
+  closed_at: '2026-11-21T09:00:00Z',
+};
+
 describe('claim callbacks', () => {
   it('lists open callbacks and closes one only with a reason', async () => {
     const { calls } = claimsApi(['call_centre_agent'], {
       'GET /api/claim_callbacks': ({ url }) => ({
         status: 200,
-        body: url.searchParams.get('open') === 'true' ? { items: [CALLBACK], count: 1 } : { items: [], count: 0 },
+        body: url.searchParams.get('open') === 'true' ? { items: [CALLBACK], count: 1 } : { items: [CLOSED], count: 1 },
       }),
       [`PUT /api/claim_callbacks/close/${CALLBACK.claim_guid}`]: ({ init }) => ({
         status: 200,
@@ -41,10 +53,17 @@ describe('claim callbacks', () => {
     expect(await screen.findByText('Wants to know when the claim will be paid')).toBeInTheDocument();
     const list = calls.find((c) => c.url.pathname === '/api/claim_callbacks')!;
     expect(Object.fromEntries(list.url.searchParams)).toMatchObject({ open: 'true', page: '1', size: '10' });
-    expect(screen.getByRole('link', { name: CALLBACK.msisdn })).toHaveAttribute(
+    // The claim, the customer (by name) and the policy (by number) are linked; the number is shown to call.
+    expect(screen.getByRole('link', { name: 'CLM-2026-000042' })).toHaveAttribute(
+      'href',
+      `/claims/${CALLBACK.claim_guid}`,
+    );
+    expect(screen.getByRole('link', { name: 'Amina Wanjiru' })).toHaveAttribute(
       'href',
       `/customers/${CALLBACK.customer_guid}`,
     );
+    expect(screen.getByRole('link', { name: 'POL-2026-0001' })).toHaveAttribute('href', `/policies/${POLICY.guid}`);
+    expect(screen.getByText(CALLBACK.msisdn)).toBeInTheDocument(); // under the name: the number to call
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Close callback CLM-2026-000042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the callback of CLM-2026-000042?' });
@@ -55,5 +74,11 @@ describe('claim callbacks', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close callback' }));
     expect(await screen.findByText('The callback of CLM-2026-000042 has been closed.')).toBeInTheDocument();
     expect(bodyOf(calls.find((c) => c.init.method === 'PUT')!.init)).toEqual({ reason: 'Called back' });
+
+    // Closed ones: why, then when and by whom, with the same links.
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    const reason = await screen.findByRole('gridcell', { name: /^Explained the waiting period/ });
+    expect(reason).toHaveTextContent(/21 Nov 2026 \d\d:\d\d · demo\.agent$/);
+    expect(screen.getByRole('link', { name: 'POL-2026-0001' })).toHaveAttribute('href', `/policies/${POLICY.guid}`);
   }, 60_000);
 });

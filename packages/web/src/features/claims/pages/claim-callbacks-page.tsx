@@ -1,5 +1,4 @@
 import type { claimCallback } from '@coverdesk/contract/claims/claim-callbacks.schemas';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -13,6 +12,8 @@ import type { z } from 'zod';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
+import { RowActionsMenu } from '../../../components/lists/row-actions-menu.tsx';
+import { TwoLineCell } from '../../../components/lists/two-line-cell.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useClaimCallbacks, useCloseCallback } from '../api/claim-callbacks.ts';
@@ -30,11 +31,13 @@ export default function ClaimCallbacksPage() {
   const list = useClaimCallbacks(open, paging.params);
   const close = useCloseCallback();
   const [closing, setClosing] = useState<Callback | null>(null);
+  // Fits 1366 px on both tabs: the claim, customer and policy linked, the number to call under the customer's name,
+  // when and by whom a callback was closed under why; the one action as the other grids show it.
   const columns: GridColDef<Callback>[] = [
     {
       field: 'claim_reference',
       headerName: t('fields.claim_reference'),
-      width: 150,
+      width: 160,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={`/claims/${row.claim_guid}`}>
           {row.claim_reference}
@@ -42,52 +45,86 @@ export default function ClaimCallbacksPage() {
       ),
     },
     {
-      field: 'msisdn',
-      headerName: t('callbacks.msisdn'),
-      width: 150,
-      // The number opens the customer's one-screen view, where the call is made.
+      field: 'customer_name',
+      headerName: t('fields.customer'),
+      flex: 1,
+      minWidth: 170,
+      // The customer's one-screen view, where the call is made.
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/customers/${row.customer_guid}`}>
-          {row.msisdn}
+        <TwoLineCell
+          primary={
+            <Link component={RouterLink} to={`/customers/${row.customer_guid}`}>
+              {row.customer_name}
+            </Link>
+          }
+          secondary={row.msisdn}
+        />
+      ),
+    },
+    {
+      field: 'policy_number',
+      headerName: t('fields.policy'),
+      width: 215,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/policies/${row.policy_guid}`} title={row.policy_number}>
+          {row.policy_number}
         </Link>
       ),
     },
     {
       field: 'requested_at',
       headerName: t('callbacks.requested'),
-      width: 170,
+      width: 165,
       renderCell: ({ row }) => <DateTimeText value={row.requested_at} />,
     },
-    { field: 'notes', headerName: t('callbacks.notes'), flex: 1, minWidth: 200 },
+    {
+      field: 'notes',
+      headerName: t('callbacks.notes'),
+      flex: 1,
+      minWidth: 120,
+      renderCell: ({ row }) => <span title={row.notes ?? undefined}>{row.notes}</span>,
+    },
   ];
   if (!open)
-    columns.push(
-      { field: 'closed_reason', headerName: t('callbacks.closedReason'), flex: 1, minWidth: 200 },
-      {
-        field: 'closed_at',
-        headerName: t('callbacks.closedAt'),
-        width: 170,
-        renderCell: ({ row }) => <DateTimeText value={row.closed_at} />,
-      },
-    );
+    columns.push({
+      field: 'closed_reason',
+      headerName: t('callbacks.closedReason'),
+      flex: 1,
+      minWidth: 170,
+      renderCell: ({ row }) => (
+        <TwoLineCell
+          title={row.closed_reason ?? undefined}
+          primary={row.closed_reason}
+          secondary={
+            <>
+              <DateTimeText value={row.closed_at} />
+              {row.closed_by && ` · ${row.closed_by}`}
+            </>
+          }
+        />
+      ),
+    });
   if (open && canClose)
     columns.push({
       field: 'actions',
       headerName: t('app:table.actions'),
-      width: 120,
+      width: 160,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button
-          size="small"
-          variant="outlined"
-          aria-label={t('callbacks.closeOne', { reference: row.claim_reference })}
-          onClick={() => {
-            close.reset();
-            setClosing(row);
-          }}
-        >
-          {t('callbacks.close')}
-        </Button>
+        <RowActionsMenu
+          rowName={row.claim_reference}
+          actions={[
+            {
+              key: 'close',
+              label: t('callbacks.close'),
+              name: t('callbacks.closeOne', { reference: row.claim_reference }),
+              run: () => {
+                close.reset();
+                setClosing(row);
+              },
+            },
+          ]}
+        />
       ),
     });
   return (

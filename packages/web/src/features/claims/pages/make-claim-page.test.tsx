@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
@@ -60,6 +60,8 @@ describe('make claim', () => {
 
     const benefit = await screen.findByRole('region', { name: 'What the policy pays' });
     expect(await within(benefit).findByText('The claim was made too long after the discharge.')).toBeInTheDocument();
+    // Once assessed, Submit has the focus (the Next button it replaces is gone).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit claim' })).toHaveFocus());
     const preview = calls.find((c) => c.url.pathname === '/api/claims/assessment_preview')!;
     expect(bodyOf(preview.init)).toMatchObject({
       type: 'hospital',

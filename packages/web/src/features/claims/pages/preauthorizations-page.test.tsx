@@ -15,7 +15,10 @@ const PRE = {
   customer_guid: CUSTOMER.guid,
   policy_guid: POLICY.guid,
   dependant_guid: null,
-  person_affected: 'Amina Wanjiru',
+  customer_name: CUSTOMER.full_name,
+  policy_number: POLICY.policy_number,
+  // A dependant of the customer: the grid names both, and links the customer.
+  person_affected: 'Baraka Wanjiru',
   hospital_name: 'Aga Khan Hospital',
   admission_date: '2026-11-25',
   expected_discharge_date: '2026-11-28',
@@ -32,10 +35,21 @@ const PRE = {
   updated_at: '2026-11-20T08:00:00Z',
 };
 
+/** One a claim has used: its status links the claim. */
+const USED = {
+  ...PRE,
+  guid: '01937a2b-0000-7000-8000-000000000b02',
+  person_affected: 'Amina Wanjiru',
+  hospital_name: 'Nairobi Hospital',
+  status: 'used',
+  approved_amount_cents: 750_000,
+  claim_guid: '01937a2b-0000-7000-8000-000000000a01',
+};
+
 describe('pre-authorisations', () => {
   it('lets an assessor approve a pending one for an amount, and validates a request before sending it', async () => {
     const { calls } = claimsApi(['claims_assessor'], {
-      'GET /api/claim/preauthorization': { status: 200, body: { items: [PRE], count: 1 } },
+      'GET /api/claim/preauthorization': { status: 200, body: { items: [PRE, USED], count: 2 } },
       [`PUT /api/claim/preauthorization/${PRE.guid}`]: ({ init }) => ({
         status: 200,
         body: { ...PRE, ...bodyOf(init), status: 'approved' },
@@ -48,14 +62,19 @@ describe('pre-authorisations', () => {
     renderApp('/preauthorizations');
     expect(await screen.findByText('Aga Khan Hospital')).toBeInTheDocument();
     const user = userEvent.setup();
-    // Linked: the customer and the policy; the status whole; the row's actions in a menu.
-    expect(screen.getByRole('link', { name: 'Amina Wanjiru' })).toHaveAttribute(
+    // Linked: the customer by name and the policy by number; the status whole; the row's actions in a menu.
+    const row = within(screen.getAllByRole('row').find((r) => r.textContent?.includes('Baraka Wanjiru'))!);
+    expect(row.getByRole('link', { name: 'Amina Wanjiru' })).toHaveAttribute('href', `/customers/${PRE.customer_guid}`);
+    expect(row.getByRole('link', { name: 'POL-2026-0001' })).toHaveAttribute('href', `/policies/${PRE.policy_guid}`);
+    expect(screen.getByRole('link', { name: 'Used: open the claim' })).toHaveAttribute(
       'href',
-      `/customers/${PRE.customer_guid}`,
+      `/claims/${USED.claim_guid}`,
     );
-    expect(screen.getByRole('link', { name: 'Policy' })).toHaveAttribute('href', `/policies/${PRE.policy_guid}`);
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Policy' })).toBeInTheDocument();
+    expect(row.getByText('for Baraka Wanjiru')).toBeInTheDocument();
     expect(screen.getByTitle('Pending')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Actions for Amina Wanjiru' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Baraka Wanjiru' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
       'Edit',
       'Approve',

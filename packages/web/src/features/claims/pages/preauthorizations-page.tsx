@@ -1,6 +1,6 @@
 import {
   PREAUTHORIZATION_STATUSES,
-  type preauthorization,
+  type preauthorizationListItem,
 } from '@coverdesk/contract/claims/claim-preauthorization.schemas';
 import type { Customer } from '@coverdesk/contract/customers/customers.schemas';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import { DateText } from '../../../components/date-text.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { RowActionsMenu } from '../../../components/lists/row-actions-menu.tsx';
+import { TwoLineCell } from '../../../components/lists/two-line-cell.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -37,7 +38,7 @@ import { PreauthorizationApproveDialog } from '../components/preauthorization-ap
 import { PreauthorizationFormDialog } from '../components/preauthorization-form-dialog.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 
-type Preauthorization = z.infer<typeof preauthorization>;
+type Preauthorization = z.infer<typeof preauthorizationListItem>;
 type Pending = { kind: 'edit' | 'approve' | 'reject' | 'cancel'; row: Preauthorization } | { kind: 'new' } | null;
 
 /** Pre-authorisations of hospital stays: by customer and status; request, edit, decide (assessors), cancel. */
@@ -64,66 +65,82 @@ export default function PreauthorizationsPage() {
     cancel.reset();
     setPending({ kind, row });
   };
+  // Fits 1366 px: two facts share a cell (customer and person affected, hospital and admission); the condition shows
+  // on the hospital's hover, the decision's reason on the status chip's, and a used one's chip links its claim.
   const columns: GridColDef<Preauthorization>[] = [
     {
-      field: 'person_affected',
-      headerName: t('fields.person_affected'),
+      field: 'customer_name',
+      headerName: t('fields.customer'),
       flex: 1,
-      minWidth: 150,
-      // The customer's page (the person affected may be one of their dependants).
+      minWidth: 170,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/customers/${row.customer_guid}`}>
-          {row.person_affected}
+        <TwoLineCell
+          primary={
+            <Link component={RouterLink} to={`/customers/${row.customer_guid}`}>
+              {row.customer_name}
+            </Link>
+          }
+          secondary={row.person_affected !== row.customer_name && t('preauth.forPerson', { name: row.person_affected })}
+        />
+      ),
+    },
+    {
+      field: 'policy_number',
+      headerName: t('fields.policy'),
+      width: 215,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/policies/${row.policy_guid}`} title={row.policy_number}>
+          {row.policy_number}
         </Link>
       ),
     },
-    { field: 'hospital_name', headerName: t('fields.hospital_name'), flex: 1, minWidth: 150 },
     {
-      field: 'admission_date',
-      headerName: t('fields.hospital_admission_date'),
-      width: 130,
-      renderCell: ({ row }) => <DateText value={row.admission_date} />,
+      field: 'hospital_name',
+      headerName: t('preauth.hospitalAdmission'),
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <TwoLineCell
+          title={`${row.hospital_name} — ${t('fields.condition')}: ${row.condition}`}
+          primary={row.hospital_name}
+          secondary={<DateText value={row.admission_date} />}
+        />
+      ),
     },
-    { field: 'condition', headerName: t('fields.condition'), width: 140 },
     {
       field: 'requested_amount_cents',
       headerName: t('preauth.requested'),
-      width: 140,
+      width: 135,
       renderCell: ({ row }) => <Money cents={row.requested_amount_cents} currency={currency} />,
     },
     {
       field: 'approved_amount_cents',
       headerName: t('preauth.approved'),
-      width: 140,
+      width: 135,
       renderCell: ({ row }) => <Money cents={row.approved_amount_cents} currency={currency} />,
     },
     {
       field: 'status',
       headerName: t('fields.status'),
       width: 120,
+      // A used one's status opens the claim that used it.
       renderCell: ({ row }) => {
         const label = t(`preauthStatuses.${row.status}`);
-        return <Chip size="small" label={label} title={label} />;
+        const title = row.decision_reason ? `${label} — ${row.decision_reason}` : label;
+        if (!row.claim_guid) return <Chip size="small" label={label} title={title} />;
+        const name = t('preauth.openClaim', { status: label });
+        return (
+          <Chip
+            size="small"
+            label={label}
+            title={name}
+            aria-label={name}
+            clickable
+            component={RouterLink}
+            to={`/claims/${row.claim_guid}`}
+          />
+        );
       },
-    },
-    { field: 'decision_reason', headerName: t('preauth.decisionReason'), flex: 1, minWidth: 140 },
-    {
-      field: 'links',
-      headerName: t('preauth.links'),
-      width: 130,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Link component={RouterLink} to={`/policies/${row.policy_guid}`}>
-            {t('preauth.policyLink')}
-          </Link>
-          {row.claim_guid && (
-            <Link component={RouterLink} to={`/claims/${row.claim_guid}`}>
-              {t('preauth.claimLink')}
-            </Link>
-          )}
-        </Box>
-      ),
     },
   ];
   if (canSubmit)

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -60,6 +60,14 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
   const purchase = usePurchaseQuotation();
   const [quotation, setQuotation] = useState<Quotation | null>(null);
   const [premiumGuid, setPremiumGuid] = useState('');
+  // The quotation replaces the form: its Purchase button takes the focus (autoFocus), and "Change quotation" gives
+  // it back to the form's button, so a keyboard user is never left on a button that has gone.
+  const quoteButton = useRef<HTMLButtonElement>(null);
+  const hadQuotation = useRef(false);
+  useEffect(() => {
+    if (!quotation && hadQuotation.current) quoteButton.current?.focus();
+    hadQuotation.current = Boolean(quotation);
+  }, [quotation]);
   const { control, handleSubmit, setValue, getValues } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(buyForm) as never,
     defaultValues: {
@@ -225,7 +233,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
             {errorText(quote.error)}
           </Alert>
         )}
-        <Button type="submit" variant="contained" disabled={quote.isPending} sx={{ mt: 1 }}>
+        <Button ref={quoteButton} type="submit" variant="contained" disabled={quote.isPending} sx={{ mt: 1 }}>
           {t('getQuotation')}
         </Button>
       </Box>
@@ -266,7 +274,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
             </Alert>
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button variant="contained" onClick={buy} disabled={purchase.isPending}>
+            <Button variant="contained" onClick={buy} disabled={purchase.isPending} autoFocus>
               {t('purchase')}
             </Button>
             <Button onClick={reset}>{t('changeQuotation')}</Button>

@@ -90,6 +90,8 @@ describe('buy policy page', () => {
       premium_cents: 50_000,
     });
     expect(card.parentElement).toHaveTextContent('KES 5,000.00 per month');
+    // The quotation replaces the form: its Buy button has the focus (Enter buys).
+    expect(screen.getByRole('button', { name: 'Buy the policy' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Buy the policy' }));
     const alert = await screen.findByRole('alert');

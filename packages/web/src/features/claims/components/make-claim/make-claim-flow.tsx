@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../../app/hooks.ts';
 import { errorText } from '../../../../lib/error-text.ts';
@@ -123,6 +123,18 @@ export function MakeClaimFlow({ customer: given, customerGuid }: { customer?: Cu
     setStep('details');
   };
   const previewError = preview.error ? errorText(preview.error) : undefined;
+  // The summary replaces the form (and its Next button): once first assessed, Submit takes the focus (autoFocus would
+  // not do: the button is disabled while the assessment is computed). A later assessment leaves the focus alone.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const summaryFocused = useRef(false);
+  const assessing = preview.isPending;
+  useEffect(() => {
+    if (step !== 'summary') summaryFocused.current = false;
+    else if (!assessing && !summaryFocused.current) {
+      summaryFocused.current = true;
+      submitButton.current?.focus();
+    }
+  }, [step, assessing]);
   return (
     <Stack spacing={2}>
       <Stepper activeStep={STEPS.indexOf(step)} aria-label={t('make.steps')}>
@@ -166,7 +178,7 @@ export function MakeClaimFlow({ customer: given, customerGuid }: { customer?: Cu
           />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
             <Button onClick={() => setStep('details')}>{t('make.back')}</Button>
-            <Button variant="contained" onClick={submit} disabled={create.isPending || preview.isPending} autoFocus>
+            <Button ref={submitButton} variant="contained" onClick={submit} disabled={create.isPending || assessing}>
               {t('make.submit')}
             </Button>
           </Box>
