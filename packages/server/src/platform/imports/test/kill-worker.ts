@@ -1,13 +1,15 @@
 // The worker of the kill -9 tests (engine-kill.test.ts, onboarding-kill.test.ts), run as a child process: runs one
 // import batch of `kind` (bulk payments unless named) the way the worker process does (createImportRunner on
-// DATABASE_URL), printing `chunk <n>` after each committed chunk, until the batch is finished. A restarted worker may find the killed one's advisory lock still held for a moment (PostgreSQL
-// frees it when it notices the dropped connection): it tries again, as the job retry and the sweep would.
+// DATABASE_URL), printing `chunk <n>` after each committed chunk, until the batch is finished. A restarted worker may
+// find the killed one's advisory lock still held for a moment (PostgreSQL frees it when it notices the dropped
+// connection): it tries again, as the job retry and the sweep would.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { onboardingImport } from '../../../modules/onboarding/onboarding.import.ts';
 import { bulkPaymentsImport } from '../../../modules/payments/bulk-payments.import.ts';
 import { createDatabase } from '../../db/client.ts';
 import { storageFor } from '../../storage.ts';
+import type { ImportDomain } from '../domain.ts';
 import { createImportRunner } from '../engine.ts';
 
 const [url, dataDir, partner, batch, chunkSize, kind = bulkPaymentsImport.kind] = process.argv.slice(2) as [
@@ -24,9 +26,9 @@ const { rows } = await probe.pool.query(
 );
 await probe.close();
 const database = createDatabase(url, { appRole: Boolean(rows[0]?.b), max: 3 });
-const base = [bulkPaymentsImport, onboardingImport].find((d) => d.kind === kind);
+const base = ([bulkPaymentsImport, onboardingImport] as ImportDomain<unknown>[]).find((d) => d.kind === kind);
 if (!base) throw new Error(`no import domain ${kind}`);
-const domain = { ...base, chunkSize: Number(chunkSize) } as typeof bulkPaymentsImport;
+const domain: ImportDomain<unknown> = { ...base, chunkSize: Number(chunkSize) };
 const runner = createImportRunner(
   {
     database,
