@@ -1,5 +1,6 @@
 import { normaliseMsisdn, type OnboardingRow, type PhoneCountry } from '@coverdesk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
@@ -22,6 +23,9 @@ export function failure(line: number, e: AppError): RowOutcome {
   const field = e.fieldErrors ? Object.values(e.fieldErrors)[0] : undefined;
   return { line, status: 'failed', reason: field ?? e.key, params: e.params };
 }
+
+/** `column = any($1)`: one array parameter, not an `in` list of thousands of parameters to bind and parse. */
+const anyOf = (column: AnyPgColumn, values: string[]) => sql`${column} = any(${sql.param(values)}::text[])`;
 
 /** What a chunk needs read once: the country, products and their price lists, known customers, taken ids, done keys. */
 async function contextOf(tx: Tx, ctx: ApplyContext, rows: Row[]) {
@@ -47,13 +51,13 @@ async function contextOf(tx: Tx, ctx: ApplyContext, rows: Row[]) {
     ? await tx
         .select(pick)
         .from(customers)
-        .where(and(eq(customers.partner_guid, ctx.partner), inArray(customers.msisdn, numbers)))
+        .where(and(eq(customers.partner_guid, ctx.partner), anyOf(customers.msisdn, numbers)))
     : [];
   const holders = ids.length
     ? await tx
         .select(pick)
         .from(customers)
-        .where(and(eq(customers.partner_guid, ctx.partner), inArray(customers.national_id, ids)))
+        .where(and(eq(customers.partner_guid, ctx.partner), anyOf(customers.national_id, ids)))
     : [];
   const done = await tx
     .select({ key: onboardingEntries.row_key })
@@ -61,7 +65,7 @@ async function contextOf(tx: Tx, ctx: ApplyContext, rows: Row[]) {
     .where(
       and(
         eq(onboardingEntries.partner_guid, ctx.partner),
-        inArray(
+        anyOf(
           onboardingEntries.row_key,
           rows.map((r) => r.key),
         ),
@@ -147,7 +151,12 @@ export async function onboardAll(tx: Tx, ctx: ApplyContext, rows: Row[]): Promis
   }
   if (!bought.length) return outcomes;
   try {
-    await tx.transaction((sp) => insertAll(sp, ctx, fresh, bought));
+    await tx.transaction(async (sp) => {
+      // The statement queues its events' documents itself; the audit trigger skips them meanwhile (migration 0032).
+      await sp.execute(sql`select set_config('app.event_documents_queued', 'on', true)`);
+      await insertAll(sp, ctx, fresh, bought);
+      await sp.execute(sql`select set_config('app.event_documents_queued', '', true)`);
+    });
   } catch {
     return undefined;
   }
@@ -156,6 +165,11 @@ export async function onboardAll(tx: Tx, ctx: ApplyContext, rows: Row[]): Promis
 
 const list = <T, V>(xs: T[], f: (x: T) => V) => sql.param(xs.map(f));
 
+/**
+ * One statement for the chunk: customers, policies, their audit events and the keys. The audit events and keys are
+ * written from the statement's own rows (no join back to its input: each insert reads what it needs), and the foreign
+ * keys are checked when the statement ends, so the keys may name policies inserted beside them.
+ */
 async function insertAll(tx: Tx, ctx: ApplyContext, fresh: NewCustomer[], bought: NewPolicy[]) {
   const year = Number(ctx.today.slice(0, 4));
   const code = (await policiesRepository.partnerCode(tx, ctx.partner)) ?? 'P';
@@ -165,32 +179,29 @@ async function insertAll(tx: Tx, ctx: ApplyContext, fresh: NewCustomer[], bought
   const details = JSON.stringify({ channel: 'BulkOnboarding' });
   const actor = ctx.actor;
   await tx.execute(sql`
-    with c_in as (
-      select * from unnest(${list(fresh, (x) => x.guid)}::uuid[], ${list(fresh, (x) => x.msisdn)}::text[],
-        ${list(fresh, (x) => x.row.full_name)}::text[], ${list(fresh, (x) => x.row.date_of_birth)}::date[],
-        ${list(fresh, (x) => x.row.national_id)}::text[], ${list(fresh, (x) => x.row.gender)}::text[],
-        ${list(fresh, (x) => x.row.beneficiary_name)}::text[], ${list(fresh, (x) => x.beneficiary)}::text[],
-        ${list(fresh, () => uuidv7())}::uuid[])
-        as t(guid, msisdn, full_name, date_of_birth, national_id, gender, beneficiary_name, beneficiary_msisdn, audit_guid)
-    ), c_ins as (
+    with c_ins as (
       insert into customers (partner_guid, guid, msisdn, full_name, date_of_birth, national_id, gender, beneficiary_name,
         beneficiary_msisdn, registration_channel, created_by)
       select ${ctx.partner}, guid, msisdn, full_name, date_of_birth, national_id, gender, beneficiary_name,
         beneficiary_msisdn, 'WebClient', ${actor.username}
-      from c_in
+      from unnest(${list(fresh, (x) => x.guid)}::uuid[], ${list(fresh, (x) => x.msisdn)}::text[],
+        ${list(fresh, (x) => x.row.full_name)}::text[], ${list(fresh, (x) => x.row.date_of_birth)}::date[],
+        ${list(fresh, (x) => x.row.national_id)}::text[], ${list(fresh, (x) => x.row.gender)}::text[],
+        ${list(fresh, (x) => x.row.beneficiary_name)}::text[], ${list(fresh, (x) => x.beneficiary)}::text[])
+        as t(guid, msisdn, full_name, date_of_birth, national_id, gender, beneficiary_name, beneficiary_msisdn)
       returning *
     ), c_aud as (
       insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after)
-      select i.audit_guid, ${ctx.partner}, ${actor.sub}, ${actor.username}, 'customer', c.guid::text, 'register', to_jsonb(c)
-      from c_ins c join c_in i on i.guid = c.guid
+      select cd_uuidv7(), ${ctx.partner}, ${actor.sub}, ${actor.username}, 'customer', c.guid::text, 'register', to_jsonb(c)
+      from c_ins c
+      returning guid, entity_guid, 'customer_registered' as event
     ), p_in as (
       select * from unnest(${list(bought, (x) => x.guid)}::uuid[], ${sql.param(bought.map((_x, i) => number(i)))}::text[],
         ${list(bought, (x) => x.customer)}::uuid[], ${list(bought, (x) => x.product.guid)}::uuid[],
         ${list(bought, (x) => x.premium.amount_in_cents)}::bigint[], ${list(bought, (x) => x.premium.granularity)}::text[],
-        ${list(bought, (x) => x.start)}::date[], ${list(bought, () => uuidv7())}::uuid[],
-        ${list(bought, (x) => x.row.key)}::text[], ${list(bought, (x) => x.row.line)}::int[],
-        ${list(bought, (x) => x.created)}::boolean[])
-        as t(guid, policy_number, customer_guid, product_guid, premium_cents, granularity, start_date, audit_guid, row_key, line, created)
+        ${list(bought, (x) => x.start)}::date[], ${list(bought, (x) => x.row.key)}::text[],
+        ${list(bought, (x) => x.row.line)}::int[], ${list(bought, (x) => x.created)}::boolean[])
+        as t(guid, policy_number, customer_guid, product_guid, premium_cents, granularity, start_date, row_key, line, created)
     ), p_ins as (
       insert into policies (partner_guid, guid, policy_number, customer_guid, product_guid, premium_cents, granularity,
         start_date, status, additional_details)
@@ -200,12 +211,21 @@ async function insertAll(tx: Tx, ctx: ApplyContext, fresh: NewCustomer[], bought
       returning *
     ), p_aud as (
       insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after)
-      select i.audit_guid, ${ctx.partner}, ${actor.sub}, ${actor.username}, 'policy', p.guid::text, 'purchase', to_jsonb(p)
-      from p_ins p join p_in i on i.guid = p.guid
+      select cd_uuidv7(), ${ctx.partner}, ${actor.sub}, ${actor.username}, 'policy', p.guid::text, 'purchase', to_jsonb(p)
+      from p_ins p
+      returning guid, entity_guid, 'policy_purchased' as event
+    ), documents as (
+      -- What the audit trigger (template_jobs_from_audit) queues per event, for the whole chunk at once.
+      insert into template_jobs (partner_guid, guid, template_guid, entity_guid, trigger, source_key)
+      select ${ctx.partner}, gen_random_uuid(), t.guid, a.entity_guid::uuid, 'Event', a.guid::text
+      from (select * from c_aud union all select * from p_aud) a
+      join document_templates t on t.partner_guid = ${ctx.partner} and t.trigger = 'Event' and t.active
+        and t.event = a.event
+      on conflict do nothing
     )
     insert into onboarding_entries (partner_guid, row_key, batch_guid, line, customer_guid, policy_guid, customer_created)
-    select ${ctx.partner}, i.row_key, ${ctx.batch.guid}, i.line, i.customer_guid, p.guid, i.created
-    from p_ins p join p_in i on i.guid = p.guid`);
+    select ${ctx.partner}, row_key, ${ctx.batch.guid}, line, customer_guid, guid, created
+    from p_in`);
   await queueEventSms(
     tx,
     ctx.partner,

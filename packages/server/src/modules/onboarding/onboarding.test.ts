@@ -1,7 +1,8 @@
+import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importWorker, upload } from '../../platform/imports/test/import-helpers.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
-import { countRows, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
+import { countRows, inDays, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
 
 let t: TestApp;
 let worker: ReturnType<typeof importWorker>;
@@ -105,6 +106,95 @@ describe('bulk policy onboarding', () => {
     await worker.drain();
     expect(await batch(again.guid)).toMatchObject({ status: 'completed', applied: 0, already: 2, failed: 4 });
     expect(await countRows(t, 'customers')).toBe(customersBefore + 1);
+  });
+
+  it('in one chunk: a new customer on two keys is registered once, a known name stays searchable, each event queues its document', async () => {
+    const known = await seedCustomer(t, PARTNER_A, { full_name: 'Achieng Odhiambo' });
+    const template = async (event: string, type: string) => {
+      const guid = uuidv7();
+      await t.owner.query(
+        `insert into document_templates (partner_guid, guid, name, type, trigger, event, title_en, title_fr, body_en, body_fr)
+         values ($1, $2, $3, $4, 'Event', $5, 'T', 'T', 'B', 'B')`,
+        [PARTNER_A, guid, `Onboarding ${event}`, type, event],
+      );
+      return guid;
+    };
+    const welcome = await template('customer_registered', 'Customer');
+    const purchase = await template('policy_purchased', 'Policy');
+    const twice = phone();
+    const file = csv([
+      [twice, 'Achieng Odhiambo', '1987-07-07', product.code, '100', '', 'TWO-1'],
+      [twice, 'Achieng Odhiambo', '1987-07-07', product.code, '200', '', 'TWO-2'],
+      [known.msisdn, 'Whatever Name', '1990-05-20', product.code, '100', '', 'KNOWN-1'],
+      [phone(), 'Zawadi Kamau', '1995-01-01', product.code, '100', '', 'NEW-1'],
+      [phone(), 'Too Young', '2015-01-01', product.code, '100', '', 'YOUNG-1'],
+    ]);
+    const b = await upload(t, agent, `${BASE}/upload`, PARTNER_A, 'chunk.csv', file);
+    await worker.drain();
+    expect(await batch(b.guid)).toMatchObject({ status: 'completed', applied: 4, failed: 1 });
+
+    const entries = await t.owner.query(
+      `select e.row_key, e.customer_guid, e.customer_created, p.customer_guid as policy_customer
+       from onboarding_entries e join policies p on p.partner_guid = e.partner_guid and p.guid = e.policy_guid
+       where e.batch_guid = $1 order by e.line`,
+      [b.guid],
+    );
+    const [one, two, knownRow, fresh] = entries.rows;
+    expect(entries.rows.map((r) => [r.row_key, r.customer_created])).toEqual([
+      ['TWO-1', true],
+      ['TWO-2', false],
+      ['KNOWN-1', false],
+      ['NEW-1', true],
+    ]);
+    for (const e of entries.rows) expect(e.policy_customer).toBe(e.customer_guid);
+    expect(two.customer_guid).toBe(one.customer_guid);
+    expect(knownRow.customer_guid).toBe(known.guid);
+    expect(await customersWith(`254${twice.slice(1)}`)).toEqual([{ guid: one.customer_guid }]);
+
+    // Every change has its audit event: a registration per new customer, a purchase per policy.
+    const audits = await t.owner.query(
+      `select entity_type, action, count(*)::int as n from audit_events
+       where partner_guid = $1 and entity_guid = any($2::text[]) group by 1, 2 order by 1`,
+      [PARTNER_A, [one.customer_guid, fresh.customer_guid, known.guid]],
+    );
+    expect(audits.rows).toEqual([{ entity_type: 'customer', action: 'register', n: 2 }]);
+    const purchases = await t.owner.query(
+      `select count(*)::int as n from audit_events a join onboarding_entries e
+         on e.partner_guid = a.partner_guid and a.entity_guid = e.policy_guid::text
+       where e.batch_guid = $1 and a.entity_type = 'policy' and a.action = 'purchase'`,
+      [b.guid],
+    );
+    expect(purchases.rows[0].n).toBe(4);
+
+    // The documents the audit trigger would have queued, once per event: two welcomes, four purchase letters.
+    const jobs = await t.owner.query(
+      'select template_guid, count(*)::int as n from template_jobs where template_guid = any($1::uuid[]) group by 1',
+      [[welcome, purchase]],
+    );
+    expect(Object.fromEntries(jobs.rows.map((r) => [r.template_guid, r.n]))).toEqual({ [welcome]: 2, [purchase]: 4 });
+    // A purchase outside the bulk statement is still queued by the trigger.
+    const bought = await t.call(agent, {
+      method: 'POST',
+      url: '/api/products/buy',
+      payload: { customer_guid: known.guid, product_guid: product.guid, start_date: inDays(0), premium_cents: 20_000 },
+      partner: PARTNER_A,
+    });
+    expect(bought.statusCode).toBe(201);
+    const after = await t.owner.query('select count(*)::int as n from template_jobs where template_guid = $1', [
+      purchase,
+    ]);
+    expect(after.rows[0].n).toBe(5);
+    await t.owner.query('update document_templates set active = false where guid = any($1::uuid[])', [
+      [welcome, purchase],
+    ]);
+
+    // The new names are in the name search's list, the name already borne there once.
+    const names = await t.owner.query(
+      `select name_key from customer_names where partner_guid = $1
+       and name_key in (cd_normalize_name('Achieng Odhiambo'), cd_normalize_name('Zawadi Kamau')) order by 1`,
+      [PARTNER_A],
+    );
+    expect(names.rows).toEqual([{ name_key: 'achieng odhiambo' }, { name_key: 'zawadi kamau' }]);
   });
 
   it('a dry run writes nothing and says what applying would do; the signed URL of the spec starts it', async () => {
