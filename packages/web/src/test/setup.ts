@@ -7,7 +7,9 @@ import { refusedBodies } from './fake-api.ts';
 initI18n('en');
 await loadFeatureLocales();
 // Pages are lazy chunks: the first render of each in a test run takes a moment to transform.
-configure({ asyncUtilTimeout: 20_000 });
+// *ByRole skips its visibility check (a getComputedStyle per ancestor of every candidate), which halved the web tests'
+// time: a test that must prove something is not shown asks with `{ hidden: false }`.
+configure({ asyncUtilTimeout: 20_000, defaultHidden: true });
 afterEach(() => {
   // A screen sent a body field the server refuses (its fetch failed, which the screen may have shown quietly).
   const refused = refusedBodies.splice(0);

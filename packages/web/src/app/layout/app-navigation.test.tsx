@@ -33,7 +33,7 @@ describe('the shell', () => {
       await signInAs(['partner_user']);
       renderApp(url);
       expect(await screen.findByRole('heading', { name: 'Not allowed', level: 1 })).toBeInTheDocument();
-      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { hidden: false })).not.toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(group);
     },
     60_000,

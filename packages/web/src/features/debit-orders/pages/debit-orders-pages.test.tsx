@@ -155,6 +155,7 @@ describe('debit order transactions', () => {
     expect(within(panel).getByRole('status')).toHaveTextContent(
       '50 of 200 mandates due scanned; 48 collections created',
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Run the collection' })).toBeDisabled();
     await user.click(within(panel).getByRole('button', { name: 'Stop the run' }));
     expect(await within(panel).findByText(/: stopped/)).toBeInTheDocument();
