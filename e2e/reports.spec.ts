@@ -8,7 +8,7 @@ import { checkA11y, launch, newPage, screenshot, signIn } from './support/browse
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 let browser: Browser;
-/** A demo partner, the month of its latest claim, and that claim's reference. */
+/** A demo partner, the month of its latest claim, and the reference of that month's first claim. */
 let demo: { partner: string; reference: string; start: string; end: string };
 
 beforeAll(async () => {
@@ -18,10 +18,12 @@ beforeAll(async () => {
   await c.connect();
   try {
     const { rows } = await c.query(
-      `select partner_guid::text partner, claim_reference reference,
-          date_trunc('month', received_at)::date::text start,
-          least((date_trunc('month', received_at) + interval '1 month - 1 day')::date, current_date)::text "end"
-        from claims order by received_at desc limit 1`,
+      // The month's first claim: the register lists the month in the order claims came, its first page holds it.
+      `with latest as (select partner_guid, date_trunc('month', received_at) m from claims order by received_at desc limit 1)
+        select c.partner_guid::text partner, c.claim_reference reference, l.m::date::text start,
+          least((l.m + interval '1 month - 1 day')::date, current_date)::text "end"
+        from claims c join latest l on c.partner_guid = l.partner_guid and date_trunc('month', c.received_at) = l.m
+        order by c.received_at, c.guid limit 1`,
     );
     demo = rows[0];
   } finally {

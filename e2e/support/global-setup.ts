@@ -108,7 +108,8 @@ export default async function setup(project: TestProject) {
     // KYC checks run 2 s after they are requested instead of about 2 minutes (customers flow).
     startServer('main', { KYC_DELAY_SECONDS: '2' }),
     // The access token would be refreshed after 7 s, but the refresh token has expired after 5 s.
-    startServer('short', { ACCESS_TOKEN_SECONDS: '10', REFRESH_TOKEN_SECONDS: '5' }),
+    // Only the admin signs in there: no demo data to seed.
+    startServer('short', { ACCESS_TOKEN_SECONDS: '10', REFRESH_TOKEN_SECONDS: '5', DEMO_DATA: '0' }),
   ]);
   project.provide('baseUrl', main.url);
   project.provide('shortUrl', short.url);
