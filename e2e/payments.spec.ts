@@ -18,7 +18,6 @@ afterAll(() => browser?.close());
 async function financePage(): Promise<Page> {
   const page = await newPage(browser);
   await page.addInitScript((partner) => localStorage.setItem('coverdesk.partner', partner), sale.partner);
-  // The identity flows change the demo agent's and finance officer's passwords; the admin's stays as started.
   await signIn(page, baseUrl, 'admin', adminPassword);
   await page.getByRole('navigation').waitFor();
   return page;
