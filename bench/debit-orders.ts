@@ -3,6 +3,7 @@
 // (1000000), BENCH_ANSWER_ROWS (100000), DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
 // Targets (issue 15): the run under 60 s with the server's peak RSS under 300 MB; the 100,000-row file under 30 s.
 // Small sizes prove the script runs (BENCH_MANDATES=10000 BENCH_ANSWER_ROWS=2000); run it big on a quiet machine.
+// The file's CPU seconds (server, and PostgreSQL's processes) are read from /proc: PostgreSQL must run on this machine.
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';

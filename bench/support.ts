@@ -164,10 +164,9 @@ export async function benchProduct(
 
 /** CPU seconds (user + system) a process has used, with its reaped children (a postmaster's ended backends). */
 function cpuOf(pid: number) {
-  const f = fs
-    .readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .slice(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').lastIndexOf(')') + 2)
-    .split(' ');
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state, ppid, …, utime (14), stime, cutime, cstime (17).
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const tick = 100;
   return {
     self: (Number(f[11]) + Number(f[12])) / tick,
