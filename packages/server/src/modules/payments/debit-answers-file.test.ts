@@ -83,7 +83,7 @@ const state = async (guid: string) =>
     )
   ).rows[0];
 
-async function sendFile(lines: string[]) {
+async function sendFile(lines: string[], query: Record<string, string> = {}) {
   const b = await upload(
     t,
     finance,
@@ -91,6 +91,7 @@ async function sendFile(lines: string[]) {
     PARTNER_A,
     'answers.csv',
     ['reference,status,unpaid_code,attempt', ...lines].join('\n'),
+    query,
   );
   await worker.drain();
   const batch = await t.call(reader, {
@@ -183,5 +184,25 @@ describe('bank answer file rules, set-based per chunk', () => {
       `DO-${paid.reference}`,
     ]);
     expect(once.rows[0].n).toBe(1);
+  });
+
+  it('a dry run says what each line would do and writes nothing else; applying it then records the answers', async () => {
+    const paid = await collection();
+    const failed = await collection({ retries: 0 });
+    const dry = await sendFile([`${paid.reference},paid,,`, `${failed.reference},unpaid,03,`, 'NOPE-2,paid,,'], {
+      dry_run: 'true',
+    });
+    expect(dry).toMatchObject({ dry_run: true, status: 'completed', valid: 2, failed: 1, applied: 0 });
+    expect(await state(paid.guid)).toMatchObject({ status: 'pending', payment_guid: null });
+    expect(await state(failed.guid)).toMatchObject({ status: 'pending', unpaid_code: null });
+    const applied = await t.call(finance, {
+      method: 'POST',
+      url: `/api/debit_order_transactions/bank_files/${dry.guid}/apply`,
+      partner: PARTNER_A,
+    });
+    expect(applied.statusCode).toBe(202);
+    await worker.drain();
+    expect((await state(paid.guid)).status).toBe('success');
+    expect(await state(failed.guid)).toMatchObject({ status: 'failed', unpaid_code: '03' });
   });
 });
