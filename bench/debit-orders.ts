@@ -3,6 +3,7 @@
 // (1000000), BENCH_ANSWER_ROWS (100000), DATABASE_URL (else an embedded PostgreSQL under .tmp/bench-pg).
 // Targets (issue 15): the run under 60 s with the server's peak RSS under 300 MB; the 100,000-row file under 30 s.
 // Small sizes prove the script runs (BENCH_MANDATES=10000 BENCH_ANSWER_ROWS=2000); run it big on a quiet machine.
+// The file's CPU seconds (server, and PostgreSQL's processes) are read from /proc: PostgreSQL must run on this machine.
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
@@ -10,8 +11,10 @@ import { copyRows } from './load-data.ts';
 import {
   benchPartner,
   benchProduct,
+  cpuSeconds,
   freshDatabase,
   peakRssMb,
+  postgresCpuSeconds,
   seconds,
   startImportServer,
   stopChildren,
@@ -161,6 +164,8 @@ async function main() {
     file,
     `reference,status,unpaid_code\n${refs.rows.map((r, i) => (i % 2 ? `${r.reference},paid,` : `${r.reference},unpaid,02`)).join('\n')}\n`,
   );
+  const backendPid = (await client.query<{ pid: number }>('select pg_backend_pid() pid')).rows[0]!.pid;
+  const cpu0 = { server: cpuSeconds(server.pid), pg: postgresCpuSeconds(backendPid) };
   t0 = Date.now();
   const form = new FormData();
   form.append('file', await fs.openAsBlob(file), 'bank-answers.csv');
@@ -180,6 +185,7 @@ async function main() {
     if (batch.status !== 'queued' && batch.status !== 'running') break;
   }
   const fileSeconds = seconds(t0);
+  const cpu = { server: cpuSeconds(server.pid) - cpu0.server, pg: postgresCpuSeconds(backendPid) - cpu0.pg };
   const rss = peakRssMb(server.pid);
   const counts = await client.query<{ status: string; n: number }>(
     'select status, count(*)::int n from debit_order_transactions where partner_guid = $1 group by status order by status',
@@ -195,6 +201,9 @@ async function main() {
   console.log(`Bank answer file: ${ANSWERS.toLocaleString('en')} rows`);
   console.log(
     `  batch ${batch.status} in ${fileSeconds.toFixed(2)} s (target < 30 s): applied ${batch.applied}, failed ${batch.failed}, invalid ${batch.invalid}`,
+  );
+  console.log(
+    `  ${Math.round(ANSWERS / fileSeconds).toLocaleString('en')} rows/s; CPU: server ${cpu.server.toFixed(1)} s, PostgreSQL ${cpu.pg.toFixed(1)} s`,
   );
   console.log(`  collections by status: ${counts.rows.map((r) => `${r.status} ${r.n}`).join(', ')}`);
   console.log(`  server peak RSS: ${rss.toFixed(0)} MB (target < 300 MB)`);

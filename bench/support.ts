@@ -161,3 +161,38 @@ export async function benchProduct(
   );
   return guid;
 }
+
+/** CPU seconds (user + system) a process has used, with its reaped children (a postmaster's ended backends). */
+function cpuOf(pid: number) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state, ppid, …, utime (14), stime, cutime, cstime (17).
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const tick = 100;
+  return {
+    self: (Number(f[11]) + Number(f[12])) / tick,
+    children: (Number(f[13]) + Number(f[14])) / tick,
+    ppid: Number(f[1]),
+  };
+}
+
+/** CPU seconds of a process so far (user + system). */
+export const cpuSeconds = (pid: number) => cpuOf(pid).self;
+
+/**
+ * CPU seconds of a PostgreSQL server so far: its postmaster's reaped backends plus every live process under it.
+ * `backendPid` is any backend of it (`select pg_backend_pid()`), on this machine.
+ */
+export function postgresCpuSeconds(backendPid: number) {
+  const postmaster = cpuOf(backendPid).ppid;
+  let total = cpuOf(postmaster).self + cpuOf(postmaster).children;
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const c = cpuOf(Number(d));
+      if (c.ppid === postmaster) total += c.self;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { createSimulatedSmsGateway } from '../../platform/sms.ts';
 import type { SystemSmsCode } from './sms-render.ts';
@@ -30,6 +30,19 @@ export async function queueEventSms(
   if (!targets.length) return 0;
   const customers = sql.param(targets.map((t) => t.customer_guid));
   const policies = sql.param(targets.map((t) => t.policy_guid ?? null));
+  return queueEventSmsFrom(
+    tx,
+    partner,
+    code,
+    sql`select * from unnest(${customers}::uuid[], ${policies}::uuid[]) with ordinality as t(customer_guid, policy_guid, n)`,
+  );
+}
+
+/**
+ * `queueEventSms` with its targets selected in SQL (`customer_guid, policy_guid, n`: the order they are queued in), so
+ * a set-based writer passes the rows it changed without reading them back.
+ */
+export async function queueEventSmsFrom(tx: Executor, partner: string, code: EventSmsCode, targets: SQL) {
   return gateway.sendSelected(
     tx,
     partner,
@@ -39,7 +52,7 @@ export async function queueEventSms(
           select coalesce(v.vals ->> k.name, '') from jsonb_array_elements_text(tpl.parameters)
             with ordinality as k(name, n) order by k.n
         ) || array_fill(''::text, array[20])) as text
-      from unnest(${customers}::uuid[], ${policies}::uuid[]) with ordinality as t(customer_guid, policy_guid, n)
+      from (${targets}) as t
       join customers c on c.partner_guid = ${partner} and c.guid = t.customer_guid
       left join policies p on p.partner_guid = ${partner} and p.guid = t.policy_guid
       left join products pr on pr.partner_guid = ${partner} and pr.guid = p.product_guid

@@ -86,12 +86,13 @@ const finished = (r: RunRow) => r.status !== 'queued' && r.status !== 'running';
  * 4. assume_paid: pending collections with no failure by their `assume_paid_on` day are taken as paid (through the
  *    same rule as a bank's success answer).
  * Between chunks the run stops when asked (`cancel_requested`). `stopAfterChunks` is for tests and the bench: the
- * worker "dies" after that many collect chunks, leaving the run `running` for the sweep to resume.
+ * worker "dies" after that many collect chunks, leaving the run `running` for the sweep to resume; `afterChunk` (tests)
+ * is called after each committed collect chunk (the kill -9 test's worker reports it).
  */
 export async function executeRun(
   database: Database,
   job: DebitRunJob,
-  opts: { stopAfterChunks?: number; chunk?: number } = {},
+  opts: { stopAfterChunks?: number; chunk?: number; afterChunk?: (n: number) => void | Promise<void> } = {},
 ): Promise<RunRow | undefined> {
   const { partner, actor } = job;
   const chunk = opts.chunk ?? RUN_CHUNK;
@@ -206,7 +207,10 @@ export async function executeRun(
           after_guid: done ? null : row.last,
         };
       });
-      if (run.processed > before) chunks++;
+      if (run.processed > before) {
+        chunks++;
+        await opts.afterChunk?.(chunks);
+      }
     }
     if (finished(run)) return run;
 

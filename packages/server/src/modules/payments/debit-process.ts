@@ -117,6 +117,12 @@ export async function loadTransactions(db: Executor, partner: string, answers: D
   return (a: DebitAnswer) => (a.guid ? byGuid.get(a.guid) : a.reference ? byRef.get(a.reference) : undefined);
 }
 
+/** The day a failure answered `today` is sent again: the next business day after the partner's retry days. */
+export async function retryDateOf(db: Executor, partner: string, today: string) {
+  const target = addDays(today, (await debitSettingsOf(db, partner)).retry_days);
+  return nextBusinessDay(target, await holidaysOf(db, partner, target, addDays(target, 20)));
+}
+
 /** The decisions for a list of answers, in order; a collection named twice takes the first answer only. */
 export async function decideAll(
   db: Executor,
@@ -126,9 +132,7 @@ export async function decideAll(
   forUpdate: boolean,
 ): Promise<Decision[]> {
   const find = await loadTransactions(db, partner, answers, forUpdate);
-  const settings = await debitSettingsOf(db, partner);
-  const target = addDays(today, settings.retry_days);
-  const retryOn = nextBusinessDay(target, await holidaysOf(db, partner, target, addDays(target, 20)));
+  const retryOn = await retryDateOf(db, partner, today);
   const seen = new Set<string>();
   return answers.map((a) => {
     const row = find(a);

@@ -1,0 +1,156 @@
+import { RETRYABLE_UNPAID_CODES } from '@coverdesk/contract';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/audit.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import type { StagedChunk } from '../../platform/imports/index.ts';
+import { queueEventSmsFrom } from '../messaging/event-sms.ts';
+import { applyPolicyStandingMany } from '../policies/policy-status.ts';
+import { retryDateOf } from './debit-process.ts';
+
+/** The chunk's answers, then its decisions: one row per staged line, dropped at commit. */
+const A = sql.raw('debit_answer_lines');
+const D = sql.raw('debit_answer_decisions');
+
+/**
+ * The decisions of a chunk of a bank answer file, made in SQL from its staged rows (`decide`'s rule, line by line):
+ * the collections named are locked in guid order; a collection named twice takes its first line only; an answer for
+ * another attempt than the collection's is `already`; success pays a collection not yet paid; a failure of a pending
+ * (or taken-as-paid) collection retries (code worth it, retries left) or fails; anything else is `already`.
+ */
+async function decideStaged(tx: Executor, partner: string, chunk: StagedChunk, mode: 'apply' | 'check') {
+  // The chunk's answers first, with their statistics: joined straight from a freshly staged chunk, the planner
+  // guesses one row and may scan every collection once per answer.
+  await tx.execute(sql`
+    create temp table ${A} on commit drop as
+    select line, value ->> 'reference' as reference, value ->> 'status' as answer,
+      nullif(value ->> 'unpaid_code', '') as code, (value ->> 'attempt')::int as attempt
+    from import_rows where batch_guid = ${chunk.batch} and line > ${chunk.after} and line <= ${chunk.through}
+      and status = 'valid'`);
+  await tx.execute(sql`analyze ${A}`);
+  // The collections named are locked first, in guid order (as `applyAnswers` does).
+  if (mode === 'apply')
+    await tx.execute(sql`
+      select count(*) from (select 1 from debit_order_transactions
+        where partner_guid = ${partner} and reference in (select reference from ${A})
+        order by guid for update) locked`);
+  await tx.execute(sql`
+    create temp table ${D} on commit drop as
+    with matched as (
+      select a.line, a.reference, a.answer, a.code, a.attempt, n.guid, n.status as before_status, n.attempts,
+        n.retries, n.unpaid_code as before_code, n.payment_guid as before_payment, n.policy_guid, n.customer_guid,
+        n.amount_in_cents, n.due_date, row_number() over (partition by n.guid order by a.line) as nth
+      from ${A} a
+      left join debit_order_transactions n on n.partner_guid = ${partner} and n.reference = a.reference
+    )
+    select m.*, case
+        when m.guid is null then 'not_found'
+        when m.nth > 1 or (m.attempt is not null and m.attempt <> m.attempts) then 'already'
+        when m.answer = 'success' then case when m.before_status = 'success' then 'already' else 'paid' end
+        when m.before_status not in ('pending', 'success') then 'already'
+        when m.code = any(${sql.param([...RETRYABLE_UNPAID_CODES])}::text[]) and m.attempts - 1 < m.retries
+          then 'retry_scheduled'
+        else 'failed'
+      end as outcome, null::uuid as new_payment
+    from matched m`);
+  await tx.execute(sql`drop table ${A}`);
+  await tx.execute(sql`analyze ${D}`);
+}
+
+/** Writes each line's outcome (a repeated answer is `already`, an unknown reference fails with it). */
+async function writeOutcomes(tx: Executor, chunk: StagedChunk, mode: 'apply' | 'check') {
+  await tx.execute(sql`
+    update import_rows r set
+      status = case d.outcome when 'not_found' then 'failed' when 'already' then 'already'
+        else ${mode === 'apply' ? 'applied' : 'valid'} end,
+      reason = case d.outcome when 'not_found' then 'debit_transaction_not_found'
+        when 'already' then 'import_already_recorded' end,
+      reason_params = case when d.outcome = 'not_found' then jsonb_build_object('reference', d.reference) end
+    from ${D} d
+    where r.batch_guid = ${chunk.batch} and r.line = d.line
+      ${mode === 'check' ? sql`and d.outcome in ('not_found', 'already')` : sql``}`);
+}
+
+/** A dry run's chunk: the outcomes the lines would have, nothing else written. */
+export async function checkStagedAnswers(tx: Executor, partner: string, chunk: StagedChunk) {
+  await decideStaged(tx, partner, chunk, 'check');
+  await writeOutcomes(tx, chunk, 'check');
+  await tx.execute(sql`drop table ${D}`);
+}
+
+/**
+ * A chunk of a bank answer file applied in the engine's transaction, set-based from its staged rows (no row travels
+ * to the server): the rule and the writes of `applyAnswers` (the screen's path), each one statement for the chunk:
+ * payments of the paid collections (unique reference: never twice; one reversed by a late failure counts again),
+ * their PAYMENT_RECEIVED SMS, reversals, the collections' new state, one audit event per change, the lines' outcomes,
+ * then the touched policies' standing (`applyPolicyStandingMany`: paid reinstates, unpaid past grace lapses).
+ */
+export async function applyStagedAnswers(
+  tx: Executor,
+  actor: Actor,
+  partner: string,
+  chunk: StagedChunk,
+  opts: { today: string; reason: string },
+) {
+  const retryOn = await retryDateOf(tx, partner, opts.today);
+  await decideStaged(tx, partner, chunk, 'apply');
+  await tx.execute(sql`
+    with paid as (select * from ${D} where outcome = 'paid'),
+    inserted as (
+      insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
+        status, mno_status, mno_message, payment_type, channel, created_by)
+      select ${partner}, cd_uuidv7(), policy_guid, customer_guid, amount_in_cents, due_date::timestamp at time zone 'UTC',
+        'DO-' || reference, 'succeeded', 'debit_order', null, 'normal', 'DebitOrder', ${actor.username}
+      from paid order by line
+      on conflict (partner_guid, mno_reference) do nothing
+      returning guid, mno_reference
+    ), again as (
+      -- Paid before, then reversed by a late failure: the same payment counts again (a row just inserted is not seen).
+      update payments p set status = 'succeeded', updated_at = now() from paid d
+      where p.partner_guid = ${partner} and p.mno_reference = 'DO-' || d.reference
+      returning p.guid, p.mno_reference
+    )
+    update ${D} d set new_payment = x.guid
+    from (select * from inserted union all select * from again) x
+    where d.outcome = 'paid' and x.mno_reference = 'DO-' || d.reference`);
+  await queueEventSmsFrom(
+    tx,
+    partner,
+    'PAYMENT_RECEIVED',
+    sql`select customer_guid, policy_guid, line as n from ${D} where outcome = 'paid' and new_payment is not null`,
+  );
+  await tx.execute(sql`
+    update payments p set status = 'reversed', updated_at = now() from ${D} d
+    where d.outcome in ('retry_scheduled', 'failed') and d.before_status = 'success'
+      and p.partner_guid = ${partner} and p.guid = d.before_payment`);
+  await tx.execute(sql`
+    update debit_order_transactions t set status = case d.outcome when 'paid' then 'success' else d.outcome end,
+      unpaid_code = case when d.outcome = 'paid' then t.unpaid_code else coalesce(d.code, t.unpaid_code) end,
+      retry_on = case when d.outcome = 'retry_scheduled' then ${retryOn}::date end,
+      payment_guid = d.new_payment, reason = ${opts.reason}, updated_at = now()
+    from ${D} d
+    where d.outcome in ('paid', 'retry_scheduled', 'failed') and t.partner_guid = ${partner} and t.guid = d.guid`);
+  await tx.execute(sql`
+    insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
+      after, reason, request_id)
+    select cd_uuidv7(), ${partner}, ${actor.sub}, ${actor.username}, 'debit_order_transaction', d.guid::text,
+      d.outcome, jsonb_build_object('status', d.before_status, 'attempts', d.attempts, 'unpaid_code', d.before_code),
+      jsonb_build_object('status', case d.outcome when 'paid' then 'success' else d.outcome end,
+        'attempts', d.attempts,
+        'unpaid_code', case when d.outcome = 'paid' then d.before_code else coalesce(d.code, d.before_code) end,
+        'retry_on', case when d.outcome = 'retry_scheduled' then ${retryOn}::date end, 'payment_guid', d.new_payment),
+      ${opts.reason}, ${actor.requestId ?? null}
+    from ${D} d where d.outcome in ('paid', 'retry_scheduled', 'failed') order by d.line`);
+  await writeOutcomes(tx, chunk, 'apply');
+  const touched = await tx.execute<{ policy_guid: string }>(
+    sql`select distinct policy_guid from ${D} where outcome in ('paid', 'failed')`,
+  );
+  await tx.execute(sql`drop table ${D}`);
+  await applyPolicyStandingMany(
+    tx,
+    actor,
+    partner,
+    touched.rows.map((r) => r.policy_guid),
+    opts.today,
+    { reason: opts.reason },
+  );
+}
