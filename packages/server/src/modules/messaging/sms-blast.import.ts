@@ -128,18 +128,21 @@ export const smsBlastImport: ImportDomain<BlastRow> = {
     const range = sql`batch_guid = ${chunk.batch} and line > ${chunk.after} and line <= ${chunk.through}`;
     const queued = sql`select 1 from sms_batch_recipients q where q.partner_guid = ${ctx.partner}
       and q.batch_guid = ${batch} and q.line > ${chunk.after} and q.line <= ${chunk.through}`;
-    const again = await tx.execute<{ any: boolean }>(sql`select exists (${queued}) as any`);
-    if (again.rows[0]?.any)
+    const again = (await tx.execute<{ any: boolean }>(sql`select exists (${queued}) as any`)).rows[0]?.any;
+    if (again)
       await tx.execute(sql`update import_rows i set status = 'already', reason = 'import_already_recorded'
         where ${range} and i.status = 'valid' and exists (select 1 from sms_batch_recipients q
           where q.partner_guid = ${ctx.partner} and q.batch_guid = ${batch} and q.line = i.line)`);
+    // A chunk none of whose lines is queued yet (the rule: the engine holds the batch's lock) inserts plainly: no
+    // speculative insertion per row. A chunk queued in part before a crash keeps `on conflict do nothing`.
+    const onConflict = again ? sql`on conflict do nothing` : sql``;
     await tx.execute(sql`
       with ins as (
         insert into sms_batch_recipients (partner_guid, batch_guid, line, msisdn, text, segments)
         select ${ctx.partner}::uuid, ${batch}::uuid, r.line, r.value->>'msisdn', r.value->>'text',
           (r.value->>'segments')::smallint
         from (${stagedRows(chunk)}) r
-        on conflict do nothing
+        ${onConflict}
         returning line
       ), marked as ( -- a data-modifying CTE always runs to completion
         update import_rows set status = 'applied', reason = null where ${range} and status = 'valid'
