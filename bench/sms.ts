@@ -95,6 +95,7 @@ async function main() {
   }
   const queued = await until(guid, () => true);
   const queueSeconds = seconds(t0);
+  console.log(`(queued: validate ${validateSeconds.toFixed(2)} s + queue ${queueSeconds.toFixed(2)} s; sending…)`);
   const sent = await until(guid, (b) => b.status === 'completed');
   const sendSeconds = seconds(t0);
   const rss = peakRssMb(server.pid);
