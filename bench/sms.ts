@@ -84,11 +84,33 @@ async function main() {
   const validateSeconds = seconds(t0);
   t0 = Date.now();
   await api('POST', `/api/sms_batch/${guid}/send`);
-  const queued = await until(guid, (b) => b.status === 'completed' || Number(b.recipients) >= Number(ready.recipients));
+  // Queued when the import's apply is done (the API's `recipients` already says the valid count while it runs).
+  for (;;) {
+    const r = await client.query(
+      `select i.status from import_batches i join sms_batches s on s.import_batch_guid = i.guid where s.guid = $1`,
+      [guid],
+    );
+    if (r.rows[0]?.status === 'completed' || r.rows[0]?.status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const queued = await until(guid, () => true);
   const queueSeconds = seconds(t0);
+  console.log(`(queued: validate ${validateSeconds.toFixed(2)} s + queue ${queueSeconds.toFixed(2)} s; sending…)`);
   const sent = await until(guid, (b) => b.status === 'completed');
   const sendSeconds = seconds(t0);
   const rss = peakRssMb(server.pid);
+  const cpu = (pid: number) => {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(f[11]) + Number(f[12])) / 100;
+    } catch {
+      return 0;
+    }
+  };
+  const backends = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const pgCpu = backends.rows.reduce((n, r) => n + cpu(r.pid), 0);
   const outbox = (await client.query('select count(*)::int n from sms_outbox where batch_guid = $1', [guid])).rows[0].n;
 
   console.log(
@@ -104,6 +126,10 @@ async function main() {
     `  ${sent.status}: ${sent.sent} handed to the gateway in ${sendSeconds.toFixed(2)} s after send (${rate(Number(sent.sent), sendSeconds)} messages/s, target ≥ 2,000); outbox rows ${outbox}`,
   );
   console.log(`  server peak RSS: ${rss.toFixed(0)} MB (target < 300 MB)`);
+  console.log(
+    `  CPU: server ${cpu(server.pid).toFixed(1)} s, PostgreSQL backends still connected ${pgCpu.toFixed(1)} s`,
+  );
+  console.log(`  (validate ${validateSeconds.toFixed(2)} s + queue ${queueSeconds.toFixed(2)} s)`);
 
   await client.end();
   stopChildren();

@@ -90,7 +90,8 @@ export function stopChildren(signal: NodeJS.Signals = 'SIGTERM') {
 
 /**
  * A database `name` dropped and created again, migrated; on DATABASE_URL's server, else on an embedded PostgreSQL
- * under .tmp/bench-pg. `BENCH_EXPLAIN_MS=<ms>` has PostgreSQL log the plan of every statement slower than that.
+ * under .tmp/bench-pg. `BENCH_EXPLAIN_MS=<ms>` has PostgreSQL log the plan of every statement slower than that,
+ * `BENCH_LOG_MS=<ms>` the statement and its duration only (cheaper: to see where a phase's time goes).
  */
 export async function freshDatabase(name: string) {
   let url = process.env.DATABASE_URL;
@@ -102,6 +103,8 @@ export async function freshDatabase(name: string) {
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
+  if (process.env.BENCH_LOG_MS)
+    await admin.query(`alter database ${name} set log_min_duration_statement = ${Number(process.env.BENCH_LOG_MS)}`);
   if (process.env.BENCH_EXPLAIN_MS)
     await admin.query(
       `alter database ${name} set session_preload_libraries = 'auto_explain';

@@ -69,7 +69,20 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
   }
 
   async function preview(tx: Executor, b: SmsBatchRow, imp?: ImportBatchRow) {
-    const sent = await tx
+    if (imp?.staged) {
+      // A file's messages as the engine staged them (their parsed value, not parsed again), before and while they
+      // are queued: `valid`, then `applied` (queued) or `already` (queued by a run that crashed). One ordered index
+      // range per status (batch, status, line): `status in (…)`, or the recipients table while its statistics are
+      // still those of an empty table, would sort the whole batch on every poll of the page.
+      const first = (status: string) => sql`(select line, value from import_rows
+        where batch_guid = ${imp.guid} and status = ${status} and value is not null order by line limit ${PREVIEW})`;
+      const r = await tx.execute<{ msisdn: string; text: string; segments: number }>(sql`
+        select value->>'msisdn' as msisdn, value->>'text' as text, (value->>'segments')::int as segments
+        from (${first('valid')} union all ${first('applied')} union all ${first('already')}) v
+        order by line limit ${PREVIEW}`);
+      return r.rows;
+    }
+    return tx
       .select({
         msisdn: smsBatchRecipients.msisdn,
         text: smsBatchRecipients.text,
@@ -79,13 +92,6 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       .where(and(eq(smsBatchRecipients.partner_guid, b.partner_guid), eq(smsBatchRecipients.batch_guid, b.guid)))
       .orderBy(smsBatchRecipients.line)
       .limit(PREVIEW);
-    if (sent.length || !imp?.staged) return sent;
-    // Before sending: the first valid rows as the engine staged them (their parsed value), not parsed again.
-    const r = await tx.execute<{ msisdn: string; text: string; segments: number }>(sql`
-      select value->>'msisdn' as msisdn, value->>'text' as text, (value->>'segments')::int as segments
-      from import_rows where batch_guid = ${imp.guid} and status in ('valid', 'applied') and value is not null
-      order by line limit ${PREVIEW}`);
-    return r.rows;
   }
 
   function out(

@@ -143,7 +143,11 @@ describe('SMS blasts from a file', () => {
     const s = await t.call(agent, { method: 'POST', url: `${B}/${c.json().guid}/send`, partner: PARTNER_A });
     expect(s.statusCode, s.body).toBe(202);
     await w.drain();
-    expect(await get(c.json().guid)).toMatchObject({ status: 'completed', sent: 5, recipients: 5 });
+    const sentBatch = await get(c.json().guid);
+    expect(sentBatch).toMatchObject({ status: 'completed', sent: 5, recipients: 5 });
+    // Once queued (staged rows `applied`) the preview is still the first messages in file order, as before sending.
+    expect(sentBatch.preview).toEqual(ready.preview);
+    expect(sentBatch.preview.map((r: { msisdn: string }) => r.msisdn)).toHaveLength(5);
     await settleSimulatedDeliveries(t.database, new Date(Date.now() + 60_000));
     const done = await get(c.json().guid);
     expect(done).toMatchObject({ delivered: 4, failed: 1 });

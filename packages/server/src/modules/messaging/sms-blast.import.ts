@@ -128,24 +128,33 @@ export const smsBlastImport: ImportDomain<BlastRow> = {
     const range = sql`batch_guid = ${chunk.batch} and line > ${chunk.after} and line <= ${chunk.through}`;
     const queued = sql`select 1 from sms_batch_recipients q where q.partner_guid = ${ctx.partner}
       and q.batch_guid = ${batch} and q.line > ${chunk.after} and q.line <= ${chunk.through}`;
-    const again = await tx.execute<{ any: boolean }>(sql`select exists (${queued}) as any`);
-    if (again.rows[0]?.any)
+    const again = (await tx.execute<{ any: boolean }>(sql`select exists (${queued}) as any`)).rows[0]?.any;
+    if (again)
       await tx.execute(sql`update import_rows i set status = 'already', reason = 'import_already_recorded'
         where ${range} and i.status = 'valid' and exists (select 1 from sms_batch_recipients q
           where q.partner_guid = ${ctx.partner} and q.batch_guid = ${batch} and q.line = i.line)`);
-    await tx.execute(sql`
+    // A chunk none of whose lines is queued yet (the rule: the engine holds the batch's lock) inserts plainly: no
+    // speculative insertion per row. A chunk queued in part before a crash keeps `on conflict do nothing`.
+    const onConflict = again ? sql`on conflict do nothing` : sql``;
+    const r = await tx.execute<{ recipients: number; added: number }>(sql`
       with ins as (
         insert into sms_batch_recipients (partner_guid, batch_guid, line, msisdn, text, segments)
         select ${ctx.partner}::uuid, ${batch}::uuid, r.line, r.value->>'msisdn', r.value->>'text',
           (r.value->>'segments')::smallint
         from (${stagedRows(chunk)}) r
-        on conflict do nothing
+        ${onConflict}
         returning line
       ), marked as ( -- a data-modifying CTE always runs to completion
         update import_rows set status = 'applied', reason = null where ${range} and status = 'valid'
       )
       update sms_batches set recipients = recipients + (select count(*)::int from ins), updated_at = now()
-      where partner_guid = ${ctx.partner} and guid = ${batch}`);
+      where partner_guid = ${ctx.partner} and guid = ${batch}
+      returning recipients, (select count(*)::int from ins) as added`);
+    // The batch's first queued chunk: the table's statistics taken now, so that dispatch, which starts at once,
+    // reads the queued lines in order by index rather than sorting the whole batch (0033).
+    const first = r.rows[0];
+    if (first && first.added > 0 && Number(first.recipients) === Number(first.added))
+      await tx.execute(sql`select cd_analyze_sms_recipients()`);
   },
 
   async check(tx, ctx, rows) {
