@@ -241,9 +241,9 @@ describe('a loyalty upload', () => {
   it('a worker killed between allocating chunks resumes: every step ends done, nothing granted twice', async () => {
     const first = await seedCustomer(t, PARTNER_A);
     const last = await seedCustomer(t, PARTNER_A);
-    const rows = Array.from({ length: 2500 }, (_, i) => [`2547990${String(i).padStart(5, '0')}`, '600']);
+    const rows = Array.from({ length: 6000 }, (_, i) => [`2547990${String(i).padStart(5, '0')}`, '600']);
     rows[0] = [first.msisdn, '600'];
-    rows[2400] = [last.msisdn, '600'];
+    rows[5400] = [last.msisdn, '600'];
     const b = await upload(t, agent, `${BASE}/upload`, PARTNER_A, 'big.csv', csv(rows));
     let crashes = 0;
     const crashing = importWorker(t, (_batch, chunk) => {
@@ -253,11 +253,11 @@ describe('a loyalty upload', () => {
     await expect(crashing.run(job)).rejects.toThrow('worker killed');
     const halfway = await batch(b.guid);
     expect(halfway).toMatchObject({ status: 'running', applied: 1 });
-    expect(stagesOf(halfway)).toMatchObject({ consolidating: ['done', 2500], allocating: ['running', 2000] });
+    expect(stagesOf(halfway)).toMatchObject({ consolidating: ['done', 6000], allocating: ['running', 5000] });
     await crashing.run(job);
     const done = await batch(b.guid);
-    expect(done).toMatchObject({ status: 'completed', applied: 2, failed: 2498 });
-    expect(stagesOf(done)).toMatchObject({ allocating: ['done', 2500], backup: ['done', 2], reporting: ['done', 2] });
+    expect(done).toMatchObject({ status: 'completed', applied: 2, failed: 5998 });
+    expect(stagesOf(done)).toMatchObject({ allocating: ['done', 6000], backup: ['done', 2], reporting: ['done', 2] });
     expect(await policyOf(first.guid)).toHaveLength(1);
     expect(await policyOf(last.guid)).toHaveLength(1);
   });

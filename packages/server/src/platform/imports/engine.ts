@@ -173,7 +173,10 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
   async function check(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor) {
     await update(b, { step: 'checking' });
     await applyingProgress(b, domain, 'running');
-    if (domain.checkStaged) return staged(b, domain, actor, 'check');
+    if (domain.checkStaged) {
+      await staged(b, domain, actor, 'check');
+      return applyingProgress(b, domain, 'done');
+    }
     await chunks(b, domain, (rows) =>
       scoped([b.partner_guid], async (tx) => {
         const outcomes = await domain.check(tx, contextOf(b, actor), rows);
@@ -275,6 +278,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
           });
       });
       after = chunk.through;
+      await applyingProgress(b, domain, 'running');
       if (mode === 'apply') await deps.afterChunk?.(b.guid, n);
     }
   }
