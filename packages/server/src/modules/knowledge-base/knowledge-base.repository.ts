@@ -47,7 +47,11 @@ export function searchStatement(
           g.body || E'\n' || g.attachments_text, to_tsquery('cd_fr', $2) || to_tsquery('cd_en', $2),
           $7) as snippet
       from knowledge_search($1::uuid, $2, $3, $4, $5, $6) with ordinality s(guid, rank, total, n)
-      left join knowledge_guides g on g.partner_guid = $1::uuid and g.guid = s.guid
+      -- One key lookup per row of the page: joined plainly, the planner (which cannot see that the function answers
+      -- a page, and underestimates the partner's guides through row-level security) hashed every guide of the partner.
+      left join lateral (
+        select * from knowledge_guides g where g.partner_guid = $1::uuid and g.guid = s.guid limit 1
+      ) g on true
       order by s.n`,
     values: [partner, terms, docType, limit, offset, KNOWLEDGE_SEARCH_CAP, HEADLINE_OPTIONS],
   };
