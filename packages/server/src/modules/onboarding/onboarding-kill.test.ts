@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import readline from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importWorker, upload } from '../../platform/imports/test/import-helpers.ts';
+import { killableWorker } from '../../test/killable-worker.ts';
 import { createTestApp, PARTNER_A, roleOf, type TestApp } from '../../test/test-app.ts';
 import { seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
 
@@ -19,31 +19,13 @@ afterAll(async () => {
 });
 
 /** The onboarding worker as a real process (kill-worker.ts, chunks of 100 rows); `onChunk` sees each commit. */
-function worker(batch: string, onChunk: (n: number, child: ChildProcess) => void = () => {}) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/server/src/platform/imports/test/kill-worker.ts',
-      t.url,
-      t.config.dataDir,
-      PARTNER_A,
-      batch,
-      '100',
-      'onboarding',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+const worker = (batch: string, onChunk?: (n: number, child: ChildProcess) => void) =>
+  killableWorker(
+    children,
+    'packages/server/src/platform/imports/test/kill-worker.ts',
+    [t.url, t.config.dataDir, PARTNER_A, batch, '100', 'onboarding'],
+    onChunk,
   );
-  children.push(child);
-  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-    const m = /^chunk (\d+)$/.exec(line);
-    if (m) onChunk(Number(m[1]), child);
-  });
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-}
 
 /** The batch's counters and what the file's rows wrote: customers (distinct numbers), policies, keys, audit events. */
 const state = async (batch: string) => {

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import readline from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killableWorker } from '../../test/killable-worker.ts';
 import { createTestApp, PARTNER_A, roleOf, type TestApp } from '../../test/test-app.ts';
 import { seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
 
@@ -22,23 +22,13 @@ afterAll(async () => {
 });
 
 /** The run's worker as a real process (test/debit-run-worker.ts, chunks of 5 mandates); `onChunk` sees each commit. */
-function worker(run: string, onChunk: (n: number, child: ChildProcess) => void = () => {}) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/modules/payments/test/debit-run-worker.ts', t.url, PARTNER_A, run, '5'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+const worker = (run: string, onChunk?: (n: number, child: ChildProcess) => void) =>
+  killableWorker(
+    children,
+    'packages/server/src/modules/payments/test/debit-run-worker.ts',
+    [t.url, PARTNER_A, run, '5'],
+    onChunk,
   );
-  children.push(child);
-  let last = '';
-  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-    last = line;
-    const m = /^chunk (\d+)$/.exec(line);
-    if (m) onChunk(Number(m[1]), child);
-  });
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; last: string }>((resolve) =>
-    child.once('exit', (code, signal) => setImmediate(() => resolve({ code, signal, last }))),
-  );
-}
 
 describe('collection run: a worker killed with kill -9', () => {
   it('resumes where it stopped; no mandate is collected twice for the period, the counts right', async () => {

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import readline from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inDays, seedCustomer, seedPartners, seedProduct } from '../../modules/policies/policies.fixtures.ts';
+import { killableWorker } from '../../test/killable-worker.ts';
 import { createTestApp, PARTNER_A, roleOf, type TestApp } from '../../test/test-app.ts';
 import { importWorker, upload } from './test/import-helpers.ts';
 
@@ -19,30 +19,13 @@ afterAll(async () => {
 });
 
 /** The worker as a real process (test/kill-worker.ts); `onChunk` sees each committed chunk's number. */
-function worker(batch: string, onChunk: (n: number, child: ChildProcess) => void = () => {}) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/server/src/platform/imports/test/kill-worker.ts',
-      t.url,
-      t.config.dataDir,
-      PARTNER_A,
-      batch,
-      '100',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+const worker = (batch: string, onChunk?: (n: number, child: ChildProcess) => void) =>
+  killableWorker(
+    children,
+    'packages/server/src/platform/imports/test/kill-worker.ts',
+    [t.url, t.config.dataDir, PARTNER_A, batch, '100'],
+    onChunk,
   );
-  children.push(child);
-  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-    const m = /^chunk (\d+)$/.exec(line);
-    if (m) onChunk(Number(m[1]), child);
-  });
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-}
 
 const state = async (batch: string) => {
   const b = await t.owner.query(
