@@ -106,9 +106,14 @@ async function runPostgres(dataDir: string, port: number, ids: { uid: number; gi
       process.removeListener('exit', onExit);
       if (!running()) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
+      // A smart shutdown (SIGTERM) lets sessions end by themselves: a pool's `end()` resolves before its sockets have
+      // closed, and a fast shutdown (SIGINT) would answer those still closing with "terminating connection", which
+      // their clients report as errors. A session still open after 3 s is cut; after 10 s PostgreSQL is killed.
+      child.kill('SIGTERM');
+      const fast = setTimeout(() => running() && child.kill('SIGINT'), 3_000);
       const slow = setTimeout(() => running() && child.kill('SIGQUIT'), 10_000);
       await exited;
+      clearTimeout(fast);
       clearTimeout(slow);
     },
   };
