@@ -1,9 +1,10 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then starts the server
-// (TypeScript run directly through tsx: no separate server build step).
+// `npm start`: builds the web app and the server when their builds are missing or older than their sources, then
+// starts the server. `npm run worker` (`node scripts/start.mjs worker`) starts a jobs-only worker the same way.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -19,7 +20,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-if (fs.existsSync(path.join(web, 'package.json')) && !process.env.WEB_DIST) {
+const worker = process.argv[2] === 'worker';
+if (!worker && fs.existsSync(path.join(web, 'package.json')) && !process.env.WEB_DIST) {
   const built = path.join(web, 'dist/index.html');
   const stale = !fs.existsSync(built) || newestMtime(path.join(web, 'src')) > fs.statSync(built).mtimeMs;
   if (stale) {
@@ -29,5 +31,7 @@ if (fs.existsSync(path.join(web, 'package.json')) && !process.env.WEB_DIST) {
   }
 }
 
-register();
-await import('../packages/server/src/main.ts');
+const entry = worker ? 'worker' : 'main';
+await import(
+  pathToFileURL(await buildServer(`packages/server/src/${entry}.ts`, `packages/server/dist/${entry}.mjs`)).href
+);

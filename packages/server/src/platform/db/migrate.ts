@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -5,7 +6,11 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { APP_ROLE } from './client.ts';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** packages/server/migrations: from src/platform/db when run from the sources, from dist when run bundled. */
+export const MIGRATIONS_DIR = [path.resolve(here, '../../../migrations'), path.resolve(here, '../migrations')].find(
+  (dir) => fs.existsSync(path.join(dir, 'meta/_journal.json')),
+)!;
 
 /**
  * Every table with a `partner_guid` column is partner-owned: row-level security is enabled and forced on it,
