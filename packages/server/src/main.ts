@@ -8,7 +8,9 @@ import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from './platform/db/migrate.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
+import { limitHeapGrowth } from './platform/memory.ts';
 
+limitHeapGrowth();
 const started = Date.now();
 const config = loadConfig();
 const log = createLogger(config.logLevel);

@@ -4,6 +4,7 @@ import { createDatabase } from './platform/db/client.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
+import { limitHeapGrowth } from './platform/memory.ts';
 
 /**
  * `npm run worker`: a process that only runs background jobs on DATABASE_URL — no HTTP. Run as many as needed next
@@ -12,6 +13,7 @@ import { createLogger } from './platform/logger.ts';
  * from one place: the modules themselves. The embedded PostgreSQL belongs to the `npm start` process (which runs
  * the jobs itself), so a separate worker needs DATABASE_URL.
  */
+limitHeapGrowth();
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 if (!config.databaseUrl) {
