@@ -94,9 +94,10 @@ export function stopChildren(signal: NodeJS.Signals = 'SIGTERM') {
 /**
  * A database `name` dropped and created again, migrated; on DATABASE_URL's server, else on an embedded PostgreSQL
  * under .tmp/bench-pg. `BENCH_EXPLAIN_MS=<ms>` has PostgreSQL log the plan of every statement slower than that,
- * `BENCH_LOG_MS=<ms>` the statement and its duration only (cheaper: to see where a phase's time goes).
+ * `BENCH_LOG_MS=<ms>` the statement and its duration only (cheaper: to see where a phase's time goes). With `reuse`,
+ * a database of that name is kept as it is (migrated).
  */
-export async function freshDatabase(name: string) {
+export async function freshDatabase(name: string, opts: { reuse?: boolean } = {}) {
   let url = process.env.DATABASE_URL;
   const embedded = url ? undefined : await startEmbeddedPostgres(path.resolve('.tmp/bench-pg'), { quiet: true });
   url ??= embedded!.url;
@@ -104,8 +105,13 @@ export async function freshDatabase(name: string) {
   dbUrl.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  const reused =
+    opts.reuse === true &&
+    Boolean((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount);
+  if (!reused) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   if (process.env.BENCH_LOG_MS)
     await admin.query(`alter database ${name} set log_min_duration_statement = ${Number(process.env.BENCH_LOG_MS)}`);
   if (process.env.BENCH_EXPLAIN_MS)
@@ -125,6 +131,8 @@ export async function freshDatabase(name: string) {
     url: dbUrl.toString(),
     useAppRole,
     client,
+    /** True when `reuse` was asked and the database was there: its data is an earlier run's. */
+    reused,
     async stop() {
       await client.end().catch(() => undefined);
       await embedded?.stop();

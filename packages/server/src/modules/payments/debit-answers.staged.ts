@@ -18,20 +18,24 @@ const D = sql.raw('debit_answer_decisions');
  * (or taken-as-paid) collection retries (code worth it, retries left) or fails; anything else is `already`.
  */
 async function decideStaged(tx: Executor, partner: string, chunk: StagedChunk, mode: 'apply' | 'check') {
-  // The chunk's answers first, with their statistics: joined straight from a freshly staged chunk, the planner
-  // guesses one row and may scan every collection once per answer.
+  // The chunk's answers first, each with its collection's guid, and their statistics. A collection is found by one
+  // index probe per answer (`lateral … limit 1`; the reference is unique): joined as a set, the planner hashes every
+  // collection of the partner for ten thousand answers (0.6 s a statement at a million collections).
   await tx.execute(sql`
     create temp table ${A} on commit drop as
-    select line, value ->> 'reference' as reference, value ->> 'status' as answer,
-      nullif(value ->> 'unpaid_code', '') as code, (value ->> 'attempt')::int as attempt
-    from import_rows where batch_guid = ${chunk.batch} and line > ${chunk.after} and line <= ${chunk.through}
-      and status = 'valid'`);
+    select s.*, n.guid as txn_guid
+    from (select line, value ->> 'reference' as reference, value ->> 'status' as answer,
+        nullif(value ->> 'unpaid_code', '') as code, (value ->> 'attempt')::int as attempt
+      from import_rows where batch_guid = ${chunk.batch} and line > ${chunk.after} and line <= ${chunk.through}
+        and status = 'valid' offset 0) s
+    left join lateral (select guid from debit_order_transactions
+      where partner_guid = ${partner} and reference = s.reference limit 1) n on true`);
   await tx.execute(sql`analyze ${A}`);
-  // The collections named are locked first, in guid order (as `applyAnswers` does).
+  // The collections named are locked first, in guid order (as `applyAnswers` does), read by their keys.
   if (mode === 'apply')
     await tx.execute(sql`
       select count(*) from (select 1 from debit_order_transactions
-        where partner_guid = ${partner} and reference in (select reference from ${A})
+        where partner_guid = ${partner} and guid = any(array(select txn_guid from ${A} where txn_guid is not null))
         order by guid for update) locked`);
   await tx.execute(sql`
     create temp table ${D} on commit drop as
@@ -40,7 +44,8 @@ async function decideStaged(tx: Executor, partner: string, chunk: StagedChunk, m
         n.retries, n.unpaid_code as before_code, n.payment_guid as before_payment, n.policy_guid, n.customer_guid,
         n.amount_in_cents, n.due_date, row_number() over (partition by n.guid order by a.line) as nth
       from ${A} a
-      left join debit_order_transactions n on n.partner_guid = ${partner} and n.reference = a.reference
+      left join lateral (select * from debit_order_transactions
+        where partner_guid = ${partner} and guid = a.txn_guid limit 1) n on true
     )
     select m.*, case
         when m.guid is null then 'not_found'
@@ -66,7 +71,7 @@ async function writeOutcomes(tx: Executor, chunk: StagedChunk, mode: 'apply' | '
         when 'already' then 'import_already_recorded' end,
       reason_params = case when d.outcome = 'not_found' then jsonb_build_object('reference', d.reference) end
     from ${D} d
-    where r.batch_guid = ${chunk.batch} and r.line = d.line
+    where r.batch_guid = ${chunk.batch} and r.line > ${chunk.after} and r.line <= ${chunk.through} and r.line = d.line
       ${mode === 'check' ? sql`and d.outcome in ('not_found', 'already')` : sql``}`);
 }
 
@@ -107,6 +112,7 @@ export async function applyStagedAnswers(
       -- Paid before, then reversed by a late failure: the same payment counts again (a row just inserted is not seen).
       update payments p set status = 'succeeded', updated_at = now() from paid d
       where p.partner_guid = ${partner} and p.mno_reference = 'DO-' || d.reference
+        and p.mno_reference = any(array(select 'DO-' || reference from paid))
       returning p.guid, p.mno_reference
     )
     update ${D} d set new_payment = x.guid
@@ -121,14 +127,16 @@ export async function applyStagedAnswers(
   await tx.execute(sql`
     update payments p set status = 'reversed', updated_at = now() from ${D} d
     where d.outcome in ('retry_scheduled', 'failed') and d.before_status = 'success'
-      and p.partner_guid = ${partner} and p.guid = d.before_payment`);
+      and p.partner_guid = ${partner} and p.guid = d.before_payment
+      and p.guid = any(array(select before_payment from ${D} where before_payment is not null))`);
   await tx.execute(sql`
     update debit_order_transactions t set status = case d.outcome when 'paid' then 'success' else d.outcome end,
       unpaid_code = case when d.outcome = 'paid' then t.unpaid_code else coalesce(d.code, t.unpaid_code) end,
       retry_on = case when d.outcome = 'retry_scheduled' then ${retryOn}::date end,
       payment_guid = d.new_payment, reason = ${opts.reason}, updated_at = now()
     from ${D} d
-    where d.outcome in ('paid', 'retry_scheduled', 'failed') and t.partner_guid = ${partner} and t.guid = d.guid`);
+    where d.outcome in ('paid', 'retry_scheduled', 'failed') and t.partner_guid = ${partner} and t.guid = d.guid
+      and t.guid = any(array(select guid from ${D} where outcome in ('paid', 'retry_scheduled', 'failed')))`);
   await tx.execute(sql`
     insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
       after, reason, request_id)
