@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, foreignKey, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
 import { customers } from '../customers/customers.tables.ts';
@@ -30,6 +31,9 @@ export const payments = pgTable(
     index('payments_partner_customer_idx').on(t.partner_guid, t.customer_guid, t.effected_at),
     /** The dashboard counts this month's payments; lists of a partner's payments are newest first. */
     index('payments_partner_effected_idx').on(t.partner_guid, t.effected_at),
+    /** The refunds and web agents reports read the few payments of their kind in a period (0034). */
+    index('payments_refunds_idx').on(t.partner_guid, t.effected_at).where(sql`${t.payment_type} = 'refund'`),
+    index('payments_by_hand_idx').on(t.partner_guid, t.effected_at).where(sql`${t.channel} = 'WebClient'`),
     foreignKey({ columns: [t.partner_guid, t.policy_guid], foreignColumns: [policies.partner_guid, policies.guid] }),
     foreignKey({
       columns: [t.partner_guid, t.customer_guid],

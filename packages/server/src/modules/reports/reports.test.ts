@@ -111,6 +111,19 @@ describe('built-in reports', () => {
     expect(paid.json().items[0]).toMatchObject({ claim_reference: 'CLM-2', amount: 50000 });
   });
 
+  it('counts each day of the daily statistics from the payment totals, refunds apart, for the partner only', async () => {
+    const r = await report('daily_stats_report', { type: 'json', startDate: monthStart, endDate: today, size: '100' });
+    expect(r.statusCode).toBe(200);
+    const days = r.json().items as { day: string; payments: number; premiums: number; claims_paid: number }[];
+    expect(days).toHaveLength(Number(today.slice(8, 10)));
+    expect(days.find((d) => String(d.day).startsWith(today))).toMatchObject({
+      payments: 2,
+      premiums: 20000,
+      claims_paid: 50000,
+    });
+    expect(days.reduce((n, d) => n + Number(d.payments), 0)).toBe(2);
+  });
+
   it('narrows claim reports to approved claims with status=Approved', async () => {
     const all = await report('claims_register', { type: 'json', ...period });
     const approved = await report('claims_register', { type: 'json', status: 'Approved', ...period });
