@@ -43,6 +43,8 @@ export async function queueEventSms(
  * a set-based writer passes the rows it changed without reading them back.
  */
 export async function queueEventSmsFrom(tx: Executor, partner: string, code: EventSmsCode, targets: SQL) {
+  // Each target's customer, policy and product by one index probe (`lateral … limit 1`): joined as sets, a chunk of
+  // ten thousand targets had the planner hash every customer of the partner (1.3 s a chunk at 1,000,000 customers).
   return gateway.sendSelected(
     tx,
     partner,
@@ -53,9 +55,12 @@ export async function queueEventSmsFrom(tx: Executor, partner: string, code: Eve
             with ordinality as k(name, n) order by k.n
         ) || array_fill(''::text, array[20])) as text
       from (${targets}) as t
-      join customers c on c.partner_guid = ${partner} and c.guid = t.customer_guid
-      left join policies p on p.partner_guid = ${partner} and p.guid = t.policy_guid
-      left join products pr on pr.partner_guid = ${partner} and pr.guid = p.product_guid
+      join lateral (select guid, msisdn, full_name, national_id, language from customers
+        where partner_guid = ${partner} and guid = t.customer_guid limit 1) c on true
+      left join lateral (select policy_number, status, product_guid from policies
+        where partner_guid = ${partner} and guid = t.policy_guid limit 1) p on true
+      left join lateral (select name from products
+        where partner_guid = ${partner} and guid = p.product_guid limit 1) pr on true
       cross join lateral (
         select jsonb_build_object('full_name', c.full_name, 'first_name', split_part(btrim(c.full_name), ' ', 1),
           'msisdn', c.msisdn, 'national_id', c.national_id, 'policy_number', p.policy_number,
