@@ -112,9 +112,7 @@ async function main() {
   const { client, useAppRole, url: dbUrl } = db;
   let t0 = Date.now();
   // BENCH_REUSE=1: the database of an earlier run, its collections made; only a new answer file runs.
-  const earlier = db.reused
-    ? (await client.query<{ guid: string }>("select guid from partners where code = 'BDEB'")).rows[0]?.guid
-    : undefined;
+  const earlier = await db.earlierPartner('BDEB');
   const { partner } = earlier ? { partner: earlier } : await load(client);
   if (earlier) console.log('Reusing the mandates and collections of an earlier run');
   else

@@ -91,9 +91,7 @@ async function main() {
   const { client, useAppRole, url: dbUrl } = db;
   let t0 = Date.now();
   // BENCH_REUSE=1: the database of an earlier run, its loyalty file applied; only a new onboarding file runs.
-  const earlier = db.reused
-    ? (await client.query<{ guid: string }>("select guid from partners where code = 'BLOY'")).rows[0]?.guid
-    : undefined;
+  const earlier = await db.earlierPartner('BLOY');
   const { partner } = earlier ? { partner: earlier } : await load(client);
   if (earlier) console.log('Reusing the customers and loyalty policies of an earlier run');
   else console.log(`Loaded ${LOYALTY_ROWS.toLocaleString('en')} customers in ${seconds(t0).toFixed(1)} s`);

@@ -133,6 +133,11 @@ export async function freshDatabase(name: string, opts: { reuse?: boolean } = {}
     client,
     /** True when `reuse` was asked and the database was there: its data is an earlier run's. */
     reused,
+    /** The guid of the partner of `code` an earlier run loaded, when the database was reused and holds it. */
+    async earlierPartner(code: string): Promise<string | undefined> {
+      if (!reused) return undefined;
+      return (await client.query<{ guid: string }>('select guid from partners where code = $1', [code])).rows[0]?.guid;
+    },
     async stop() {
       await client.end().catch(() => undefined);
       await embedded?.stop();
