@@ -91,6 +91,19 @@ const signIn = (s: Server, password: string, ip: string) =>
 const me = (s: Server, accessToken: string) =>
   fetch(`${s.base}/api/users/me`, { headers: { authorization: `Bearer ${accessToken}` } });
 
+/**
+ * The status `me` answers once it turns 401, or the last one after 3 s: the other process learns of a revocation from
+ * PostgreSQL's NOTIFY, which reaches it a moment after the process that revoked (on a loaded machine, after its answer).
+ */
+async function statusOnceRevoked(s: Server, accessToken: string) {
+  let status = 0;
+  for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    status = (await me(s, accessToken)).status;
+    if (status === 401) break;
+  }
+  return status;
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   // Started together, as a deployment does: first-start work (signing key, admin user) must not race.
@@ -104,7 +117,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('two server processes on one database', () => {
-  it('a logout on A rejects the session’s tokens on B at once', async () => {
+  it('a logout on A rejects the session’s tokens on B as soon as B hears of it', async () => {
     const res = await signIn(a, ADMIN_PASSWORD, '10.0.0.1');
     expect(res.status).toBe(200);
     const tokens = (await res.json()) as { access_token: string; refresh_token: string };
@@ -114,7 +127,7 @@ describe('two server processes on one database', () => {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(logout.status).toBeLessThan(300);
-    expect((await me(b, tokens.access_token)).status).toBe(401);
+    expect(await statusOnceRevoked(b, tokens.access_token)).toBe(401);
     expect((await me(a, tokens.access_token)).status).toBe(401);
     const refresh = await tokenCall(
       b,
@@ -140,7 +153,7 @@ describe('two server processes on one database', () => {
       }),
     });
     expect(logout.status).toBe(204);
-    expect((await me(a, tokens.access_token)).status).toBe(401);
+    expect(await statusOnceRevoked(a, tokens.access_token)).toBe(401);
   });
 
   it('the token endpoint’s rate limit counts the calls of one client on both', async () => {
