@@ -29,6 +29,8 @@ export interface Config {
   webDist: string;
   /** Start the pg-boss workers in this process. */
   runJobs: boolean;
+  /** Knowledge-base search answers kept by this process (KNOWLEDGE_CACHE_ENTRIES; 0 keeps none). */
+  knowledgeCacheEntries: number;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -38,6 +40,8 @@ const int = (v: string | undefined, fallback: number) => {
   const n = v === undefined || v === '' ? Number.NaN : Number(v);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
+/** A count where 0 means none. */
+const count = (v: string | undefined, fallback: number) => (v === '0' ? 0 : int(v, fallback));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
@@ -66,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL || 'support@coverdesk.local',
     webDist: path.resolve(env.WEB_DIST || 'packages/web/dist'),
     runJobs: bool(env.RUN_JOBS, true),
+    knowledgeCacheEntries: count(env.KNOWLEDGE_CACHE_ENTRIES, 5000),
   };
 }

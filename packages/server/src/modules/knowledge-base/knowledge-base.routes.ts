@@ -5,7 +5,9 @@ import { storageFor } from '../../platform/storage.ts';
 import { createKnowledgeBaseService } from './knowledge-base.service.ts';
 
 export const knowledgeBaseModule: Module = (app, { database, verifier, actorOf, config }) => {
-  const kb = createKnowledgeBaseService(database, storageFor(config.dataDir), app.log);
+  const kb = createKnowledgeBaseService(database, storageFor(config.dataDir), app.log, {
+    cacheEntries: config.knowledgeCacheEntries,
+  });
   registerRoutes(
     app,
     knowledgeBaseRoutes,

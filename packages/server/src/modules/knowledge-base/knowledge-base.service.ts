@@ -8,6 +8,7 @@ import {
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { createNotifiedCache } from '../../platform/db/notified-cache.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { addMessages } from '../../platform/http/messages.ts';
 import { pdfText } from '../../platform/pdf-text.ts';
@@ -30,6 +31,10 @@ addMessages({
 });
 
 type Log = { warn(obj: object, msg: string): void };
+type SearchAnswer = { items: KnowledgeHit[]; count: number };
+
+/** Sent at commit by the trigger of migration 0035 when a partner's guides change, from any process. */
+export const KNOWLEDGE_CHANGED_CHANNEL = 'cd_knowledge_changed';
 type NewAttachment = Omit<typeof import('./knowledge-base.tables.ts').knowledgeAttachments.$inferInsert, 'guide_guid'>;
 
 /**
@@ -37,8 +42,18 @@ type NewAttachment = Omit<typeof import('./knowledge-base.tables.ts').knowledgeA
  * under `knowledge/<partner>`; the text of a PDF is read once when it is attached and kept beside the guide, so
  * the search index covers it.
  */
-export function createKnowledgeBaseService(database: Database, storage: Storage, log: Log) {
+export function createKnowledgeBaseService(
+  database: Database,
+  storage: Storage,
+  log: Log,
+  opts: { cacheEntries?: number } = {},
+) {
   const uploads = createUploads(storage);
+  // The same words come from every agent typing them: answers are kept per partner until its guides change.
+  const answers = createNotifiedCache<SearchAnswer>(database.notifications, KNOWLEDGE_CHANGED_CHANNEL, {
+    max: opts.cacheEntries ?? 5000,
+    ttlMs: 60_000,
+  });
   const scoped = <T>(partner: string, fn: (tx: Executor) => Promise<T>) => database.scoped([partner], fn);
   const prefixOf = (partner: string) => `knowledge/${partner}`;
 
@@ -119,9 +134,13 @@ export function createKnowledgeBaseService(database: Database, storage: Storage,
     });
 
   /** Words: one statement on the scoped reader (the agent searches as they type). */
-  async function search(partner: string, q: Search): Promise<{ items: KnowledgeHit[]; count: number }> {
+  async function search(partner: string, q: Search): Promise<SearchAnswer> {
     const terms = searchTerms(q.text);
     if (!terms) return recent(partner, q);
+    return answers.get(partner, `${terms}\n${q.docType}\n${q.page}\n${q.size}`, () => found(partner, terms, q));
+  }
+
+  async function found(partner: string, terms: string, q: Search): Promise<SearchAnswer> {
     const rows = await database.reader.query<SearchRow>(
       [partner],
       searchStatement(partner, terms, q.docType, q.size, (q.page - 1) * q.size),
@@ -178,7 +197,7 @@ export function createKnowledgeBaseService(database: Database, storage: Storage,
       if (input.attachments.some((a) => 'guid' in a)) throw badRequest({ attachments: 'attachment_unknown' });
       const added = await received(partner, input);
       const guid = uuidv7();
-      return scoped(partner, async (tx) => {
+      const guide = await scoped(partner, async (tx) => {
         const row = await repo.insert(tx, {
           partner_guid: partner,
           guid,
@@ -201,6 +220,8 @@ export function createKnowledgeBaseService(database: Database, storage: Storage,
         });
         return out(row, await repo.attachmentsOf(tx, partner, [guid]));
       });
+      answers.changed(partner);
+      return guide;
     },
 
     async update(actor: Actor, partner: string, guid: string, input: KnowledgeGuideInput) {
@@ -242,6 +263,7 @@ export function createKnowledgeBaseService(database: Database, storage: Storage,
         });
         return { guide: await out(after, await repo.attachmentsOf(tx, partner, [guid])), removed };
       });
+      answers.changed(partner);
       for (const r of removed) await uploads.removeQuietly(r.storage_key, log);
       return guide;
     },
@@ -261,6 +283,7 @@ export function createKnowledgeBaseService(database: Database, storage: Storage,
         });
         return existing;
       });
+      answers.changed(partner);
       for (const a of attachments) await uploads.removeQuietly(a.storage_key, log);
     },
   };
