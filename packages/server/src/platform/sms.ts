@@ -107,8 +107,9 @@ export function createSimulatedSmsGateway(): SmsGateway {
       const r = await tx.execute(sql`
         insert into sms_outbox (partner_guid, guid, customer_guid, msisdn, text, kind, status, provider_reference, sent_at)
         select ${partner}::uuid, m.guid, m.customer_guid, m.msisdn, m.text, m.kind, 'sent', 'SIM-' || m.guid, now()
-        from (select cd_uuidv7() as guid, x.* from (${messages}) x
-              where length(x.text) between 1 and ${SMS_MAX_CHARS}) m`);
+        -- offset 0: the text is made once per message (the length check pushed into the select made it three times).
+        from (select cd_uuidv7() as guid, x.* from (${messages}) x offset 0) m
+        where length(m.text) between 1 and ${SMS_MAX_CHARS}`);
       return r.rowCount ?? 0;
     },
 

@@ -49,11 +49,16 @@ export async function queueEventSmsFrom(tx: Executor, partner: string, code: Eve
     tx,
     partner,
     sql`
+      -- The code's templates read once (a language or two), each as a format string and its parameter names.
+      with templates as materialized (
+        select s.language, regexp_replace(s.text, '%(?!s)', '%%', 'g') as fmt,
+          array(select k.name from jsonb_array_elements_text(s.parameters) with ordinality as k(name, n) order by k.n)
+            as names
+        from sms_templates s where s.partner_guid = ${partner} and s.code = ${code}::text
+      )
       select c.guid as customer_guid, c.msisdn, ${code.toLowerCase()}::text as kind,
-        format(regexp_replace(tpl.text, '%(?!s)', '%%', 'g'), variadic array(
-          select coalesce(v.vals ->> k.name, '') from jsonb_array_elements_text(tpl.parameters)
-            with ordinality as k(name, n) order by k.n
-        ) || array_fill(''::text, array[20])) as text
+        format(tpl.fmt, variadic array(select coalesce(v.vals ->> k.name, '') from unnest(tpl.names)
+            with ordinality as k(name, n) order by k.n) || array_fill(''::text, array[20])) as text
       from (${targets}) as t
       join lateral (select guid, msisdn, full_name, national_id, language from customers
         where partner_guid = ${partner} and guid = t.customer_guid limit 1) c on true
@@ -67,9 +72,8 @@ export async function queueEventSmsFrom(tx: Executor, partner: string, code: Eve
           'product_name', pr.name, 'policy_status', p.status) as vals
       ) v
       join lateral (
-        select s.text, s.parameters from sms_templates s
-        where s.partner_guid = ${partner} and s.code = ${code}::text and s.language in (c.language, 'en')
-        order by s.language = c.language desc limit 1
+        select x.fmt, x.names from templates x where x.language in (c.language, 'en')
+        order by x.language = c.language desc limit 1
       ) tpl on true
       order by t.n`,
   );
