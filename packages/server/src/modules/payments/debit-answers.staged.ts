@@ -31,21 +31,21 @@ async function decideStaged(tx: Executor, partner: string, chunk: StagedChunk, m
     left join lateral (select guid from debit_order_transactions
       where partner_guid = ${partner} and reference = s.reference limit 1) n on true`);
   await tx.execute(sql`analyze ${A}`);
-  // The collections named are locked first, in guid order (as `applyAnswers` does), read by their keys.
-  if (mode === 'apply')
-    await tx.execute(sql`
-      select count(*) from (select 1 from debit_order_transactions
-        where partner_guid = ${partner} and guid = any(array(select txn_guid from ${A} where txn_guid is not null))
-        order by guid for update) locked`);
+  // The collections named, read by their keys in guid order and, when applying, locked in that order (as
+  // `applyAnswers` does): the state decided on is the locked one.
   await tx.execute(sql`
     create temp table ${D} on commit drop as
-    with matched as (
+    with named as (
+      select guid, status, attempts, retries, unpaid_code, payment_guid, policy_guid, customer_guid, amount_in_cents,
+        due_date
+      from debit_order_transactions
+      where partner_guid = ${partner} and guid = any(array(select txn_guid from ${A} where txn_guid is not null))
+      order by guid ${mode === 'apply' ? sql`for update` : sql``}
+    ), matched as (
       select a.line, a.reference, a.answer, a.code, a.attempt, n.guid, n.status as before_status, n.attempts,
         n.retries, n.unpaid_code as before_code, n.payment_guid as before_payment, n.policy_guid, n.customer_guid,
         n.amount_in_cents, n.due_date, row_number() over (partition by n.guid order by a.line) as nth
-      from ${A} a
-      left join lateral (select * from debit_order_transactions
-        where partner_guid = ${partner} and guid = a.txn_guid limit 1) n on true
+      from ${A} a left join named n on n.guid = a.txn_guid
     )
     select m.*, case
         when m.guid is null then 'not_found'
