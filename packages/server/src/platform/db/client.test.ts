@@ -34,3 +34,16 @@ describe('partner scope', () => {
     expect(rows.rows).toEqual([]);
   });
 });
+
+describe('session settings', () => {
+  it('compiles no statement with JIT, on the main pool and the scoped reader', async () => {
+    const main = await t.database.scoped([PARTNER_A], (tx) => tx.execute<{ jit: string }>(sql`show jit`));
+    expect(main.rows[0]?.jit).toBe('off');
+    const read = await t.database.reader.query<{ jit: string }>([PARTNER_A], {
+      name: 'jit',
+      text: 'show jit',
+      values: [],
+    });
+    expect(read[0]?.jit).toBe('off');
+  });
+});

@@ -42,6 +42,7 @@ export function createScopedReader(
       opts.appRole ? `-c role=${APP_ROLE}` : '',
       '-c enable_bitmapscan=off',
       '-c plan_cache_mode=force_generic_plan',
+      '-c jit=off',
     ]
       .filter(Boolean)
       .join(' '),
