@@ -51,13 +51,14 @@ function refusal(r: Row, policy: ReturnType<PolicyOf['get']>, today: string): Ro
 }
 
 /**
- * A chunk's staged rows with their policy and the rule of `refusal` above, in SQL: `line, ref, v (the parsed row),
- * policy_guid, customer_guid, reason, reason_params` (reason null: payable). The policy is one index probe per row:
- * its number is projected below `offset 0` (an expression on the outer row is not leakproof, and row-level security
- * would then keep it out of the index condition) and `limit 1` keeps any plan from hashing every policy of the partner.
+ * A chunk's staged rows with their policy and the rule of `refusal` above, in SQL: `row_id (the row's ctid), line,
+ * ref, v (the parsed row), policy_guid, customer_guid, reason, reason_params` (reason null: payable). The policy is one
+ * index probe per row: its number is projected below `offset 0` (an expression on the outer row is not leakproof, and
+ * row-level security would then keep it out of the index condition) and `limit 1` keeps any plan from hashing every
+ * policy of the partner.
  */
 const matched = (ctx: ApplyContext, chunk: StagedChunk) => sql`
-  select r.line, r.row_key as ref, r.value as v, p.guid as policy_guid, p.customer_guid,
+  select r.row_id, r.line, r.row_key as ref, r.value as v, p.guid as policy_guid, p.customer_guid,
     case when p.guid is null then 'bulk_policy_not_found'
          when p.status in ('cancelled', 'expired') then 'policy_not_payable'
          when r.value->>'effected_date' > ${ctx.today} then 'payment_date_future' end as reason,
@@ -117,7 +118,7 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
         reason = case when j.recorded then 'import_already_recorded' else j.reason end,
         reason_params = case when j.recorded then null else j.reason_params end
       from judged j
-      where r.batch_guid = ${chunk.batch} and r.line = j.line and (j.recorded or j.reason is not null)`);
+      where r.ctid = j.row_id and (j.recorded or j.reason is not null)`);
   },
 
   /**
@@ -152,7 +153,7 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
                         when i.ref not in (select mno_reference from inserted) then 'import_already_recorded' end,
           reason_params = i.reason_params
         from input i
-        where r.batch_guid = ${chunk.batch} and r.line = i.line
+        where r.ctid = i.row_id
       )
       select policy_guid, customer_guid from inserted`);
     await queueEventSms(tx, ctx.partner, 'PAYMENT_RECEIVED', paid.rows);

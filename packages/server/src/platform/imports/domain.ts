@@ -21,7 +21,7 @@ export interface RowOutcome {
 /**
  * A chunk for a set-based hook: the staged rows of `batch` (table `import_rows`) with `after < line <= through` and
  * status `valid`. Each has `row_key` and `value`, the row as the domain's schema parsed it (jsonb); `data` is the
- * file's text. `stagedRows(chunk)` (stage.ts) selects them.
+ * file's text; `row_id` its ctid (to update it by). `stagedRows(chunk)` (stage.ts) selects them.
  */
 export interface StagedChunk {
   batch: string;

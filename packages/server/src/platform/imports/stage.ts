@@ -20,11 +20,13 @@ const copyText = (v: string | null) =>
       : v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 /**
- * The rows of a chunk for a set-based hook (`select line, row_key, value, data from import_rows …`): use it in a
- * `with` clause or a `from (…) r`.
+ * The rows of a chunk for a set-based hook (`select row_id, line, row_key, value, data from import_rows …`): use it in
+ * a `with` clause or a `from (…) r`. `row_id` is the row's ctid: an update of the chunk's rows joined on
+ * `import_rows.ctid = row_id` reads each row by its address, whatever the planner guesses of the batch's size (joined
+ * on the line with the batch unknown to its statistics, it walked the whole batch once per row: 55 s a chunk).
  */
 export const stagedRows = (chunk: StagedChunk): SQL =>
-  sql`select line, row_key, value, data from import_rows where batch_guid = ${chunk.batch}
+  sql`select ctid as row_id, line, row_key, value, data from import_rows where batch_guid = ${chunk.batch}
       and line > ${chunk.after} and line <= ${chunk.through} and status = 'valid'`;
 
 /** The header of a file matched against the domain's columns (throws ImportFileError): the upload's quick check. */
