@@ -24,7 +24,7 @@ async function decideStaged(tx: Executor, partner: string, chunk: StagedChunk, m
   await tx.execute(sql`
     create temp table ${A} on commit drop as
     select s.*, n.guid as txn_guid
-    from (select line, value ->> 'reference' as reference, value ->> 'status' as answer,
+    from (select ctid as row_id, line, value ->> 'reference' as reference, value ->> 'status' as answer,
         nullif(value ->> 'unpaid_code', '') as code, (value ->> 'attempt')::int as attempt
       from import_rows where batch_guid = ${chunk.batch} and line > ${chunk.after} and line <= ${chunk.through}
         and status = 'valid' offset 0) s
@@ -42,7 +42,7 @@ async function decideStaged(tx: Executor, partner: string, chunk: StagedChunk, m
       where partner_guid = ${partner} and guid = any(array(select txn_guid from ${A} where txn_guid is not null))
       order by guid ${mode === 'apply' ? sql`for update` : sql``}
     ), matched as (
-      select a.line, a.reference, a.answer, a.code, a.attempt, n.guid, n.status as before_status, n.attempts,
+      select a.row_id, a.line, a.reference, a.answer, a.code, a.attempt, n.guid, n.status as before_status, n.attempts,
         n.retries, n.unpaid_code as before_code, n.payment_guid as before_payment, n.policy_guid, n.customer_guid,
         n.amount_in_cents, n.due_date, row_number() over (partition by n.guid order by a.line) as nth
       from ${A} a left join named n on n.guid = a.txn_guid
@@ -71,7 +71,9 @@ async function writeOutcomes(tx: Executor, chunk: StagedChunk, mode: 'apply' | '
         when 'already' then 'import_already_recorded' end,
       reason_params = case when d.outcome = 'not_found' then jsonb_build_object('reference', d.reference) end
     from ${D} d
-    where r.batch_guid = ${chunk.batch} and r.line > ${chunk.after} and r.line <= ${chunk.through} and r.line = d.line
+    -- By the staged row's address (as bulk payments do): joined on the line, with the batch unknown to the
+    -- statistics, the planner can walk the whole batch once per line.
+    where r.ctid = d.row_id
       ${mode === 'check' ? sql`and d.outcome in ('not_found', 'already')` : sql``}`);
 }
 
