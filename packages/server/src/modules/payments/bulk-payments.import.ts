@@ -118,7 +118,7 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
         reason = case when j.recorded then 'import_already_recorded' else j.reason end,
         reason_params = case when j.recorded then null else j.reason_params end
       from judged j
-      where r.ctid = j.row_id and (j.recorded or j.reason is not null)`);
+      where r.ctid = any(array(select row_id from input)) and r.ctid = j.row_id and (j.recorded or j.reason is not null)`);
   },
 
   /**
@@ -153,7 +153,7 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
                         when i.ref not in (select mno_reference from inserted) then 'import_already_recorded' end,
           reason_params = i.reason_params
         from input i
-        where r.ctid = i.row_id
+        where r.ctid = any(array(select row_id from input)) and r.ctid = i.row_id
       )
       select policy_guid, customer_guid from inserted`);
     await queueEventSms(tx, ctx.partner, 'PAYMENT_RECEIVED', paid.rows);

@@ -62,7 +62,7 @@ async function decideStaged(tx: Executor, partner: string, chunk: StagedChunk, m
 }
 
 /** Writes each line's outcome (a repeated answer is `already`, an unknown reference fails with it). */
-async function writeOutcomes(tx: Executor, chunk: StagedChunk, mode: 'apply' | 'check') {
+async function writeOutcomes(tx: Executor, mode: 'apply' | 'check') {
   await tx.execute(sql`
     update import_rows r set
       status = case d.outcome when 'not_found' then 'failed' when 'already' then 'already'
@@ -71,16 +71,15 @@ async function writeOutcomes(tx: Executor, chunk: StagedChunk, mode: 'apply' | '
         when 'already' then 'import_already_recorded' end,
       reason_params = case when d.outcome = 'not_found' then jsonb_build_object('reference', d.reference) end
     from ${D} d
-    -- By the staged row's address (as bulk payments do): joined on the line, with the batch unknown to the
-    -- statistics, the planner can walk the whole batch once per line.
-    where r.ctid = d.row_id
+    -- By the staged row's address, a TID scan (stagedRows in platform/imports/stage.ts says why).
+    where r.ctid = any(array(select row_id from ${D})) and r.ctid = d.row_id
       ${mode === 'check' ? sql`and d.outcome in ('not_found', 'already')` : sql``}`);
 }
 
 /** A dry run's chunk: the outcomes the lines would have, nothing else written. */
 export async function checkStagedAnswers(tx: Executor, partner: string, chunk: StagedChunk) {
   await decideStaged(tx, partner, chunk, 'check');
-  await writeOutcomes(tx, chunk, 'check');
+  await writeOutcomes(tx, 'check');
   await tx.execute(sql`drop table ${D}`);
 }
 
@@ -150,7 +149,7 @@ export async function applyStagedAnswers(
         'retry_on', case when d.outcome = 'retry_scheduled' then ${retryOn}::date end, 'payment_guid', d.new_payment),
       ${opts.reason}, ${actor.requestId ?? null}
     from ${D} d where d.outcome in ('paid', 'retry_scheduled', 'failed') order by d.line`);
-  await writeOutcomes(tx, chunk, 'apply');
+  await writeOutcomes(tx, 'apply');
   const touched = await tx.execute<{ policy_guid: string }>(
     sql`select distinct policy_guid from ${D} where outcome in ('paid', 'failed')`,
   );

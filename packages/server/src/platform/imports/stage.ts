@@ -21,9 +21,10 @@ const copyText = (v: string | null) =>
 
 /**
  * The rows of a chunk for a set-based hook (`select row_id, line, row_key, value, data from import_rows …`): use it in
- * a `with` clause or a `from (…) r`. `row_id` is the row's ctid: an update of the chunk's rows joined on
- * `import_rows.ctid = row_id` reads each row by its address, whatever the planner guesses of the batch's size (joined
- * on the line with the batch unknown to its statistics, it walked the whole batch once per row: 55 s a chunk).
+ * a `with` clause or a `from (…) r`. `row_id` is the row's ctid: an update of the chunk's rows
+ * with `import_rows.ctid = any(array(select row_id …)) and import_rows.ctid = row_id` reads each row by its address
+ * (a TID scan), whatever the planner guesses of the batch's size (joined on the line with the batch unknown to its
+ * statistics, it walked the whole batch once per row: 55 s a chunk; joined on the ctid alone, it hashed the table).
  */
 export const stagedRows = (chunk: StagedChunk): SQL =>
   sql`select ctid as row_id, line, row_key, value, data from import_rows where batch_guid = ${chunk.batch}
