@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
+import { csvRecords } from './csv-records.ts';
 
 /** A file the engine refuses as a whole: `key` is a message key (imports.messages.ts), nothing is written. */
 export class ImportFileError extends Error {
@@ -76,31 +76,16 @@ async function* readCsv(input: Readable): AsyncGenerator<string[]> {
     const tail = decoder.decode();
     if (tail) yield tail;
   }
-  const source = Readable.from(decoded());
-  const parser = source.pipe(
-    parse({
-      delimiter,
-      bom: true,
-      trim: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      max_record_size: MAX_LINE_CHARS,
-    }),
-  );
-  // `pipe` does not forward errors: a failing read fails the parser (and so the loop below).
-  source.on('error', (err) => parser.destroy(err));
+  const records = csvRecords(decoded(), delimiter, MAX_LINE_CHARS);
   try {
-    for await (const record of parser) yield record as string[];
+    yield* records;
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'CSV_MAX_RECORD_SIZE') throw new ImportFileError('import_line_too_long', { max: MAX_LINE_CHARS });
     if (code?.startsWith('CSV_')) throw new ImportFileError('import_file_unreadable');
     throw err;
   } finally {
-    source.destroy();
-    parser.destroy();
+    await records.return(undefined);
     input.destroy();
   }
 }
