@@ -29,6 +29,7 @@ export async function startJobs(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const queues = new Set<string>();
+  const workers = new Map<string, string>();
   const ensure = async (q: string) => {
     if (queues.has(q)) return;
     await boss.createQueue(q).catch(() => {});
@@ -37,14 +38,19 @@ export async function startJobs(
   return {
     async send(queue, data, options) {
       await ensure(queue);
-      return boss.send(queue, data, options ?? {});
+      const id = await boss.send(queue, data, options ?? {});
+      // This process's worker of the queue takes a job due now at once, not at its next poll (up to a second later).
+      const worker = workers.get(queue);
+      if (id && worker && !options?.startAfter) boss.notifyWorker(worker);
+      return id;
     },
     async work(queue, handler) {
       await ensure(queue);
       if (!opts.runWorkers) return;
-      await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (batch) => {
+      const id = await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (batch) => {
         for (const job of batch) await handler(job.data as never);
       });
+      workers.set(queue, id);
     },
     async schedule(queue, cron) {
       await ensure(queue);
