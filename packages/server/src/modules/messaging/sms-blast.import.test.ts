@@ -1,6 +1,7 @@
-import { smsSegments } from '@coverdesk/contract';
+import { normaliseMsisdn, type PhoneCountry, smsSegments } from '@coverdesk/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blastRowSchema, blastSegments } from './sms-blast.import.ts';
+import { type BlastRow, blastRowSchema, blastRows, blastSegments } from './sms-blast.import.ts';
 
 const KE = { code: 'KE', dialing_code: '254', phone_digits: 9 };
 const options = { sms_batch: 'b', msisdn_column: 'Phone', text_column: 'Message', country: KE, max_segments: 2 };
@@ -49,5 +50,68 @@ describe('blast rows', () => {
       text: 'Cover on',
       segments: 1,
     });
+  });
+
+  it('reads every shape of number and text as normaliseMsisdn and the zod schema do, fast paths or not', () => {
+    const countries: PhoneCountry[] = [
+      KE,
+      { code: 'CI', dialing_code: '225', phone_digits: 10 },
+      { code: 'NG', dialing_code: '234', phone_digits: 10 },
+      { code: 'ZA', dialing_code: '27', phone_digits: 9 },
+      { code: 'IT', dialing_code: '39', phone_digits: 10 },
+    ];
+    const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n });
+    const number = (c: PhoneCountry) =>
+      fc.oneof(
+        // The trunk-0 national form (the fast path's shape), its lengths either side, other prefixes and layouts.
+        fc
+          .tuple(fc.constantFrom(0, 1, -1), digits(c.phone_digits + 1))
+          .map(([d, ds]) => `0${ds.slice(1 - d).join('')}`),
+        digits(c.phone_digits + 1).map((ds) => ds.join('')),
+        fc
+          .tuple(fc.constantFrom('', '+', '00'), digits(c.phone_digits))
+          .map(([prefix, ds]) => `${prefix}${c.dialing_code}${ds.join('')}`),
+        digits(c.phone_digits).map((ds) => `0${ds.join('')}`.replace(/(\d{3})(\d{3})/, '$1 $2-')),
+        fc.constantFrom(
+          '',
+          ' ',
+          'not-a-number',
+          '+',
+          '0',
+          `0${'7'.repeat(c.phone_digits)} `,
+          ` 0${'1'.repeat(c.phone_digits)}`,
+        ),
+      );
+    const text = fc.oneof(fc.constantFrom('', '  ', 'Habari', 'x'.repeat(400), '€ été'), fc.string({ maxLength: 200 }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...countries),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 3 }),
+        fc.constantFrom('Cover on', '', null),
+        (country, ownText, max, fallback) => {
+          const o = {
+            ...options,
+            country,
+            max_segments: max,
+            text_column: ownText ? 'Message' : null,
+            default_text: fallback,
+          };
+          const rows = fc.sample(fc.tuple(number(country), text), 60);
+          const { schema, parse } = blastRows(o);
+          for (const [msisdn, t] of rows) {
+            const data: Record<string, string> = ownText ? { msisdn, text: t } : { msisdn };
+            const expected = normaliseMsisdn(msisdn, country) ?? '';
+            const zod = schema.safeParse(data);
+            const fast = parse(data);
+            if (zod.success) expect((zod.data as BlastRow).msisdn, msisdn).toBe(expected);
+            else expect(zod.error.issues.some((i) => i.path[0] === 'msisdn')).toBe(!expected);
+            // The zod-free reading accepts exactly the rows zod accepts, with the same value.
+            expect(fast, JSON.stringify(data)).toEqual(zod.success ? zod.data : undefined);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

