@@ -111,7 +111,7 @@ export const smsBlastImport: ImportDomain<BlastRow> = {
   columns: ['msisdn'],
   optionalColumns: ['text'],
   schema: rawRow as unknown as z.ZodType<BlastRow>,
-  chunkSize: 20_000,
+  chunkSize: 50_000,
   keyOf: (row) => row.msisdn,
 
   forBatch(options) {
