@@ -11,8 +11,5 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 60_000,
-    // Files share their worker's module graph (React, MUI, the app's chunks are transformed and loaded once per
-    // worker, not once per file): the web tests took half the time. setup.ts resets what a file may leave behind.
-    isolate: false,
   },
 });

@@ -1,15 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach } from 'vitest';
 import { initI18n, loadFeatureLocales } from '../app/i18n.ts';
 import { refusedBodies } from './fake-api.ts';
 
 initI18n('en');
 await loadFeatureLocales();
-// Test files share their worker's modules (isolate: false): a file starts in English whatever the last one chose.
-await i18next.changeLanguage('en');
-document.documentElement.lang = 'en';
 // Pages are lazy chunks: the first render of each in a test run takes a moment to transform.
 // *ByRole skips its visibility check (a getComputedStyle per ancestor of every candidate), which halved the web tests'
 // time: a test that must prove something is not shown asks with `{ hidden: false }`.
