@@ -1,7 +1,7 @@
 import { normaliseMsisdn, type PhoneCountry, smsSegments } from '@coverdesk/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BlastRow, blastRowSchema, blastRows, blastSegments } from './sms-blast.import.ts';
+import { type BlastRow, blastRows, blastSegments } from './sms-blast.import.ts';
 
 const KE = { code: 'KE', dialing_code: '254', phone_digits: 9 };
 const options = { sms_batch: 'b', msisdn_column: 'Phone', text_column: 'Message', country: KE, max_segments: 2 };
@@ -31,7 +31,7 @@ describe('blast rows', () => {
   });
 
   it('reads the number for the country, the text or the default, and refuses bad rows once', () => {
-    const schema = blastRowSchema(options);
+    const { schema } = blastRows(options);
     expect(schema.parse({ msisdn: ' 0712345678 ', text: ' Hello ' })).toEqual({
       msisdn: '254712345678',
       text: 'Hello',
@@ -44,7 +44,7 @@ describe('blast rows', () => {
       ['text', 'sms_text_too_long'],
     ]);
     expect(schema.safeParse({ msisdn: '0712345678', text: '  ' }).error?.issues[0]?.message).toBe('sms_empty_text');
-    const byDefault = blastRowSchema({ ...options, text_column: null, default_text: 'Cover on' });
+    const byDefault = blastRows({ ...options, text_column: null, default_text: 'Cover on' }).schema;
     expect(byDefault.parse({ msisdn: '0712345678', text: 'ignored' })).toEqual({
       msisdn: '254712345678',
       text: 'Cover on',

@@ -73,9 +73,6 @@ export function blastRows(o: BlastOptions) {
   return { schema, parse };
 }
 
-/** The zod schema of one blast's rows (see `blastRows`). */
-export const blastRowSchema = (o: BlastOptions) => blastRows(o).schema;
-
 /**
  * `normaliseMsisdn` for a million rows: a national number typed with its trunk 0 (`0712345678`) is by far the most
  * common form in a blast file, and the phone parser costs most of a row's time. The first such number of a batch is
