@@ -280,7 +280,9 @@ describe('collection run', () => {
       runCollection(t.database, SYSTEM_ACTOR, PARTNER_A, '2026-07-28', { chunk: 2 }),
       runCollection(t.database, SYSTEM_ACTOR, PARTNER_A, '2026-07-28', { chunk: 2 }),
     ]);
-    expect(all.map((r) => r.created)).toEqual([5, 5]);
+    // A worker that comes after the other finished the run starts the day's next one, which creates nothing.
+    expect(all.map((r) => r.created)).toContain(5);
+    for (const r of all) expect([0, 5]).toContain(r.created);
     const n = await t.owner.query(
       'select count(*)::int n from debit_order_transactions where debit_order_guid = any($1::uuid[])',
       [orders],
