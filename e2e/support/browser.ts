@@ -69,7 +69,12 @@ export async function seriousViolations(page: Page) {
     const result = await w.axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
+      }));
   });
   return violations;
 }
