@@ -84,7 +84,8 @@ async function main() {
   const validateSeconds = seconds(t0);
   t0 = Date.now();
   await api('POST', `/api/sms_batch/${guid}/send`);
-  // Queued when the import's apply is done (the API's `recipients` already says the valid count while it runs).
+  // Queued once the send has answered: the validated staged rows are the queue (dispatch reads them; nothing is copied).
+  // The loop below waits for an import still running — there is none since 2026-11-26; it stays for older builds.
   for (;;) {
     const r = await client.query(
       `select i.status from import_batches i join sms_batches s on s.import_batch_guid = i.guid where s.guid = $1`,

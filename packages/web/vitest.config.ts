@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 60_000,
+    // Files share their worker's module graph (React, MUI, the app's chunks are transformed and loaded once per
+    // worker, not once per file). The app's stores are module state: setup.ts starts every test from a fresh page.
+    isolate: false,
   },
 });

@@ -10,7 +10,7 @@ import {
   smsSegments,
 } from '@coverdesk/contract';
 import { stringify } from 'csv-stringify';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit.ts';
@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
 import { importsRepository } from '../../platform/imports/imports.repository.ts';
-import type { ImportBatchRow } from '../../platform/imports/imports.tables.ts';
+import { type ImportBatchRow, importRows } from '../../platform/imports/imports.tables.ts';
 import type { ImportService } from '../../platform/imports/index.ts';
 import { ImportFileError, readRecords, sniffDelimiter } from '../../platform/imports/read-file.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -129,6 +129,60 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       finished_at: b.finished_at,
       preview: previewRows,
     };
+  }
+
+  /**
+   * A page of 5,000 of the batch's messages in line order with their outbox state: a blast's valid staged rows (its
+   * queue: see the dispatcher), or the batch's recipients (bulk SMS to customers, blasts sent before 2026-11-26).
+   */
+  function recipientsPage(tx: Executor, b: SmsBatchRow, imp: ImportBatchRow | undefined, after: number) {
+    const outbox = (line: typeof importRows.line | typeof smsBatchRecipients.line) =>
+      and(eq(smsOutbox.partner_guid, b.partner_guid), eq(smsOutbox.batch_guid, b.guid), eq(smsOutbox.batch_line, line));
+    const state = {
+      status: smsOutbox.status,
+      error: smsOutbox.error,
+      sent_at: smsOutbox.sent_at,
+      delivered_at: smsOutbox.delivered_at,
+    };
+    if (b.source === 'file' && imp?.dry_run)
+      return tx
+        .select({
+          line: importRows.line,
+          msisdn: sql<string>`${importRows.value}->>'msisdn'`,
+          text: sql<string>`${importRows.value}->>'text'`,
+          segments: sql<number>`(${importRows.value}->>'segments')::int`,
+          ...state,
+        })
+        .from(importRows)
+        .leftJoin(smsOutbox, outbox(importRows.line))
+        .where(
+          and(
+            eq(importRows.batch_guid, imp.guid),
+            gt(importRows.line, after),
+            inArray(importRows.status, ['valid', 'applied']),
+          ),
+        )
+        .orderBy(importRows.line)
+        .limit(5000);
+    return tx
+      .select({
+        line: smsBatchRecipients.line,
+        msisdn: smsBatchRecipients.msisdn,
+        text: smsBatchRecipients.text,
+        segments: smsBatchRecipients.segments,
+        ...state,
+      })
+      .from(smsBatchRecipients)
+      .leftJoin(smsOutbox, outbox(smsBatchRecipients.line))
+      .where(
+        and(
+          eq(smsBatchRecipients.partner_guid, b.partner_guid),
+          eq(smsBatchRecipients.batch_guid, b.guid),
+          gt(smsBatchRecipients.line, after),
+        ),
+      )
+      .orderBy(smsBatchRecipients.line)
+      .limit(5000);
   }
 
   const view = (partner: string, guid: string, lang: Lang) =>
@@ -356,6 +410,8 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
           .update(smsBatches)
           .set({
             status: scheduled ? 'scheduled' : 'sending',
+            // The valid staged rows are the queue (dispatch reads them): sending copies nothing per row.
+            recipients: imp.valid,
             started_at: scheduled ? null : new Date().toISOString(),
             updated_at: new Date().toISOString(),
           })
@@ -371,7 +427,6 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
         });
         return after!;
       });
-      await imports.apply(actor, partner, imp.guid, lang);
       await dispatch(next);
       return view(partner, guid, lang);
     },
@@ -407,37 +462,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       async function* rows() {
         let after = 0;
         for (;;) {
-          const page = await scoped([partner], (tx) =>
-            tx
-              .select({
-                line: smsBatchRecipients.line,
-                msisdn: smsBatchRecipients.msisdn,
-                text: smsBatchRecipients.text,
-                segments: smsBatchRecipients.segments,
-                status: smsOutbox.status,
-                error: smsOutbox.error,
-                sent_at: smsOutbox.sent_at,
-                delivered_at: smsOutbox.delivered_at,
-              })
-              .from(smsBatchRecipients)
-              .leftJoin(
-                smsOutbox,
-                and(
-                  eq(smsOutbox.partner_guid, smsBatchRecipients.partner_guid),
-                  eq(smsOutbox.batch_guid, smsBatchRecipients.batch_guid),
-                  eq(smsOutbox.batch_line, smsBatchRecipients.line),
-                ),
-              )
-              .where(
-                and(
-                  eq(smsBatchRecipients.partner_guid, partner),
-                  eq(smsBatchRecipients.batch_guid, guid),
-                  gt(smsBatchRecipients.line, after),
-                ),
-              )
-              .orderBy(smsBatchRecipients.line)
-              .limit(5000),
-          );
+          const page = await scoped([partner], (tx) => recipientsPage(tx, b, imp, after));
           if (!page.length) break;
           after = page.at(-1)!.line;
           for (const r of page)

@@ -6,7 +6,6 @@ import { createSimulatedSmsGateway, settleSimulatedDeliveries } from '../../plat
 import { storageFor } from '../../platform/storage.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
-import { smsBlastImport } from './sms-blast.import.ts';
 import { createSmsDispatcher, type SmsDispatchJob } from './sms-dispatch.ts';
 
 let t: TestApp;
@@ -262,50 +261,54 @@ describe('SMS blasts from a file', () => {
     expect(dup.rows[0]).toEqual({ n: 1100, d: 1100 });
   });
 
-  it('queues a chunk applied again (a crash before its commit was seen) without a second recipient', async () => {
-    const file = await uploadFile('again.csv', blastFile(30));
+  it('sends from the staged rows: sending copies nothing, handing a message writes only its outbox row', async () => {
+    const file = await uploadFile('queue.csv', blastFile(30, ['not-a-number;Bad']));
     const c = await t.call(agent, {
       method: 'POST',
       url: B,
-      payload: { filename: file, delimiter: ';', msisdn_column: 'Phone', default_text: 'Twice?', confirm_repeat: true },
+      payload: {
+        filename: file,
+        delimiter: ';',
+        msisdn_column: 'Phone',
+        default_text: 'Queued?',
+        confirm_repeat: true,
+      },
       partner: PARTNER_A,
     });
     const guid = c.json().guid;
     const w = worker();
     await w.drain();
-    const { rows } = await t.owner.query('select import_batch_guid, partner_guid from sms_batches where guid = $1', [
-      guid,
+    const imp = (await t.owner.query('select import_batch_guid from sms_batches where guid = $1', [guid])).rows[0]
+      .import_batch_guid;
+    const statuses = async () =>
+      (
+        await t.owner.query(
+          'select status, count(*)::int n from import_rows where batch_guid = $1 group by status order by status',
+          [imp],
+        )
+      ).rows;
+    const sent = await t.call(agent, { method: 'POST', url: `${B}/${guid}/send`, partner: PARTNER_A });
+    expect(sent.json()).toMatchObject({ status: 'sending', recipients: 30, sent: 0 });
+    expect(await statuses()).toEqual([
+      { status: 'invalid', n: 1 },
+      { status: 'valid', n: 30 },
     ]);
-    const imp = rows[0].import_batch_guid;
-    const imported = await t.owner.query('select options from import_batches where guid = $1', [imp]);
-    const ctx = {
-      partner: PARTNER_A,
-      actor: { sub: 'test', username: 'test' },
-      batch: { guid: imp, options: imported.rows[0].options },
-      today: '2026-11-25',
-    };
-    // Lines 1-10 queued, as a committed chunk would have left them; then lines 1-30 applied as one chunk again.
-    await t.database.scoped([PARTNER_A], (tx) =>
-      smsBlastImport.applyStaged!(tx, ctx, { batch: imp, after: 0, through: 10 }),
-    );
-    await t.owner.query(`update import_rows set status = 'valid' where batch_guid = $1 and line <= 10`, [imp]);
-    await t.database.scoped([PARTNER_A], (tx) =>
-      smsBlastImport.applyStaged!(tx, ctx, { batch: imp, after: 0, through: 30 }),
-    );
-    const by = await t.owner.query(
-      'select status, count(*)::int n from import_rows where batch_guid = $1 group by status order by status',
-      [imp],
-    );
-    expect(by.rows).toEqual([
-      { status: 'already', n: 10 },
-      { status: 'applied', n: 20 },
+    const copied = 'select count(*)::int n from sms_batch_recipients where batch_guid = $1';
+    expect((await t.owner.query(copied, [guid])).rows[0].n).toBe(0);
+    await w.drain();
+    expect(await get(guid)).toMatchObject({ status: 'completed', recipients: 30, sent: 30 });
+    expect(await statuses()).toEqual([
+      { status: 'invalid', n: 1 },
+      { status: 'valid', n: 30 },
     ]);
-    const r = await t.owner.query(
-      'select count(*)::int n, count(distinct line)::int d from sms_batch_recipients where batch_guid = $1',
+    expect((await t.owner.query(copied, [guid])).rows[0].n).toBe(0);
+    const out = await t.owner.query(
+      'select count(*)::int n, min(batch_line) lo, max(batch_line) hi from sms_outbox where batch_guid = $1',
       [guid],
     );
-    expect(r.rows[0]).toEqual({ n: 30, d: 30 });
-    expect((await get(guid)).recipients).toBe(30);
+    expect(out.rows[0]).toEqual({ n: 30, lo: 1, hi: 30 });
+    const imported = await t.owner.query('select dry_run, applied from import_batches where guid = $1', [imp]);
+    expect(imported.rows[0]).toEqual({ dry_run: true, applied: 0 });
   });
 
   it('refuses bad input, foreign partners and roles without the permission', async () => {

@@ -100,8 +100,8 @@ const optionsOf = (options: Record<string, unknown>) => options as unknown as Bl
  * `msisdn`/`text` and builds the row schema for the partner's country. The key is the number: a number repeated in
  * the file is a duplicate (one message per number). A row is parsed once, when the engine stages it; the rest is
  * set-based on the staged values (`import_rows.value`): the dry run (validation) adds up the segments of the valid
- * rows in SQL, and applying queues them as the batch's recipients with one INSERT … SELECT per chunk (idempotent per
- * line), which dispatch then sends. `check`/`apply` (rows in memory) remain for the engine's row-by-row path.
+ * rows in SQL. The import is only ever a dry run: once sent, the valid staged rows are the batch's queue, which
+ * dispatch reads in line order (sending copies nothing per row). `check` remains for the engine's row-by-row path.
  */
 export const smsBlastImport: ImportDomain<BlastRow> = {
   kind: 'sms_blast',
@@ -131,43 +131,6 @@ export const smsBlastImport: ImportDomain<BlastRow> = {
       where b.partner_guid = ${ctx.partner} and b.guid = ${optionsOf(ctx.batch.options).sms_batch}`);
   },
 
-  // Rows whose recipient is already queued (a chunk applied again after a crash; rare, found by one look-up of the
-  // chunk's range) are said `already` first; then one statement queues the rest, marks the chunk's rows applied (a
-  // range update, no per-row join) and counts the new recipients on the batch.
-  async applyStaged(tx, ctx, chunk) {
-    const batch = optionsOf(ctx.batch.options).sms_batch;
-    const range = sql`batch_guid = ${chunk.batch} and line > ${chunk.after} and line <= ${chunk.through}`;
-    const queued = sql`select 1 from sms_batch_recipients q where q.partner_guid = ${ctx.partner}
-      and q.batch_guid = ${batch} and q.line > ${chunk.after} and q.line <= ${chunk.through}`;
-    const again = (await tx.execute<{ any: boolean }>(sql`select exists (${queued}) as any`)).rows[0]?.any;
-    if (again)
-      await tx.execute(sql`update import_rows i set status = 'already', reason = 'import_already_recorded'
-        where ${range} and i.status = 'valid' and exists (select 1 from sms_batch_recipients q
-          where q.partner_guid = ${ctx.partner} and q.batch_guid = ${batch} and q.line = i.line)`);
-    // A chunk none of whose lines is queued yet (the rule: the engine holds the batch's lock) inserts plainly: no
-    // speculative insertion per row. A chunk queued in part before a crash keeps `on conflict do nothing`.
-    const onConflict = again ? sql`on conflict do nothing` : sql``;
-    const r = await tx.execute<{ recipients: number; added: number }>(sql`
-      with ins as (
-        insert into sms_batch_recipients (partner_guid, batch_guid, line, msisdn, text, segments)
-        select ${ctx.partner}::uuid, ${batch}::uuid, r.line, r.value->>'msisdn', r.value->>'text',
-          (r.value->>'segments')::smallint
-        from (${stagedRows(chunk)}) r
-        ${onConflict}
-        returning line
-      ), marked as ( -- a data-modifying CTE always runs to completion
-        update import_rows set status = 'applied', reason = null where ${range} and status = 'valid'
-      )
-      update sms_batches set recipients = recipients + (select count(*)::int from ins), updated_at = now()
-      where partner_guid = ${ctx.partner} and guid = ${batch}
-      returning recipients, (select count(*)::int from ins) as added`);
-    // The batch's first queued chunk: the table's statistics taken now, so that dispatch, which starts at once,
-    // reads the queued lines in order by index rather than sorting the whole batch (0033).
-    const first = r.rows[0];
-    if (first && first.added > 0 && Number(first.recipients) === Number(first.added))
-      await tx.execute(sql`select cd_analyze_sms_recipients()`);
-  },
-
   async check(tx, ctx, rows) {
     const segments = rows.reduce((n, r) => n + r.row.segments, 0);
     await tx.execute(sql`update sms_batches set segments = segments + ${segments}, updated_at = now()
@@ -175,23 +138,8 @@ export const smsBlastImport: ImportDomain<BlastRow> = {
     return rows.map((r): RowOutcome => ({ line: r.line, status: 'valid' }));
   },
 
-  async apply(tx, ctx, rows) {
-    const batch = optionsOf(ctx.batch.options).sms_batch;
-    const values = rows.map((r) => ({
-      line: r.line,
-      msisdn: r.row.msisdn,
-      text: r.row.text,
-      segments: r.row.segments,
-    }));
-    const r = await tx.execute<{ line: number }>(sql`
-      insert into sms_batch_recipients (partner_guid, batch_guid, line, msisdn, text, segments)
-      select ${ctx.partner}::uuid, ${batch}::uuid, x.line, x.msisdn, x.text, x.segments
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(line int, msisdn text, text text, segments int)
-      on conflict do nothing
-      returning line`);
-    const inserted = new Set(r.rows.map((x) => Number(x.line)));
-    await tx.execute(sql`update sms_batches set recipients = recipients + ${inserted.size}, updated_at = now()
-      where partner_guid = ${ctx.partner} and guid = ${batch}`);
-    return rows.map((x): RowOutcome => ({ line: x.line, status: inserted.has(x.line) ? 'applied' : 'already' }));
+  // A blast is never applied: its dispatch reads the valid staged rows themselves (see `sms-dispatch.ts`).
+  async apply() {
+    throw new Error('an SMS blast is sent by its dispatch from its staged rows, never applied');
   },
 };
