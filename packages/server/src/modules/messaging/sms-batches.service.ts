@@ -69,16 +69,12 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
   }
 
   async function preview(tx: Executor, b: SmsBatchRow, imp?: ImportBatchRow) {
-    if (imp?.staged) {
-      // A file's messages as the engine staged them (their parsed value, not parsed again), before and while they
-      // are queued: `valid`, then `applied` (queued) or `already` (queued by a run that crashed). One ordered index
-      // range per status (batch, status, line): `status in (…)`, or the recipients table while its statistics are
-      // still those of an empty table, would sort the whole batch on every poll of the page.
-      const first = (status: string) => sql`(select line, value from import_rows
-        where batch_guid = ${imp.guid} and status = ${status} and value is not null order by line limit ${PREVIEW})`;
+    if (imp?.staged && imp.dry_run) {
+      // A file's messages as the engine staged them (their parsed value, not parsed again): its valid rows are the
+      // queue, before and while it is sent. One ordered range of the (batch, status, line) index.
       const r = await tx.execute<{ msisdn: string; text: string; segments: number }>(sql`
         select value->>'msisdn' as msisdn, value->>'text' as text, (value->>'segments')::int as segments
-        from (${first('valid')} union all ${first('applied')} union all ${first('already')}) v
+        from import_rows where batch_guid = ${imp.guid} and status = 'valid' and value is not null
         order by line limit ${PREVIEW}`);
       return r.rows;
     }
