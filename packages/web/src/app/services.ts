@@ -57,14 +57,18 @@ export function oauthClient(): Promise<OAuthClient> {
 export const session = createSessionStore(oauthClient, currentLanguage);
 export const partner = createPartnerStore(queryClient);
 
-configureClient({
-  beforeCall: session.ensureFresh,
-  accessToken: () => session.get().accessToken,
-  partner: partner.get,
-  language: currentLanguage,
-  onUnauthorized: session.expire,
-  onFailure: reportFailure,
-});
+/** The API client reads the session, the partner and the language of the app (again by tests that changed it). */
+export function connectApiClient() {
+  configureClient({
+    beforeCall: session.ensureFresh,
+    accessToken: () => session.get().accessToken,
+    partner: partner.get,
+    language: currentLanguage,
+    onUnauthorized: session.expire,
+    onFailure: reportFailure,
+  });
+}
+connectApiClient();
 
 // The partner follows the session: adopted from the token at sign-in, forgotten with the session.
 let lastSub: string | undefined;

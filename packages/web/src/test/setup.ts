@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n, loadFeatureLocales } from '../app/i18n.ts';
 import { dismissNotice } from '../app/notifications.ts';
 import { restriction } from '../app/partner/restriction-store.ts';
-import { partner, queryClient, session } from '../app/services.ts';
+import { connectApiClient, partner, queryClient, session } from '../app/services.ts';
 import { refusedBodies } from './fake-api.ts';
 
 initI18n('en');
@@ -17,12 +17,15 @@ configure({ asyncUtilTimeout: 20_000, defaultHidden: true });
 
 /**
  * Test files share their worker's modules (`isolate: false`): the app's stores are module state, so every test starts
- * from what a fresh page would have — signed out, no partner chosen, nothing cached, no notice, in English, real
- * timers and the real `fetch` — whatever the test or file before it left.
+ * from what a fresh page would have — the API client on the app's session, signed out, no partner chosen, nothing
+ * cached, no notice, in English, real timers and the real `fetch` — whatever the test or file before it left.
  */
 async function freshApp() {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks(); // spies on shared objects (a prototype's method) go back to the original
+  connectApiClient(); // the API client's own tests plug in other hooks
   if (session.get().status !== 'signed-out') {
     session.expire(); // ends the session locally (no call): clears its refresh timer and stored token
     session.acknowledgeExpiry();
