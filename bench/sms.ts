@@ -85,15 +85,6 @@ async function main() {
   t0 = Date.now();
   await api('POST', `/api/sms_batch/${guid}/send`);
   // Queued once the send has answered: the validated staged rows are the queue (dispatch reads them; nothing is copied).
-  // The loop below waits for an import still running — there is none since 2026-11-26; it stays for older builds.
-  for (;;) {
-    const r = await client.query(
-      `select i.status from import_batches i join sms_batches s on s.import_batch_guid = i.guid where s.guid = $1`,
-      [guid],
-    );
-    if (r.rows[0]?.status === 'completed' || r.rows[0]?.status === 'failed') break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
   const queued = await until(guid, () => true);
   const queueSeconds = seconds(t0);
   console.log(`(queued: validate ${validateSeconds.toFixed(2)} s + queue ${queueSeconds.toFixed(2)} s; sending…)`);
