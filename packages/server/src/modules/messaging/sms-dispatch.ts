@@ -33,10 +33,10 @@ export interface DispatchDeps {
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
- * Sends a batch's recipients through the gateway, in line order, at the partner's rate (`sms_rate_per_second`). Each
- * chunk is one transaction: the recipients are locked, their outbox rows written (one per recipient at most: a unique
- * index on the outbox's batch and line) and the recipients marked handed, together — a killed worker loses only an
- * uncommitted chunk, and nobody gets the same message twice. The batch's status is read before each chunk: an
+ * Sends a batch's messages through the gateway, in line order, at the partner's rate (`sms_rate_per_second`). Each
+ * chunk is one transaction: the next lines of the batch's queue (`queueOf`) read, their outbox rows written (one per
+ * line at most: a unique index on the outbox's batch and line) and, for a recipients table, the recipients marked
+ * handed, together — a killed worker loses only an uncommitted chunk, and nobody gets the same message twice. The batch's status is read before each chunk: an
  * interrupted batch starts no new message (those already handed still go out). One run per batch at a time
  * (advisory lock). A blast's queue is its import's staged rows (`queueOf`): sending it writes nothing per row.
  */
@@ -108,8 +108,8 @@ export function createSmsDispatcher(deps: DispatchDeps) {
   /**
    * Where a batch's messages wait. A blast from a file: its import's valid staged rows, as validation left them
    * (`value`: the number read for the country, the text, its segments) — sending copies nothing, and handing a message
-   * writes only its outbox row (the batch's line: unique). Bulk SMS to customers (and a blast sent before 2026-11-26, whose import was
-   * applied): the batch's recipients.
+   * writes only its outbox row (the batch's line: unique). Bulk SMS to customers (and a blast sent before 2026-11-26,
+   * whose import was applied): the batch's recipients. Decided once per run: a sent batch's queue does not change.
    */
   const queueOf = (tx: Tx, b: SmsBatchRow) =>
     b.source === 'file' && b.import_batch_guid
@@ -176,13 +176,13 @@ export function createSmsDispatcher(deps: DispatchDeps) {
   async function chunk(
     partner: string,
     guid: string,
+    queue: Queue,
     size: number,
     after: number,
   ): Promise<{ handed: number; last: number } | 'stop' | 'idle' | 'done'> {
     return scoped([partner], async (tx) => {
       const b = await batchOf(tx, partner, guid);
       if (b?.status !== 'sending') return 'stop';
-      const queue = await queueOf(tx, b);
       const rows = await queue.next(tx, size, after);
       if (!rows.length) return (await queue.more(tx, b)) ? 'idle' : 'done';
       const handed = await gateway.sendMany(
@@ -227,9 +227,10 @@ export function createSmsDispatcher(deps: DispatchDeps) {
     const started = Date.now();
     let handed = 0;
     let settled = Date.now();
+    const queue = await scoped([job.partner], (tx) => queueOf(tx, b));
     let after = await lastHanded(job.partner, job.batch);
     for (;;) {
-      const r = await chunk(job.partner, job.batch, size, after);
+      const r = await chunk(job.partner, job.batch, queue, size, after);
       if (r === 'stop') return;
       if (r === 'done') break;
       if (r === 'idle') {
