@@ -122,13 +122,15 @@ export const smsBlastImport: ImportDomain<BlastRow> = {
   },
 
   // The dry run walks the chunks from the first line on every run (a resumed one too): the first chunk starts the
-  // sum again, so a killed validation never counts a chunk twice.
+  // sum again, so a killed validation never counts a chunk twice. It changes no row: it answers the rows it summed.
   async checkStaged(tx, ctx, chunk) {
-    await tx.execute(sql`update sms_batches b
-      set segments = (case when ${chunk.after}::int = 0 then 0 else b.segments end)
-          + coalesce((select sum((r.value->>'segments')::int) from (${stagedRows(chunk)}) r), 0),
-        updated_at = now()
-      where b.partner_guid = ${ctx.partner} and b.guid = ${optionsOf(ctx.batch.options).sms_batch}`);
+    const r = await tx.execute<{ n: number }>(sql`with c as (
+        select count(*)::int as n, coalesce(sum((r.value->>'segments')::int), 0) as segments from (${stagedRows(chunk)}) r)
+      update sms_batches b
+      set segments = (case when ${chunk.after}::int = 0 then 0 else b.segments end) + c.segments, updated_at = now()
+      from c where b.partner_guid = ${ctx.partner} and b.guid = ${optionsOf(ctx.batch.options).sms_batch}
+      returning c.n`);
+    return r.rows[0] ? { unchanged: r.rows[0].n } : undefined;
   },
 
   async check(tx, ctx, rows) {

@@ -118,6 +118,38 @@ describe('bulk payments through the import engine', () => {
     expect(audit.rows[0].n).toBe(1);
   });
 
+  it('finds every repeated key, whether the keys are numbers (checked while staging) or not (checked in SQL)', async () => {
+    const p = await buy();
+    const number = String(Date.now()).slice(-12);
+    const text = ref();
+    const row = (reference: string, amount: string) => [p.policy_number, reference, amount, inDays(0)];
+    // Lines 1-2: a number repeated (found while staging); 3: a key that is not a number (the rest goes to SQL);
+    // 4-5: the number and the text again; 6: a leading zero makes another key.
+    const file = csv([
+      row(number, '10'),
+      row(number, '11'),
+      row(text, '12'),
+      row(number, '13'),
+      row(text, '14'),
+      row(`0${number}`, '15'),
+    ]);
+    const b = await upload(t, finance, `${BASE}/upload`, PARTNER_A, 'repeats.csv', file);
+    await worker.drain();
+    expect(await batch(b.guid)).toMatchObject({ status: 'completed', total: 6, applied: 3, duplicates: 3 });
+    const repeats = await t.owner.query(
+      `select line, (reason_params->>'line')::int as first from import_rows where batch_guid = $1 and status = 'duplicate'
+       order by line`,
+      [b.guid],
+    );
+    expect(repeats.rows).toEqual([
+      { line: 2, first: 1 },
+      { line: 4, first: 1 },
+      { line: 5, first: 3 },
+    ]);
+    expect(await paymentsOf(number)).toBe(1);
+    expect(await paymentsOf(`0${number}`)).toBe(1);
+  });
+
   it('the error file, fixed, uploads again: only the fixed rows are applied, nothing twice', async () => {
     const p = await buy();
     const a = ref();

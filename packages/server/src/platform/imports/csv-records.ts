@@ -16,27 +16,39 @@ export const CSV_OPTIONS = {
  * cost per row for the usual file. Lines without a quote are split here (csv-parse's reading of them: fields cut at
  * the delimiter and trimmed of what `String.prototype.trim` trims, records of empty fields skipped, the line ending
  * the first one found: CRLF, LF or CR). From the first chunk holding a quote, or a line that might pass the size
- * limit, csv-parse reads the rest of the file (told the line ending already found).
+ * limit, csv-parse reads the rest of the file (told the line ending already found). Records come in batches — those of
+ * one chunk together — so that a reader of a million rows awaits once per chunk, not once per row.
  */
+export async function* csvRecordBatches(
+  chunks: AsyncIterator<string>,
+  delimiter: string,
+  maxRecordSize: number,
+): AsyncGenerator<string[][]> {
+  const plain = new PlainLines(delimiter, maxRecordSize);
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) {
+      const last = plain.end();
+      if (last.length) yield last;
+      return;
+    }
+    const records = plain.push(next.value);
+    if (!records) {
+      for await (const record of parsed(plain.handOver(next.value, chunks), delimiter, maxRecordSize, plain))
+        yield [record];
+      return;
+    }
+    if (records.length) yield records;
+  }
+}
+
+/** `csvRecordBatches` one record at a time. */
 export async function* csvRecords(
   chunks: AsyncIterator<string>,
   delimiter: string,
   maxRecordSize: number,
 ): AsyncGenerator<string[]> {
-  const plain = new PlainLines(delimiter, maxRecordSize);
-  for (;;) {
-    const next = await chunks.next();
-    if (next.done) {
-      yield* plain.end();
-      return;
-    }
-    const records = plain.push(next.value);
-    if (!records) {
-      yield* parsed(plain.handOver(next.value, chunks), delimiter, maxRecordSize, plain);
-      return;
-    }
-    yield* records;
-  }
+  for await (const batch of csvRecordBatches(chunks, delimiter, maxRecordSize)) yield* batch;
 }
 
 async function* parsed(text: AsyncIterable<string>, delimiter: string, maxRecordSize: number, plain: PlainLines) {

@@ -67,8 +67,12 @@ export interface ImportDomain<Row> {
    * engine counts the outcomes and fails the run if a row of the chunk is left `valid`.
    */
   applyStaged?(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void>;
-  /** Optional set-based alternative to `check`: sets rows of the chunk that would not apply to `already`/`failed`. */
-  checkStaged?(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void>;
+  /**
+   * Optional set-based alternative to `check`: sets rows of the chunk that would not apply to `already`/`failed`. A
+   * hook that changes no row may answer how many valid rows it checked: the engine then skips counting the chunk.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: the hooks that answer nothing are plain `async` functions.
+  checkStaged?(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void | { unchanged: number }>;
   /** Rows per transaction (default 1000; 10,000 lines with the set-based hooks). */
   chunkSize?: number;
   /** Named steps with counts shown on the batch (e.g. loyalty's), beyond the engine's reading and applying. */

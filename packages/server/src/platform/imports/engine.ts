@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Actor } from '../audit.ts';
 import { audit } from '../audit.ts';
@@ -90,7 +91,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
       await client.query(`select set_config('app.partner_guids', $1, true)`, [b.partner_guid]);
       await client.query('delete from import_rows where batch_guid = $1', [b.guid]);
       const input = await storage.readStream(b.storage_key);
-      await stageRows(
+      const staged = await stageRows(
         client,
         b.guid,
         input,
@@ -103,27 +104,14 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
         10_000,
         b.options,
       );
-      await client.query(
-        `update import_rows r set status = 'duplicate', reason = 'import_duplicate_in_file',
-           reason_params = jsonb_build_object('line', f.first_line)
-         from (select line, min(line) over (partition by row_key) as first_line
-               from import_rows where batch_guid = $1 and status = 'valid') f
-         where r.batch_guid = $1 and r.line = f.line and f.line > f.first_line`,
-        [b.guid],
-      );
-      const { rows } = await client.query<{ status: string; n: number }>(
-        'select status, count(*)::int as n from import_rows where batch_guid = $1 group by status',
-        [b.guid],
-      );
-      const by = Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
-      const total = rows.reduce((n, r) => n + r.n, 0);
+      const by = staged.duplicatesMarked ? staged : await markDuplicates(client, b.guid);
       await client.query(
         `update import_batches set staged = true, total = $3::int, valid = $4::int, invalid = $5::int, duplicates = $6::int,
            processed = $5::int + $6::int, updated_at = now() where partner_guid = $1 and guid = $2`,
-        [b.partner_guid, b.guid, total, by.valid ?? 0, by.invalid ?? 0, by.duplicate ?? 0],
+        [b.partner_guid, b.guid, staged.total, by.valid, by.invalid, by.duplicate],
       );
       await client.query('commit');
-      if (domain.stages) await setStage(b, domain.stages.reading, { status: 'done', count: total });
+      if (domain.stages) await setStage(b, domain.stages.reading, { status: 'done', count: staged.total });
     } catch (err) {
       broken = true;
       await client.query('rollback').catch(() => {});
@@ -250,17 +238,20 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
           )
           .then((r) => r.rows);
         if (fresh?.cancel_requested) throw new Cancelled();
-        if (mode === 'apply') await domain.applyStaged!(tx, ctx, chunk);
-        else await domain.checkStaged!(tx, ctx, chunk);
-        const r = await tx.execute<{ status: string; n: number }>(
-          sql`select status, count(*)::int as n from import_rows where batch_guid = ${b.guid}
-              and line > ${chunk.after} and line <= ${chunk.through} and status not in ('invalid', 'duplicate')
-              group by status`,
-        );
-        const by = Object.fromEntries(r.rows.map((x) => [x.status, x.n])) as Record<string, number>;
+        const checked =
+          mode === 'apply' ? await domain.applyStaged!(tx, ctx, chunk) : await domain.checkStaged!(tx, ctx, chunk);
+        const by: Record<string, number> = checked
+          ? { valid: checked.unchanged }
+          : await tx
+              .execute<{ status: string; n: number }>(
+                sql`select status, count(*)::int as n from import_rows where batch_guid = ${b.guid}
+                    and line > ${chunk.after} and line <= ${chunk.through} and status not in ('invalid', 'duplicate')
+                    group by status`,
+              )
+              .then((r) => Object.fromEntries(r.rows.map((x) => [x.status, x.n])));
         const c = { applied: by.applied ?? 0, already: by.already ?? 0, failed: by.failed ?? 0 };
         if (mode === 'apply' && by.valid) throw new Error(`${b.kind}: applyStaged left ${by.valid} rows valid`);
-        const rows = r.rows.reduce((s, x) => s + x.n, 0);
+        const rows = Object.values(by).reduce((s, n) => s + n, 0);
         if (!rows) return;
         await repo.updateBatch(tx, b.partner_guid, b.guid, {
           processed: sql`${sql.identifier('processed')} + ${rows}` as unknown as number,
@@ -376,6 +367,29 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
   }
 
   return { run };
+}
+
+/**
+ * Marks the `valid` rows whose key an earlier valid row has (for files whose keys staging could not check itself), and
+ * answers the batch's rows by status.
+ */
+async function markDuplicates(client: pg.PoolClient, batch: string) {
+  // The window sorts the batch's keys: in memory rather than in temporary files for a file of a million rows.
+  await client.query(`set local work_mem = '64MB'`);
+  await client.query(
+    `update import_rows r set status = 'duplicate', reason = 'import_duplicate_in_file',
+       reason_params = jsonb_build_object('line', f.first_line)
+     from (select line, min(line) over (partition by row_key) as first_line
+           from import_rows where batch_guid = $1 and status = 'valid') f
+     where r.batch_guid = $1 and r.line = f.line and f.line > f.first_line`,
+    [batch],
+  );
+  const { rows } = await client.query<{ status: string; n: number }>(
+    'select status, count(*)::int as n from import_rows where batch_guid = $1 group by status',
+    [batch],
+  );
+  const by = Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
+  return { valid: by.valid ?? 0, invalid: by.invalid ?? 0, duplicate: by.duplicate ?? 0 };
 }
 
 const notValid = (o: RowOutcome) => o.status !== 'valid';

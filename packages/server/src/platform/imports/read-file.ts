@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { csvRecords } from './csv-records.ts';
+import { csvRecordBatches } from './csv-records.ts';
 
 /** A file the engine refuses as a whole: `key` is a message key (imports.messages.ts), nothing is written. */
 export class ImportFileError extends Error {
@@ -18,7 +18,12 @@ const SNIFF_BYTES = 64 * 1024;
 const DELIMITERS = [',', ';', '\t', '|'];
 
 /** The records of a CSV or XLSX file as arrays of trimmed strings, streamed (the first is the header row). */
-export function readRecords(input: Readable, type: ImportFileType): AsyncGenerator<string[]> {
+export async function* readRecords(input: Readable, type: ImportFileType): AsyncGenerator<string[]> {
+  for await (const batch of readRecordBatches(input, type)) yield* batch;
+}
+
+/** `readRecords` in batches (a CSV file's come a chunk of text at a time): one await per batch, not per record. */
+export function readRecordBatches(input: Readable, type: ImportFileType): AsyncGenerator<string[][]> {
   return type === 'xlsx' ? readXlsx(input) : readCsv(input);
 }
 
@@ -35,7 +40,7 @@ export function sniffDelimiter(firstLine: string): string {
   return best;
 }
 
-async function* readCsv(input: Readable): AsyncGenerator<string[]> {
+async function* readCsv(input: Readable): AsyncGenerator<string[][]> {
   const it = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let size = 0;
@@ -76,7 +81,7 @@ async function* readCsv(input: Readable): AsyncGenerator<string[]> {
     const tail = decoder.decode();
     if (tail) yield tail;
   }
-  const records = csvRecords(decoded(), delimiter, MAX_LINE_CHARS);
+  const records = csvRecordBatches(decoded(), delimiter, MAX_LINE_CHARS);
   try {
     yield* records;
   } catch (err) {
@@ -105,7 +110,7 @@ export function cellText(v: unknown): string {
   return String(v).trim();
 }
 
-async function* readXlsx(input: Readable): AsyncGenerator<string[]> {
+async function* readXlsx(input: Readable): AsyncGenerator<string[][]> {
   // Loaded on the first XLSX file only (some 30 MB of memory a server reading CSV never needs).
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
@@ -123,7 +128,7 @@ async function* readXlsx(input: Readable): AsyncGenerator<string[]> {
         const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1]));
         if (cells.every((c) => c === '')) continue;
         any = true;
-        yield cells;
+        yield [cells];
       }
       break; // the first sheet only
     }
