@@ -9,6 +9,7 @@ import { uuidv7 } from 'uuidv7';
 import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { ensureGroups } from '../identity/bootstrap.ts';
+import { forgetPhoneCountries } from '../modules/customers/customer-search.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import { createDatabase, type Database } from '../platform/db/client.ts';
 import { inlineJobs, type Jobs } from '../platform/jobs.ts';
@@ -40,6 +41,8 @@ export async function createTestApp(
   overrides: Partial<Config> & { jobs?: Jobs; logger?: Logger } = {},
 ): Promise<TestApp> {
   const { jobs: _jobs, logger: _logger, ...configOverrides } = overrides;
+  // Test files share a worker's modules (isolate: false): a cache of the last file's database must not answer here.
+  forgetPhoneCountries();
   const baseUrl = inject('databaseUrl');
   const name = `coverdesk_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });

@@ -12,6 +12,9 @@ import { type Criterion, type CustomerRow, customersRepository } from './custome
 const COUNTRY_TTL_MS = 60_000;
 const countryCache = new Map<string, { at: number; country: PhoneCountry }>();
 
+/** Forgets the cached countries (a test's new database may give a partner of the same id another country). */
+export const forgetPhoneCountries = () => countryCache.clear();
+
 /** The partner's phone country, cached for a minute (it is read on every msisdn search). */
 export async function phoneCountryOf(db: Executor, partner: string): Promise<PhoneCountry> {
   const hit = countryCache.get(partner);

@@ -10,7 +10,7 @@ import {
   smsSegments,
 } from '@coverdesk/contract';
 import { stringify } from 'csv-stringify';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit.ts';
@@ -19,7 +19,7 @@ import { AppError, badRequest, conflict, notFound, unprocessable } from '../../p
 import { type Lang, translate } from '../../platform/http/messages.ts';
 import { importsRepository } from '../../platform/imports/imports.repository.ts';
 import { type ImportBatchRow, importRows } from '../../platform/imports/imports.tables.ts';
-import type { ImportService } from '../../platform/imports/index.ts';
+import { type ImportService, inLineWindows } from '../../platform/imports/index.ts';
 import { ImportFileError, readRecords, sniffDelimiter } from '../../platform/imports/read-file.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { smsOutbox } from '../../platform/sms.tables.ts';
@@ -36,6 +36,8 @@ import './sms.messages.ts';
 type Create = z.output<typeof smsBatchCreate>;
 type Bulk = z.output<typeof smsBulkCustomers>;
 const PREVIEW = 5;
+/** Messages per page of the download. */
+const PAGE = 5000;
 const REPEAT_WINDOW = '1 day';
 
 export interface SmsBatchesDeps {
@@ -71,12 +73,16 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
   async function preview(tx: Executor, b: SmsBatchRow, imp?: ImportBatchRow) {
     if (imp?.staged && imp.dry_run) {
       // A file's messages as the engine staged them (their parsed value, not parsed again): its valid rows are the
-      // queue, before and while it is sent. One ordered range of the (batch, status, line) index.
-      const r = await tx.execute<{ msisdn: string; text: string; segments: number }>(sql`
-        select value->>'msisdn' as msisdn, value->>'text' as text, (value->>'segments')::int as segments
-        from import_rows where batch_guid = ${imp.guid} and status = 'valid' and value is not null
-        order by line limit ${PREVIEW}`);
-      return r.rows;
+      // queue, before and while it is sent.
+      return inLineWindows(imp.total, 0, PREVIEW, (from, through) =>
+        tx
+          .execute<{ msisdn: string; text: string; segments: number }>(sql`
+            select value->>'msisdn' as msisdn, value->>'text' as text, (value->>'segments')::int as segments
+            from import_rows where batch_guid = ${imp.guid} and line > ${from} and line <= ${through}
+              and status = 'valid' and value is not null
+            order by line limit ${PREVIEW}`)
+          .then((r) => r.rows),
+      );
     }
     return tx
       .select({
@@ -128,8 +134,8 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
   }
 
   /**
-   * A page of 5,000 of the batch's messages in line order with their outbox state: a blast's valid staged rows (its
-   * queue: see the dispatcher), or the batch's recipients (bulk SMS to customers, blasts sent before 2026-11-26).
+   * A page of the batch's messages in line order with their outbox state: a blast's valid staged rows (its queue: see
+   * the dispatcher), or the batch's recipients (bulk SMS to customers, blasts sent before 2026-11-26).
    */
   function recipientsPage(tx: Executor, b: SmsBatchRow, imp: ImportBatchRow | undefined, after: number) {
     const outbox = (line: typeof importRows.line | typeof smsBatchRecipients.line) =>
@@ -141,25 +147,28 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       delivered_at: smsOutbox.delivered_at,
     };
     if (b.source === 'file' && imp?.dry_run)
-      return tx
-        .select({
-          line: importRows.line,
-          msisdn: sql<string>`${importRows.value}->>'msisdn'`,
-          text: sql<string>`${importRows.value}->>'text'`,
-          segments: sql<number>`(${importRows.value}->>'segments')::int`,
-          ...state,
-        })
-        .from(importRows)
-        .leftJoin(smsOutbox, outbox(importRows.line))
-        .where(
-          and(
-            eq(importRows.batch_guid, imp.guid),
-            gt(importRows.line, after),
-            inArray(importRows.status, ['valid', 'applied']),
-          ),
-        )
-        .orderBy(importRows.line)
-        .limit(5000);
+      return inLineWindows(imp.total, after, PAGE, (from, through) =>
+        tx
+          .select({
+            line: importRows.line,
+            msisdn: sql<string>`${importRows.value}->>'msisdn'`,
+            text: sql<string>`${importRows.value}->>'text'`,
+            segments: sql<number>`(${importRows.value}->>'segments')::int`,
+            ...state,
+          })
+          .from(importRows)
+          .leftJoin(smsOutbox, outbox(importRows.line))
+          .where(
+            and(
+              eq(importRows.batch_guid, imp.guid),
+              gt(importRows.line, from),
+              lte(importRows.line, through),
+              inArray(importRows.status, ['valid', 'applied']),
+            ),
+          )
+          .orderBy(importRows.line)
+          .limit(PAGE),
+      );
     return tx
       .select({
         line: smsBatchRecipients.line,
@@ -178,7 +187,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
         ),
       )
       .orderBy(smsBatchRecipients.line)
-      .limit(5000);
+      .limit(PAGE);
   }
 
   const view = (partner: string, guid: string, lang: Lang) =>

@@ -2,6 +2,7 @@ import { smsSegments } from '@coverdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { inLineWindows } from '../../platform/imports/index.ts';
 import { type SmsGateway, settleSimulatedDeliveries } from '../../platform/sms.ts';
 import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
 import { readConfig } from '../partners/partner-configs.service.ts';
@@ -114,10 +115,10 @@ export function createSmsDispatcher(deps: DispatchDeps) {
   const queueOf = (tx: Tx, b: SmsBatchRow) =>
     b.source === 'file' && b.import_batch_guid
       ? tx
-          .execute<{ dry_run: boolean }>(
-            sql`select dry_run from import_batches where partner_guid = ${b.partner_guid} and guid = ${b.import_batch_guid}`,
+          .execute<{ dry_run: boolean; total: number }>(
+            sql`select dry_run, total from import_batches where partner_guid = ${b.partner_guid} and guid = ${b.import_batch_guid}`,
           )
-          .then((r) => (r.rows[0]?.dry_run ? stagedQueue(b.import_batch_guid!) : recipientsQueue(b)))
+          .then((r) => (r.rows[0]?.dry_run ? stagedQueue(b.import_batch_guid!, r.rows[0].total) : recipientsQueue(b)))
       : Promise.resolve(recipientsQueue(b));
 
   interface Queue {
@@ -134,13 +135,16 @@ export function createSmsDispatcher(deps: DispatchDeps) {
   const lineList = (lines: number[]) => `{${lines.join(',')}}`;
 
   // No row locks: one run per batch at a time (the advisory lock), and nothing writes the staged rows of a sent batch.
-  const stagedQueue = (imp: string): Queue => ({
+  const stagedQueue = (imp: string, lines: number): Queue => ({
     next: (tx, size, after) =>
-      tx
-        .execute<{ line: number; msisdn: string; text: string; customer_guid: null }>(sql`
-          select line, value->>'msisdn' as msisdn, value->>'text' as text, null as customer_guid from import_rows
-          where batch_guid = ${imp} and status = 'valid' and line > ${after} order by line limit ${size}`)
-        .then((r) => r.rows),
+      inLineWindows(lines, after, size, (from, through) =>
+        tx
+          .execute<{ line: number; msisdn: string; text: string; customer_guid: null }>(sql`
+            select line, value->>'msisdn' as msisdn, value->>'text' as text, null as customer_guid from import_rows
+            where batch_guid = ${imp} and line > ${from} and line <= ${through} and status = 'valid'
+            order by line limit ${size}`)
+          .then((r) => r.rows),
+      ),
     handed: async () => undefined, // a line's outbox row says it is handed (and moves the run's cursor past it)
     more: async () => false,
   });

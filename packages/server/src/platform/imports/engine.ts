@@ -130,11 +130,12 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
     const size = domain.chunkSize ?? 1000;
     const { schema } = shapeOf(domain, b.options);
     let after = 0;
+    const last = await scoped([b.partner_guid], (tx) => repo.lastLine(tx, b.guid));
     for (let n = 1; ; n++) {
       // The cancel flag and the next rows in one transaction; only what the domain needs travels (not the file's text).
       const { cancelled, rows } = await scoped([b.partner_guid], async (tx) => ({
         cancelled: (await repo.cancelRequested(tx, b.partner_guid, b.guid)) ?? false,
-        rows: await repo.nextValues(tx, b.guid, after, size),
+        rows: await repo.nextValues(tx, b.guid, after, size, last),
       }));
       if (cancelled) throw new Cancelled();
       if (!rows.length) return;

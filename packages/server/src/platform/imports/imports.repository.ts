@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { type ImportBatchRow, importBatches, importRows } from './imports.tables.ts';
+import { inLineWindows } from './line-windows.ts';
 
 const PROBLEMS = ['invalid', 'duplicate', 'failed'];
 
@@ -95,17 +96,22 @@ export const importsRepository = {
    * The next `valid` rows after `afterLine` for a chunk of the row-by-row path: line, key and the parsed value (the
    * file's text only for a row staged without a value).
    */
-  async nextValues(db: Executor, batch: string, afterLine: number, limit: number) {
-    const r = await db.execute<{
-      line: number;
-      row_key: string | null;
-      value: unknown;
-      data: Record<string, string> | null;
-    }>(sql`
-      select line, row_key, value, case when value is null then data end as data from import_rows
-      where batch_guid = ${batch} and status = 'valid' and line > ${afterLine}
-      order by line limit ${limit}`);
-    return r.rows;
+  nextValues(db: Executor, batch: string, afterLine: number, limit: number, lastLine: number) {
+    return inLineWindows(lastLine, afterLine, limit, (from, through) =>
+      db
+        .execute<{ line: number; row_key: string | null; value: unknown; data: Record<string, string> | null }>(sql`
+          select line, row_key, value, case when value is null then data end as data from import_rows
+          where batch_guid = ${batch} and line > ${from} and line <= ${through} and status = 'valid'
+          order by line limit ${limit}`)
+        .then((r) => r.rows),
+    );
+  },
+  /** The batch's last staged line (0 when none). */
+  async lastLine(db: Executor, batch: string) {
+    const r = await db.execute<{ line: number }>(
+      sql`select coalesce(max(line), 0)::int as line from import_rows where batch_guid = ${batch}`,
+    );
+    return r.rows[0]!.line;
   },
   async cancelRequested(db: Executor, partner: string, guid: string) {
     const r = await db.execute<{ cancel_requested: boolean }>(

@@ -46,6 +46,7 @@ export type {
   StageRun,
 } from './domain.ts';
 export { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
+export { inLineWindows } from './line-windows.ts';
 export { ImportFileError } from './read-file.ts';
 export { registerImportRoutes } from './routes.ts';
 export type { ImportService } from './service.ts';
