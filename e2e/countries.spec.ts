@@ -34,7 +34,12 @@ describe('countries', () => {
     await dialog.getByLabel('Phone digits', { exact: true }).fill('5');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Tuvalu has been created.').waitFor();
+    // Clicked once the search has answered (a click on a row of the list being replaced can be lost).
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/countries?') && new URL(r.url()).searchParams.get('search') === 'Tuvalu',
+    );
     await page.getByLabel('Search').fill('Tuvalu');
+    await searched;
     await page.getByRole('gridcell', { name: 'Tuvalu', exact: true }).waitFor();
     await screenshot(page, 'country-created');
 

@@ -196,7 +196,14 @@ describe('partners and products', () => {
     await dialog.getByLabel('Town', { exact: true }).fill('Kisumu');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`${name} has been added.`).waitFor();
-    await page.getByLabel('Search').fill(`clinic ${suffix.toLowerCase()}`);
+    // The search answers after a pause in typing, while the grid still shows the list before it: the row is clicked
+    // once the search has answered (a click on the row of the list being replaced can be lost).
+    const term = `clinic ${suffix.toLowerCase()}`;
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/configs/hospitals?') && new URL(r.url()).searchParams.get('query') === term,
+    );
+    await page.getByLabel('Search').fill(term);
+    await searched;
     await page.getByRole('gridcell', { name, exact: true }).waitFor();
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click();
