@@ -71,7 +71,8 @@ export interface Staged {
  * Reads the file streaming, validates each row with the domain's schema and stages it with COPY into `import_rows`
  * (`valid` with its key, `invalid` with the reason per column in both languages, or `duplicate` of the first line of
  * its key), on `client` inside the caller's transaction. `progress` is called every `every` rows (and may throw to
- * stop). Memory stays bounded: one record at a time, COPY's backpressure respected, keys held as numbers.
+ * stop). Memory stays bounded: one chunk of the file's records at a time, COPY's backpressure respected, keys held
+ * as numbers.
  */
 export async function stageRows(
   client: pg.PoolClient,
