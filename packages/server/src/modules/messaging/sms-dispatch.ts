@@ -149,14 +149,24 @@ export function createSmsDispatcher(deps: DispatchDeps) {
     more: async () => false,
   });
 
+  // Read in windows of lines like the staged rows (a batch's recipients are new to the planner's statistics too); the
+  // last line is asked each time, since a blast queued by its import gains lines while it is sent.
   const recipientsQueue = (b: SmsBatchRow): Queue => ({
-    next: (tx, size, after) =>
-      tx
-        .execute<{ line: number; msisdn: string; text: string; customer_guid: string | null }>(sql`
-          select line, msisdn, text, customer_guid from sms_batch_recipients
-          where partner_guid = ${b.partner_guid} and batch_guid = ${b.guid} and not handed and line > ${after}
-          order by line limit ${size} for update skip locked`)
-        .then((r) => r.rows),
+    next: async (tx, size, after) => {
+      const [last] = await tx
+        .execute<{ line: number }>(sql`select coalesce(max(line), 0)::int as line from sms_batch_recipients
+          where partner_guid = ${b.partner_guid} and batch_guid = ${b.guid}`)
+        .then((r) => r.rows);
+      return inLineWindows(last!.line, after, size, (from, through) =>
+        tx
+          .execute<{ line: number; msisdn: string; text: string; customer_guid: string | null }>(sql`
+            select line, msisdn, text, customer_guid from sms_batch_recipients
+            where partner_guid = ${b.partner_guid} and batch_guid = ${b.guid} and not handed
+              and line > ${from} and line <= ${through}
+            order by line limit ${size} for update skip locked`)
+          .then((r) => r.rows),
+      );
+    },
     handed: (tx, lines) =>
       tx.execute(sql`update sms_batch_recipients set handed = true
         where partner_guid = ${b.partner_guid} and batch_guid = ${b.guid} and line = any(${lineList(lines)}::int[])`),
