@@ -37,9 +37,10 @@ const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * Sends a batch's messages through the gateway, in line order, at the partner's rate (`sms_rate_per_second`). Each
  * chunk is one transaction: the next lines of the batch's queue (`queueOf`) read, their outbox rows written (one per
  * line at most: a unique index on the outbox's batch and line) and, for a recipients table, the recipients marked
- * handed, together — a killed worker loses only an uncommitted chunk, and nobody gets the same message twice. The batch's status is read before each chunk: an
- * interrupted batch starts no new message (those already handed still go out). One run per batch at a time
- * (advisory lock). A blast's queue is its import's staged rows (`queueOf`): sending it writes nothing per row.
+ * handed, together — a killed worker loses only an uncommitted chunk, and nobody gets the same message twice. The
+ * batch's status is read before each chunk: an interrupted batch starts no new message (those already handed still go
+ * out). One run per batch at a time (advisory lock). A blast's queue is its import's staged rows (`queueOf`): sending
+ * it writes nothing per row.
  */
 export function createSmsDispatcher(deps: DispatchDeps) {
   const { database, gateway } = deps;

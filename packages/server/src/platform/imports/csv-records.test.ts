@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_OPTIONS, csvRecords } from './csv-records.ts';
+import { CSV_OPTIONS, csvRecordBatches } from './csv-records.ts';
 
 /** What csv-parse answers for the whole text at once: the records, or the code of its error. */
 function reference(text: string, delimiter: string, max: number) {
@@ -12,14 +12,14 @@ function reference(text: string, delimiter: string, max: number) {
   }
 }
 
-/** What csvRecords answers for the same text cut into `chunks`. */
+/** What csvRecordBatches answers, batch after batch, for the same text cut into `chunks`. */
 async function streamed(chunks: string[], delimiter: string, max: number) {
   async function* source() {
     yield* chunks;
   }
   const records: string[][] = [];
   try {
-    for await (const r of csvRecords(source(), delimiter, max)) records.push(r);
+    for await (const batch of csvRecordBatches(source(), delimiter, max)) records.push(...batch);
     return { records };
   } catch (err) {
     return { error: (err as { code?: string }).code ?? String(err) };
@@ -45,7 +45,7 @@ const PIECES = ['a', 'b7', '0712345678', ' ', '  ', '\t', ';', ',', '|', '\r', '
 const MORE = ['\u2028', '\u3000', 'é', '€', '😀', 'x'.repeat(12), '"', '""', '"a;b"', 'é'.repeat(9)];
 const text = (pieces: string[]) => fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((p) => p.join(''));
 
-describe('csvRecords', () => {
+describe('csvRecordBatches', () => {
   it('reads quote-free text as csv-parse does, however it is cut', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -42,15 +42,6 @@ export async function* csvRecordBatches(
   }
 }
 
-/** `csvRecordBatches` one record at a time. */
-export async function* csvRecords(
-  chunks: AsyncIterator<string>,
-  delimiter: string,
-  maxRecordSize: number,
-): AsyncGenerator<string[]> {
-  for await (const batch of csvRecordBatches(chunks, delimiter, maxRecordSize)) yield* batch;
-}
-
 async function* parsed(text: AsyncIterable<string>, delimiter: string, maxRecordSize: number, plain: PlainLines) {
   const source = Readable.from(text);
   const parser = source.pipe(
