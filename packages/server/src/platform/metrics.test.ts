@@ -5,7 +5,7 @@ import { inDays, seedCustomer, seedPartners, seedProduct } from '../modules/poli
 import { createTestApp, PARTNER_A, roleOf, type TestApp } from '../test/test-app.ts';
 import { importWorker, upload } from './imports/test/import-helpers.ts';
 import { type Jobs, startJobs } from './jobs.ts';
-import { onScrape, setSlowStatementMs } from './metrics.ts';
+import { observeRequest, onScrape, setSlowStatementMs } from './metrics.ts';
 
 const TOKEN = 'metrics-test-token-0123456789';
 let t: TestApp;
@@ -186,6 +186,17 @@ describe('/metrics', () => {
     const allowed = await scrape({ authorization: `Bearer ${TOKEN}` }, '10.1.2.3');
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body).toContain('coverdesk_http_request_duration_seconds_bucket');
+  });
+
+  it('keeps the request histogram in Prometheus form: cumulative buckets, +Inf, sum and count', async () => {
+    for (const seconds of [0.007, 0.2, 20]) observeRequest('/test/histogram/:x', 'PATCH', 201, seconds);
+    const body = await text();
+    const at = (le: string) =>
+      sample(body, 'coverdesk_http_request_duration_seconds_bucket', { route: '/test/histogram/:x', le });
+    expect([at('0.005'), at('0.01'), at('0.25'), at('10'), at('+Inf')]).toEqual([0, 1, 2, 2, 3]);
+    const labels = { route: '/test/histogram/:x', method: 'PATCH', status_class: '2xx' };
+    expect(sample(body, 'coverdesk_http_request_duration_seconds_count', labels)).toBe(3);
+    expect(sample(body, 'coverdesk_http_request_duration_seconds_sum', labels)).toBeCloseTo(20.207);
   });
 
   it('counts statements slower than the threshold, by pool', async () => {
