@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPayload, seedPartners } from '../modules/customers/customers.fixtures.ts';
 import { createTestApp, PARTNER_A, roleOf, type TestApp } from '../test/test-app.ts';
-import { flushErrorReports, startErrorReporting, stopErrorReporting } from './error-reporting.ts';
+import { flushErrorReports, scrubEvent, startErrorReporting, stopErrorReporting } from './error-reporting.ts';
 import { type Jobs, startJobs } from './jobs.ts';
 
 /**
@@ -117,5 +117,38 @@ describe('server errors reach Sentry scrubbed', () => {
     const text = JSON.stringify(event);
     expect(text).not.toContain('254712345678');
     expect(text).not.toContain('"Kamau"');
+  });
+
+  it('scrubs an event the SDK made itself (an uncaught exception): request, user, fields, numbers', () => {
+    const trace = { trace_id: '12345678901234567890123456789012', span_id: '1234567890123456' };
+    const out = scrubEvent({
+      type: undefined,
+      event_id: '12345678901234567890123456789012',
+      exception: {
+        values: [
+          { type: 'Error', value: 'Failed query: insert into customers values ($1) params: 254712345678' },
+          { type: 'DatabaseError', value: 'bad value "Wanjiru Kamau" for 0712 345 678' },
+        ],
+      },
+      request: { url: '/api/customers/find?msisdn=0712345678', data: { full_name: 'Wanjiru Kamau' } },
+      user: { username: 'wanjiru', ip_address: '10.0.0.1' },
+      breadcrumbs: [{ message: 'Wanjiru' }],
+      extra: { msisdn: '254712345678', note: 'call +254 712 345 678', count: 3 },
+      contexts: { trace, customer: { full_name: 'Wanjiru Kamau', tries: 2 } },
+      tags: { request_id: 'r-1', route: '/api/customers/find' },
+    });
+    expect(out).toEqual({
+      type: undefined,
+      event_id: '12345678901234567890123456789012',
+      exception: {
+        values: [
+          { type: 'Error', value: 'Failed query' },
+          { type: 'DatabaseError', value: 'bad value "…" for [redacted]' },
+        ],
+      },
+      extra: { msisdn: '[redacted]', note: 'call [redacted]', count: 3 },
+      contexts: { trace, customer: { full_name: '[redacted]', tries: 2 } },
+      tags: { request_id: 'r-1', route: '/api/customers/find' },
+    });
   });
 });

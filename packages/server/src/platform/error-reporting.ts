@@ -20,7 +20,7 @@ export interface ErrorReportingOptions {
   release?: string;
   /** Tests: the SDK's transport (a real client; only the network is replaced). */
   transport?: SentryNode.NodeOptions['transport'];
-  /** Also report uncaught exceptions and unhandled rejections (the server's entry points: yes; tests: no). */
+  /** Also report uncaught exceptions and unhandled rejections, then exit as Node would (entry points: yes; tests: no). */
   captureCrashes?: boolean;
 }
 
@@ -43,7 +43,7 @@ export async function startErrorReporting(opts: ErrorReportingOptions): Promise<
       S.linkedErrorsIntegration(),
       ...(opts.captureCrashes === false
         ? []
-        : [S.onUncaughtExceptionIntegration(), S.onUnhandledRejectionIntegration({ mode: 'warn' })]),
+        : [S.onUncaughtExceptionIntegration(), S.onUnhandledRejectionIntegration({ mode: 'strict' })]),
     ],
     ...(opts.transport ? { transport: opts.transport } : {}),
     beforeSend: (event) => scrubEvent(event),
@@ -149,7 +149,11 @@ export function scrubEvent(event: SentryEvent): SentryEvent {
     out.exception = {
       values: out.exception.values.map((e) => ({
         ...e,
-        value: typeof e.value === 'string' ? (scrubValue(e.value) as string) : e.value,
+        // Masked again as the logs mask messages: a crash captured by the SDK itself did not pass through `asError`.
+        value:
+          typeof e.value === 'string'
+            ? (scrubValue(String(safeError({ message: e.value }).message)) as string)
+            : e.value,
         stacktrace: e.stacktrace && {
           frames: e.stacktrace.frames?.map(({ filename, function: fn, lineno, colno, in_app, module }) => ({
             filename,
