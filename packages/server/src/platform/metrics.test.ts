@@ -10,6 +10,7 @@ import { observeRequest, onScrape, setSlowStatementMs } from './metrics.ts';
 const TOKEN = 'metrics-test-token-0123456789';
 let t: TestApp;
 let jobs: Jobs;
+let stopReading = () => {};
 const agent = roleOf('call_centre_agent', PARTNER_A);
 const finance = roleOf('finance_officer', PARTNER_A);
 
@@ -18,9 +19,10 @@ beforeAll(async () => {
   await seedPartners(t);
   // The real queue (pg-boss) on the test database, read by /metrics like the server's own.
   jobs = await startJobs(t.url, pino({ level: 'silent' }), { runWorkers: true });
-  onScrape('job_queues', jobs.readQueueMetrics!);
+  stopReading = onScrape('job_queues', jobs.readQueueMetrics!);
 });
 afterAll(async () => {
+  stopReading();
   await jobs.stop();
   await t.close();
 });
@@ -202,9 +204,9 @@ describe('/metrics', () => {
   it('counts statements slower than the threshold, by pool', async () => {
     const slow = async () => sample(await text(), 'coverdesk_db_slow_statements_total', { pool: 'main' }) ?? 0;
     const before = await slow();
-    setSlowStatementMs(50);
+    setSlowStatementMs(300);
     try {
-      await t.database.pool.query('select pg_sleep(0.1)');
+      await t.database.pool.query('select pg_sleep(0.5)');
       await t.database.pool.query('select 1');
     } finally {
       setSlowStatementMs(t.config.slowStatementMs);
