@@ -19,11 +19,15 @@ import { constraintColumnsOf } from './platform/http/database-errors.ts';
 import { AppError, errorHandler } from './platform/http/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.ts';
 import { registerInputGuards } from './platform/http/input-guards.ts';
+import { registerMetrics } from './platform/http/metrics-route.ts';
 import { openApiTransform } from './platform/http/openapi.ts';
 import { partnerRestrictedOf } from './platform/http/partner-restriction.ts';
+import { registerProbes } from './platform/http/probes.ts';
 import { postgresRateLimitStore } from './platform/http/rate-limit-store.ts';
+import { readImportMetrics } from './platform/imports/index.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { onScrape, setSlowStatementMs } from './platform/metrics.ts';
 import type { AppContext } from './platform/module.ts';
 import { storageFor } from './platform/storage.ts';
 
@@ -54,6 +58,17 @@ export async function buildApp(
   app.setErrorHandler(errorHandler);
   app.decorate('constraintColumns', constraintColumnsOf(deps.database.pool));
   app.decorate('partnerRestricted', partnerRestrictedOf(deps.database.pool));
+  app.decorate('partnerCodeOf', async (partner: string) => {
+    const r = await deps.database.pool.query<{ code: string }>('select code from partners where guid = $1', [partner]);
+    return r.rows[0]?.code ?? null;
+  });
+  setSlowStatementMs(config.slowStatementMs);
+  registerMetrics(app, { token: config.metricsToken });
+  if (deps.jobs.readQueueMetrics) app.addHook('onClose', onScrape('job_queues', deps.jobs.readQueueMetrics));
+  app.addHook(
+    'onClose',
+    onScrape('imports', () => readImportMetrics(deps.database)),
+  );
   // The API reads JSON (and forms for the OAuth token call): any other body is a 415, not a string zod then refuses.
   app.removeContentTypeParser('text/plain');
   registerInputGuards(app);
@@ -112,15 +127,7 @@ export async function buildApp(
   };
   for (const mod of MODULES) await mod(app, ctx);
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'UP' }));
-  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await deps.database.pool.query('select 1');
-      return { status: 'UP' };
-    } catch {
-      return reply.status(503).send({ status: 'DOWN' });
-    }
-  });
+  registerProbes(app, deps);
 
   const index = path.join(config.webDist, 'index.html');
   if (fs.existsSync(index)) {

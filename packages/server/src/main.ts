@@ -6,6 +6,7 @@ import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/client.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { migrateDatabase, withStartupLock } from './platform/db/migrate.ts';
+import { startErrorReporting, stopErrorReporting } from './platform/error-reporting.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { limitHeapGrowth } from './platform/memory.ts';
@@ -14,6 +15,7 @@ limitHeapGrowth();
 const started = Date.now();
 const config = loadConfig();
 const log = createLogger(config.logLevel);
+if (config.sentryDsn) await startErrorReporting({ dsn: config.sentryDsn, environment: config.sentryEnvironment });
 fs.mkdirSync(config.dataDir, { recursive: true });
 
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
@@ -57,6 +59,7 @@ async function shutdown(signal: string) {
     await app.close();
     await jobs.stop();
     await database.close();
+    await stopErrorReporting();
     await embedded?.stop();
   } catch (err) {
     log.error({ err }, 'error while stopping');

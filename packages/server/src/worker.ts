@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/client.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
+import { startErrorReporting, stopErrorReporting } from './platform/error-reporting.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { limitHeapGrowth } from './platform/memory.ts';
@@ -16,6 +17,7 @@ import { limitHeapGrowth } from './platform/memory.ts';
 limitHeapGrowth();
 const config = loadConfig();
 const log = createLogger(config.logLevel);
+if (config.sentryDsn) await startErrorReporting({ dsn: config.sentryDsn, environment: config.sentryEnvironment });
 if (!config.databaseUrl) {
   log.error('npm run worker needs DATABASE_URL (with the embedded database, `npm start` runs the jobs itself)');
   process.exit(1);
@@ -38,6 +40,7 @@ async function shutdown(signal: string) {
     await app.close();
     await jobs.stop();
     await database.close();
+    await stopErrorReporting();
   } catch (err) {
     log.error({ err }, 'error while stopping the worker');
   }

@@ -18,6 +18,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   sentryDsn: string | undefined;
+  /** Sentry's environment name for the server's events (SENTRY_ENVIRONMENT). */
+  sentryEnvironment: string | undefined;
+  /** A bearer token that lets a scraper off this machine read `/metrics` (METRICS_TOKEN); unset: loopback only. */
+  metricsToken: string | undefined;
+  /** A statement slower than this is counted in `coverdesk_db_slow_statements_total` (DB_SLOW_STATEMENT_MS). */
+  slowStatementMs: number;
   logLevel: string;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
@@ -63,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'CoverDesk <no-reply@coverdesk.local>',
     sentryDsn: env.SENTRY_DSN || undefined,
+    sentryEnvironment: env.SENTRY_ENVIRONMENT || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    slowStatementMs: int(env.DB_SLOW_STATEMENT_MS, 1000),
     logLevel: env.LOG_LEVEL || 'info',
     accessTokenSeconds: int(env.ACCESS_TOKEN_SECONDS, 300),
     refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 1800),

@@ -1,7 +1,7 @@
 import pino, { type DestinationStream } from 'pino';
 
 /** Fields that hold secrets or personal data, wherever they appear (top level, or one or two objects down). */
-const PERSONAL_FIELDS = [
+export const PERSONAL_FIELDS = [
   'authorization',
   'cookie',
   'password',

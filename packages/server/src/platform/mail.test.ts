@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricValue } from '../test/metric-value.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type Jobs, startJobs } from './jobs.ts';
 import { createMailer, MAX_EMAIL_ATTEMPTS, type Mailer } from './mail.ts';
@@ -102,12 +103,16 @@ describe('email delivery through SMTP with pg-boss', () => {
 
   it('a temporary failure is retried, then failed after the last attempt', async () => {
     const guid = await enqueue('busy@example.com');
+    const retries = await metricValue('coverdesk_emails_total', { outcome: 'retry' });
+    const failures = await metricValue('coverdesk_emails_total', { outcome: 'failed' });
     for (let i = 1; i < MAX_EMAIL_ATTEMPTS; i++) {
       await expect(mailer.deliver(guid)).rejects.toThrow(/Try later/);
       expect(await status(guid)).toMatchObject({ status: 'queued', attempts: i });
     }
     await mailer.deliver(guid);
     expect(await status(guid)).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
+    expect(await metricValue('coverdesk_emails_total', { outcome: 'retry' })).toBe(retries + MAX_EMAIL_ATTEMPTS - 1);
+    expect(await metricValue('coverdesk_emails_total', { outcome: 'failed' })).toBe(failures + 1);
     // Nothing more happens to a failed email.
     await mailer.deliver(guid);
     expect((await status(guid)).attempts).toBe(MAX_EMAIL_ATTEMPTS);
@@ -118,7 +123,9 @@ describe('email delivery through SMTP with pg-boss', () => {
     const guid = await t.database.db.transaction((tx) =>
       outboxOnly.enqueue(tx, { to: 'kept@example.com', subject: 'S', text: 'T', kind: 'test' }),
     );
+    const stored = await metricValue('coverdesk_emails_total', { outcome: 'stored' });
     await outboxOnly.deliver(guid);
     expect(await status(guid)).toMatchObject({ status: 'stored', attempts: 1 });
+    expect(await metricValue('coverdesk_emails_total', { outcome: 'stored' })).toBe(stored + 1);
   });
 });

@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Database, Executor } from './db/client.ts';
 import type { Jobs } from './jobs.ts';
 import { emailOutbox } from './mail.tables.ts';
+import { emailOutcome } from './metrics.ts';
 import type { Storage } from './storage.ts';
 
 export interface Email {
@@ -95,6 +96,7 @@ export function createMailer(
       if (!row) return;
       if (!transport) {
         await db.update(emailOutbox).set({ status: 'stored' }).where(eq(emailOutbox.guid, guid));
+        emailOutcome('stored');
         return;
       }
       try {
@@ -120,6 +122,7 @@ export function createMailer(
           .update(emailOutbox)
           .set({ status: 'sent', sent_at: sql`now()`, error: null })
           .where(eq(emailOutbox.guid, guid));
+        emailOutcome('sent');
       } catch (err) {
         const message = String((err as Error).message ?? err).slice(0, 2000);
         const final = isPermanent(err) || row.attempts >= MAX_EMAIL_ATTEMPTS;
@@ -128,6 +131,7 @@ export function createMailer(
           .update(emailOutbox)
           .set({ error: message, ...(final ? { status: 'failed' } : {}) })
           .where(eq(emailOutbox.guid, guid));
+        emailOutcome(final ? 'failed' : 'retry');
         if (!final) throw err;
       }
     },

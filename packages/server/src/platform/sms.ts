@@ -2,6 +2,7 @@ import { smsSegments } from '@coverdesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Database, Executor } from './db/client.ts';
+import { smsSettledAs, smsWereHanded } from './metrics.ts';
 import { smsOutbox } from './sms.tables.ts';
 
 export interface Sms {
@@ -72,6 +73,7 @@ export function createSimulatedSmsGateway(): SmsGateway {
           batch_line: sms.batch_line ?? null,
         })
         .returning();
+      smsWereHanded(sms.kind, 1);
       return row!;
     },
 
@@ -91,7 +93,7 @@ export function createSimulatedSmsGateway(): SmsGateway {
           batch_line: m.batch_line ?? null,
         };
       });
-      const r = await tx.execute<{ batch_line: number | null }>(sql`
+      const r = await tx.execute<{ batch_line: number | null; kind: string }>(sql`
         insert into sms_outbox (partner_guid, guid, customer_guid, msisdn, text, kind, status, provider_reference,
           sent_at, batch_guid, batch_line)
         select ${partner}::uuid, x.guid, x.customer_guid, x.msisdn, x.text, x.kind, 'sent', x.provider_reference,
@@ -99,18 +101,29 @@ export function createSimulatedSmsGateway(): SmsGateway {
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(guid uuid, customer_guid uuid, msisdn text,
           text text, kind text, provider_reference text, batch_guid uuid, batch_line int)
         on conflict (partner_guid, batch_guid, batch_line) where batch_guid is not null do nothing
-        returning batch_line`);
+        returning batch_line, kind`);
+      const byKind = new Map<string, number>();
+      for (const x of r.rows) byKind.set(x.kind, (byKind.get(x.kind) ?? 0) + 1);
+      for (const [kind, n] of byKind) smsWereHanded(kind, n);
       return r.rows.map((x) => x.batch_line).filter((l): l is number => l !== null);
     },
 
     async sendSelected(tx, partner, messages) {
-      const r = await tx.execute(sql`
-        insert into sms_outbox (partner_guid, guid, customer_guid, msisdn, text, kind, status, provider_reference, sent_at)
-        select ${partner}::uuid, m.guid, m.customer_guid, m.msisdn, m.text, m.kind, 'sent', 'SIM-' || m.guid, now()
-        -- offset 0: the text is made once per message (the length check pushed into the select made it three times).
-        from (select cd_uuidv7() as guid, x.* from (${messages}) x offset 0) m
-        where length(m.text) between 1 and ${SMS_MAX_CHARS}`);
-      return r.rowCount ?? 0;
+      const r = await tx.execute<{ kind: string; n: number }>(sql`
+        with handed as (
+          insert into sms_outbox (partner_guid, guid, customer_guid, msisdn, text, kind, status, provider_reference, sent_at)
+          select ${partner}::uuid, m.guid, m.customer_guid, m.msisdn, m.text, m.kind, 'sent', 'SIM-' || m.guid, now()
+          -- offset 0: the text is made once per message (the length check pushed into the select made it three times).
+          from (select cd_uuidv7() as guid, x.* from (${messages}) x offset 0) m
+          where length(m.text) between 1 and ${SMS_MAX_CHARS}
+          returning kind)
+        select kind, count(*)::int as n from handed group by kind`);
+      let total = 0;
+      for (const x of r.rows) {
+        smsWereHanded(x.kind, Number(x.n));
+        total += Number(x.n);
+      }
+      return total;
     },
 
     listForCustomer: (tx, partner, customerGuid, limit = 200) =>
@@ -144,7 +157,7 @@ export async function settleSimulatedDeliveries(database: Database, now = new Da
             else o.sent_at + make_interval(secs => 2 + get_byte(uuid_send(o.guid), 15) % 8) end,
           updated_at = now()
         from due where o.partner_guid = due.partner_guid and o.guid = due.guid
-        returning o.partner_guid, o.batch_guid, o.status
+        returning o.partner_guid, o.batch_guid, o.status, o.error
       ), per_batch as (
         update sms_batches b set
           delivered = b.delivered + s.delivered, failed = b.failed + s.failed, updated_at = now()
@@ -154,7 +167,12 @@ export async function settleSimulatedDeliveries(database: Database, now = new Da
         where b.partner_guid = s.partner_guid and b.guid = s.batch_guid
         returning 1
       )
-      select (select count(*)::int from settled) as n, (select count(*) from per_batch) as b`);
+      select (select count(*)::int from settled) as n, (select count(*) from per_batch) as b,
+        (select coalesce(jsonb_agg(x), '[]') from (select status, coalesce(error, '') as reason, count(*)::int as n
+          from settled group by 1, 2) x) as outcomes`);
+    const outcomes = (r.rows[0] as { outcomes?: { status: 'delivered' | 'failed'; reason: string; n: number }[] })
+      ?.outcomes;
+    for (const o of outcomes ?? []) smsSettledAs(o.status, o.reason || 'none', o.n);
     return r.rows[0]?.n ?? 0;
   });
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImportRunner, type ImportJob, importDomainsOf } from '../../platform/imports/index.ts';
 import { createSimulatedSmsGateway, settleSimulatedDeliveries } from '../../platform/sms.ts';
 import { storageFor } from '../../platform/storage.ts';
+import { metricValue } from '../../test/metric-value.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
 import { createSmsDispatcher, type SmsDispatchJob } from './sms-dispatch.ts';
@@ -147,9 +148,17 @@ describe('SMS blasts from a file', () => {
     // Once queued (staged rows `applied`) the preview is still the first messages in file order, as before sending.
     expect(sentBatch.preview).toEqual(ready.preview);
     expect(sentBatch.preview.map((r: { msisdn: string }) => r.msisdn)).toHaveLength(5);
+    const delivered = await metricValue('coverdesk_sms_settled_total', { status: 'delivered' });
+    const noRoute = await metricValue('coverdesk_sms_settled_total', { status: 'failed', reason: 'no_route' });
     await settleSimulatedDeliveries(t.database, new Date(Date.now() + 60_000));
     const done = await get(c.json().guid);
     expect(done).toMatchObject({ delivered: 4, failed: 1 });
+    expect(await metricValue('coverdesk_sms_settled_total', { status: 'delivered' })).toBeGreaterThanOrEqual(
+      delivered + 4,
+    );
+    expect(await metricValue('coverdesk_sms_settled_total', { status: 'failed', reason: 'no_route' })).toBe(
+      noRoute + 1,
+    );
     const p = await t.call(reader, { method: 'GET', url: `${B}/progress/${c.json().guid}`, partner: PARTNER_A });
     expect(p.json()).toMatchObject({ status: 'completed', step: 'done', total: 5, processed: 5, percent: 100 });
 

@@ -2,6 +2,7 @@ import { smsBatchesRoutes, smsTemplatesRoutes } from '@coverdesk/contract';
 import { sql } from 'drizzle-orm';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain } from '../../platform/imports/index.ts';
+import { onScrape, smsGauges } from '../../platform/metrics.ts';
 import type { Module } from '../../platform/module.ts';
 import { createSimulatedSmsGateway, settleSimulatedDeliveries } from '../../platform/sms.ts';
 import { contentDisposition, storageFor } from '../../platform/storage.ts';
@@ -24,6 +25,22 @@ export const smsModule: Module = async (app, ctx) => {
   const imports = await registerImportDomain({ ...ctx, log: app.log }, smsBlastImport);
   const batches = createSmsBatchesService({ database, jobs, storage: storageFor(config.dataDir), imports });
   const dispatcher = createSmsDispatcher({ database, gateway: createSimulatedSmsGateway() });
+  // The SMS queue for /metrics: messages of batches sending (or due) not yet handed, and how long it has been since
+  // the least recently moved of those batches handed a chunk (or became due): it grows only when the queue stops.
+  const readQueue = async () => {
+    const row = await database.system(async (tx) => {
+      const r = await tx.execute<{ waiting: number; oldest: number }>(sql`
+        select coalesce(sum(recipients - sent), 0)::int as waiting,
+          coalesce(extract(epoch from now() - min(greatest(updated_at, coalesce(scheduled_at, created_at)))), 0)::float8
+            as oldest
+        from sms_batches
+        where (status = 'sending' or (status = 'scheduled' and scheduled_at <= now())) and recipients > sent`);
+      return r.rows[0];
+    });
+    smsGauges.waiting.set(Number(row?.waiting ?? 0));
+    smsGauges.oldest.set(Number(row?.oldest ?? 0));
+  };
+  app.addHook('onClose', onScrape('sms_queue', readQueue));
 
   registerRoutes(
     app,

@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importWorker, upload } from '../../platform/imports/test/import-helpers.ts';
+import { metricValue } from '../../test/metric-value.ts';
 import { createTestApp, PARTNER_A, roleOf, type TestApp } from '../../test/test-app.ts';
 import { inDays, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
 
@@ -110,6 +111,10 @@ describe('bank answer file rules, set-based per chunk', () => {
     const stopped = await collection({ retries: 3 });
     const taken = await collection({ status: 'success' });
     const stale = await collection({ attempts: 2 });
+    const outcomes = ['paid', 'retry_scheduled', 'failed'];
+    const counted = () =>
+      Promise.all(outcomes.map((outcome) => metricValue('coverdesk_debit_collections_total', { outcome })));
+    const before = await counted();
     const batch = await sendFile([
       `${paid.reference},paid,,`,
       `${retry.reference},unpaid,02,`,
@@ -121,6 +126,7 @@ describe('bank answer file rules, set-based per chunk', () => {
       'NOPE-1,paid,,',
     ]);
     expect(batch).toMatchObject({ status: 'completed', applied: 5, already: 2, failed: 1 });
+    expect((await counted()).map((n, i) => n - before[i]!)).toEqual([1, 1, 3]);
 
     const newPayment = (await state(paid.guid)).payment_guid;
     expect(await state(paid.guid)).toMatchObject({ status: 'success', unpaid_code: null, retry: false });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { StagedChunk } from '../../platform/imports/index.ts';
+import { debitCollectionsCounted } from '../../platform/metrics.ts';
 import { queueEventSmsFrom } from '../messaging/event-sms.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
 import { retryDateOf } from './debit-process.ts';
@@ -153,7 +154,11 @@ export async function applyStagedAnswers(
   const touched = await tx.execute<{ policy_guid: string }>(
     sql`select distinct policy_guid from ${D} where outcome in ('paid', 'failed')`,
   );
+  const outcomes = await tx.execute<{ outcome: string; n: number }>(
+    sql`select outcome, count(*)::int as n from ${D} where outcome in ('paid', 'retry_scheduled', 'failed') group by 1`,
+  );
   await tx.execute(sql`drop table ${D}`);
+  for (const o of outcomes.rows) debitCollectionsCounted(o.outcome, Number(o.n));
   await applyPolicyStandingMany(
     tx,
     actor,

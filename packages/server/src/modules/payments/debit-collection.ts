@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { debitCollectionsCounted } from '../../platform/metrics.ts';
 import { addDays } from '../policies/policy-periods.ts';
 import { dueSlots, holidaysOf } from './debit-calendar.ts';
 import { debitCollectionRuns } from './debit-orders.tables.ts';
@@ -203,6 +204,7 @@ export async function executeRun(
             after: { period: slot.period, day: slot.day, due_date: slot.collect_on, created: row.created },
           });
         const done = !row.last || row.scanned < chunk;
+        debitCollectionsCounted('created', row.created);
         return {
           processed: r.processed + row.scanned,
           created: r.created + row.created,

@@ -10,6 +10,7 @@ import { bankGatewayFromEnv } from '../../platform/bank-gateway.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
+import { debitRunGauges, onScrape } from '../../platform/metrics.ts';
 import type { AppContext, Module } from '../../platform/module.ts';
 import { type CashbackService, createCashbackService } from './cashback.service.ts';
 import { debitAnswersImport } from './debit-answers.import.ts';
@@ -26,6 +27,18 @@ export const debitOrdersModule: Module = async (app, ctx) => {
   const { database, verifier, actorOf, jobs } = ctx;
   const debit = createDebitOrdersService(database, bankGatewayFromEnv(), jobs);
   const cashback = createCashbackService(database);
+  // Collection runs for /metrics: how many are queued or running, and the age of the oldest (its cut-off alert).
+  const readRuns = async () => {
+    const row = await database.system(async (tx) => {
+      const r = await tx.execute<{ unfinished: number; oldest: number }>(sql`
+        select count(*)::int as unfinished, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
+        from debit_collection_runs where status in ('queued', 'running')`);
+      return r.rows[0];
+    });
+    debitRunGauges.unfinished.set(Number(row?.unfinished ?? 0));
+    debitRunGauges.oldest.set(Number(row?.oldest ?? 0));
+  };
+  app.addHook('onClose', onScrape('debit_runs', readRuns));
   registerRoutes(
     app,
     debitOrdersRoutes,

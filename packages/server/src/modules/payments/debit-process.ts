@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Actor } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { debitCollectionsCounted } from '../../platform/metrics.ts';
 import { queueEventSms } from '../messaging/event-sms.ts';
 import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
 import { readConfig } from '../partners/partner-configs.service.ts';
@@ -234,5 +235,7 @@ export async function applyAnswers(
       as u(guid, action, before_status, before_code, attempts, status, unpaid_code, retry_on, payment_guid)`);
   const touched = [...new Set(changed.filter((d) => d.outcome !== 'retry_scheduled').map((d) => d.row!.policy_guid))];
   await applyPolicyStandingMany(tx, actor, partner, touched, opts.today, { reason: opts.reason });
+  for (const outcome of ['paid', 'retry_scheduled', 'failed'] as const)
+    debitCollectionsCounted(outcome, changed.filter((d) => d.outcome === outcome).length);
   return decisions;
 }

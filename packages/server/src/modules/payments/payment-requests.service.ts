@@ -12,6 +12,7 @@ import { applyPolicyStanding } from '../policies/policy-status.ts';
 import { type PaymentRequestRow, paymentRequestsRepository as repo } from './payment-requests.repository.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import './payments.messages.ts';
+import { paymentRequestSettled } from '../../platform/metrics.ts';
 
 /** The job that asks the wallet again about a request it answered `pending`. */
 export const PAYMENT_REQUEST_POLL_QUEUE = 'payment_requests.poll';
@@ -40,7 +41,8 @@ export function createPaymentRequestsService(
   const scoped = database.scoped;
 
   async function settle(actor: Actor, partner: string, guid: string, result: CollectionResult) {
-    return scoped([partner], async (tx) => {
+    let settledNow = false;
+    const answer = await scoped([partner], async (tx) => {
       const before = await repo.get(tx, partner, guid, { forUpdate: true });
       if (!before) throw notFound('payment_request_not_found');
       if (before.status !== 'pending' || result.status === 'pending') {
@@ -48,6 +50,7 @@ export function createPaymentRequestsService(
           return out(await repo.update(tx, partner, guid, { provider_reference: result.provider_reference }));
         return out(before);
       }
+      settledNow = true;
       let payment_guid: string | null = null;
       if (result.status === 'succeeded') {
         const payment = await paymentsRepository.insert(tx, {
@@ -97,6 +100,8 @@ export function createPaymentRequestsService(
         });
       return out(after);
     });
+    if (settledNow) paymentRequestSettled(result.status);
+    return answer;
   }
 
   async function ask(actor: Actor, partner: string, row: PaymentRequestRow, policyNumber: string) {

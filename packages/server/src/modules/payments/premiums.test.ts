@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricValue } from '../../test/metric-value.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { countRows, inDays, seedCustomer, seedPartners, seedProduct } from '../policies/policies.fixtures.ts';
 import { createPaymentRequestsService } from './payment-requests.service.ts';
@@ -210,8 +211,10 @@ describe('direct payment requests (simulated mobile wallet)', () => {
 
   it('a request the wallet pays becomes a payment and activates the policy', async () => {
     const p = await buy('254712000001');
+    const succeeded = await metricValue('coverdesk_payment_requests_total', { outcome: 'succeeded' });
     const r = await direct({ policy_guid: p.guid, amount_cents: 20_000 });
     expect(r.statusCode, r.body).toBe(201);
+    expect(await metricValue('coverdesk_payment_requests_total', { outcome: 'succeeded' })).toBe(succeeded + 1);
     expect(r.json()).toMatchObject({ status: 'succeeded', msisdn: '254712000001', currency_code: 'KES' });
     const pay = await t.owner.query(
       'select amount_cents::int a, mno_reference, channel from payments where guid = $1',
@@ -231,8 +234,10 @@ describe('direct payment requests (simulated mobile wallet)', () => {
   it('a wallet refusal is failed with its reason, no payment', async () => {
     const p = await buy('254712000009');
     const payments = await countRows(t, 'payments');
+    const failed = await metricValue('coverdesk_payment_requests_total', { outcome: 'failed' });
     const r = await direct({ policy_guid: p.guid, amount_cents: 20_000 });
     expect(r.json()).toMatchObject({ status: 'failed', failure_reason: 'Insufficient funds', payment_guid: null });
+    expect(await metricValue('coverdesk_payment_requests_total', { outcome: 'failed' })).toBe(failed + 1);
     expect(await countRows(t, 'payments')).toBe(payments);
     expect(await status(p.guid)).toBe('pending');
   });

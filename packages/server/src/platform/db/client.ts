@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import './columns.ts';
+import { watchPoolMetrics } from '../metrics.ts';
 import { type ConnectionLog, watchPool } from './connection-errors.ts';
 import { createNotifications, type Notifications } from './notifications.ts';
 import { createScopedReader, type ScopedReader } from './scoped-reader.ts';
@@ -48,6 +49,7 @@ export function createDatabase(
     options: [opts.appRole ? `-c role=${APP_ROLE}` : '', '-c jit=off'].filter(Boolean).join(' '),
   });
   watchPool(pool, 'main', opts.log);
+  const unwatch = watchPoolMetrics('main', pool);
   const db = drizzle(pool) as Db;
   const reader = createScopedReader(url, {
     appRole: opts.appRole,
@@ -71,6 +73,7 @@ export function createDatabase(
         return fn(tx);
       }),
     close: async () => {
+      unwatch();
       await Promise.all([pool.end(), reader.close(), notifications.close()]);
     },
   };

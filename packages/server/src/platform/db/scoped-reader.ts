@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { watchPoolMetrics } from '../metrics.ts';
 import { APP_ROLE } from './client.ts';
 import { type ConnectionLog, watchPool } from './connection-errors.ts';
 
@@ -48,6 +49,7 @@ export function createScopedReader(
       .join(' '),
   });
   watchPool(pool, 'reader', opts.log);
+  const unwatch = watchPoolMetrics('reader', pool);
   const scopeOf = new WeakMap<pg.PoolClient, string>();
   return {
     async query<T>(partners: readonly string[], statement: ReadStatement) {
@@ -72,6 +74,9 @@ export function createScopedReader(
         throw error;
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      unwatch();
+      return pool.end();
+    },
   };
 }

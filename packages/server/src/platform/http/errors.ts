@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/connection-errors.ts';
+import { errorReportingOn, reportRequestError } from '../error-reporting.ts';
 import { fromDatabaseError, resolveDatabaseError } from './database-errors.ts';
 import { isMessageKey, type MessageKey, pickLanguage, translate } from './messages.ts';
 
@@ -106,6 +107,7 @@ export function errorHandler(
   }
   if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+    report(error, request, 500);
     return reply.status(500).send({ message: translate('internal', lang), code: 'internal' });
   }
   if (fromDatabaseError(error))
@@ -115,6 +117,7 @@ export function errorHandler(
   if (isLockTimeout(error) || isLockTimeout(error.cause)) {
     // A statement gave up waiting for a lock (a `lock_timeout`): nothing was written; the same request may succeed.
     request.log.warn({ err: error }, 'lock timeout');
+    report(error, request, 503);
     return reply
       .status(503)
       .header('retry-after', '5')
@@ -123,6 +126,7 @@ export function errorHandler(
   if (isConnectionError(error)) {
     // PostgreSQL is out of reach (restart, fail-over, cut connections): the pools reconnect on their own.
     request.log.warn({ code: (error as { code?: string }).code, msg: error.message }, 'database unavailable');
+    report(error, request, 503);
     return reply
       .status(503)
       .header('retry-after', '5')
@@ -131,6 +135,7 @@ export function errorHandler(
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
+    report(error, request, 500);
     return reply.status(500).send({ message: translate('internal', lang), code: 'internal' });
   }
   const byStatus: Record<number, MessageKey> = {
@@ -144,6 +149,29 @@ export function errorHandler(
   const key = byStatus[status] ?? 'invalid_input';
   // Body parse errors (bad JSON) and the like: a clear 4xx, never a stack trace.
   return reply.status(status).send({ message: translate(key, lang), code: (error as FastifyError).code ?? key });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A partner's code (what error reports name it by), read from the database. */
+    partnerCodeOf?: (partner: string) => Promise<string | null>;
+  }
+}
+
+/** Every 5xx answer goes to error reporting (when on), tagged with the partner's code: never its guid or name. */
+function report(error: Error, request: FastifyRequest, status: number) {
+  if (!errorReportingOn()) return;
+  const send = (partnerCode: string | null) =>
+    reportRequestError(error, {
+      requestId: request.id,
+      route: request.routeOptions.url ?? 'unmatched',
+      method: request.method,
+      status,
+      partnerCode,
+    });
+  const lookup = request.partner ? request.server.partnerCodeOf?.(request.partner) : undefined;
+  if (!lookup) return send(null);
+  lookup.then(send, () => send(null));
 }
 
 const isLockTimeout = (err: unknown) => (err as { code?: string } | undefined)?.code === '55P03';

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Actor } from '../audit.ts';
 import { audit } from '../audit.ts';
 import type { Database } from '../db/client.ts';
+import { importBatchFinished, importChunkApplied } from '../metrics.ts';
 import type { Storage } from '../storage.ts';
 import { type ImportDomain, type RowOutcome, type StagedRow, type StageRun, shapeOf } from './domain.ts';
 import { importsRepository as repo } from './imports.repository.ts';
@@ -72,13 +73,24 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
   async function finish(b: ImportBatchRow, status: 'completed' | 'cancelled') {
     if (status === 'cancelled') await markStages(b, ['running', 'pending'], 'skipped');
     const counts = await scoped([b.partner_guid], (tx) => repo.counts(tx, b.guid));
-    return update(b, {
+    const done = await update(b, {
       ...counts,
       processed: status === 'completed' ? counts.total : counts.total - counts.valid,
       status,
       step: 'done',
       finished_at: now().toISOString(),
     });
+    importBatchFinished(b.kind, status);
+    return done;
+  }
+
+  /** This run's pace (rows applied per second since it started applying), for `coverdesk_import_rows_per_second`. */
+  const pace = new Map<string, { started: number; rows: number }>();
+  function chunkCommitted(b: ImportBatchRow, c: { applied: number; already: number; failed: number }) {
+    const p = pace.get(b.guid) ?? { started: performance.now(), rows: 0 };
+    pace.set(b.guid, p);
+    p.rows += c.applied + c.already + c.failed;
+    importChunkApplied(b.kind, c, { rows: p.rows, seconds: (performance.now() - p.started) / 1000 });
   }
 
   async function read(b: ImportBatchRow, domain: ImportDomain<unknown>) {
@@ -182,6 +194,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
   }
 
   async function apply(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor) {
+    pace.set(b.guid, { started: performance.now(), rows: 0 });
     await update(b, { step: 'applying' });
     await applyingProgress(b, domain, 'running');
     if (domain.applyStaged) {
@@ -189,7 +202,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
       return applyingProgress(b, domain, 'done');
     }
     await chunks(b, domain, async (rows, n) => {
-      await scoped([b.partner_guid], async (tx) => {
+      const c = await scoped([b.partner_guid], async (tx) => {
         const outcomes = await domain.apply(tx, contextOf(b, actor), rows);
         await repo.setOutcomes(tx, b.guid, outcomes.map(withDefaultReason));
         const c = count(outcomes);
@@ -206,7 +219,9 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
           action: 'apply_chunk',
           after: { kind: b.kind, chunk: n, first_line: rows[0]!.line, last_line: rows.at(-1)!.line, ...c },
         });
+        return c;
       });
+      chunkCommitted(b, c);
       await applyingProgress(b, domain, 'running');
       await deps.afterChunk?.(b.guid, n);
     });
@@ -232,7 +247,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
     for (let n = 1; after < bounds.last; n++) {
       const chunk = { batch: b.guid, after, through: Math.min(after + size, bounds.last) };
       const ctx = contextOf(b, actor);
-      await scoped([b.partner_guid], async (tx) => {
+      const committed = await scoped([b.partner_guid], async (tx) => {
         const [fresh] = await tx
           .execute<{ cancel_requested: boolean }>(
             sql`select cancel_requested from import_batches where partner_guid = ${b.partner_guid} and guid = ${b.guid}`,
@@ -253,7 +268,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
         const c = { applied: by.applied ?? 0, already: by.already ?? 0, failed: by.failed ?? 0 };
         if (mode === 'apply' && by.valid) throw new Error(`${b.kind}: applyStaged left ${by.valid} rows valid`);
         const rows = Object.values(by).reduce((s, n) => s + n, 0);
-        if (!rows) return;
+        if (!rows) return undefined;
         await repo.updateBatch(tx, b.partner_guid, b.guid, {
           processed: sql`${sql.identifier('processed')} + ${rows}` as unknown as number,
           applied: sql`${sql.identifier('applied')} + ${c.applied}` as unknown as number,
@@ -268,7 +283,9 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
             action: 'apply_chunk',
             after: { kind: b.kind, chunk: n, first_line: chunk.after + 1, last_line: chunk.through, ...c },
           });
+        return c;
       });
+      if (committed && mode === 'apply') chunkCommitted(b, committed);
       after = chunk.through;
       await applyingProgress(b, domain, 'running');
       if (mode === 'apply') await deps.afterChunk?.(b.guid, n);
@@ -296,6 +313,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
       try {
         await runLocked(job, domain);
       } finally {
+        pace.delete(job.batch);
         await lock.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, job.batch]);
       }
     } finally {
@@ -318,6 +336,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
         error: 'import_failed_unexpectedly',
         finished_at: now().toISOString(),
       });
+      importBatchFinished(b.kind, 'failed');
       return;
     }
     b = (await update(b, { status: 'running', attempts: b.attempts + 1 }))!;
@@ -360,6 +379,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
           processed: 0,
           finished_at: now().toISOString(),
         });
+        importBatchFinished(b.kind, 'failed');
         return;
       }
       log.error({ err, batch: b.guid }, 'import batch run failed; it will be resumed');

@@ -29,6 +29,7 @@
  * `afterRead` and `afterApply` hooks for the others. Imports without steps are unchanged.
  */
 import { sql } from 'drizzle-orm';
+import { importGauges } from '../metrics.ts';
 import type { AppContext } from '../module.ts';
 import { storageFor } from '../storage.ts';
 import type { ImportDomain } from './domain.ts';
@@ -90,4 +91,18 @@ export async function registerImportDomain<Row>(ctx: Ctx, domain: ImportDomain<R
   if (domains.has(domain.kind)) throw new Error(`import domain ${domain.kind} registered twice`);
   domains.set(domain.kind, domain as ImportDomain<unknown>);
   return createImportService({ database: ctx.database, jobs: ctx.jobs, storage }, domain);
+}
+
+/** Sets the import gauges of `/metrics` from the database: batches queued or running, and the longest without progress. */
+export async function readImportMetrics(database: Pick<AppContext['database'], 'system'>) {
+  const row = await database.system(async (tx) => {
+    const r = await tx.execute<{ running: number; stalled: number }>(
+      sql`select count(*)::int as running,
+            coalesce(extract(epoch from now() - min(updated_at)), 0)::float8 as stalled
+          from import_batches where status in ('queued', 'running')`,
+    );
+    return r.rows[0];
+  });
+  importGauges.running.set(Number(row?.running ?? 0));
+  importGauges.stalled.set(Number(row?.stalled ?? 0));
 }

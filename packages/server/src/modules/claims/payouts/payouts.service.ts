@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { audit } from '../../../platform/audit.ts';
 import type { Database, Executor } from '../../../platform/db/client.ts';
 import { conflict, notFound, unprocessable } from '../../../platform/http/errors.ts';
+import { payoutAnswered } from '../../../platform/metrics.ts';
 import type { PayoutGateway, PayoutResult } from '../../../platform/payout-gateway.ts';
 import { queueEventSms } from '../../messaging/event-sms.ts';
 import { claimSettingsFor } from '../claim-settings.ts';
@@ -146,7 +147,9 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
         })
         // The gateway did not answer: the payout stays pending until the operator reports its outcome.
         .catch((): PayoutResult => ({ status: 'pending', provider_reference: null, failure_reason: null }));
-      return record(caller, partner, txn, result);
+      const detail = await record(caller, partner, txn, result);
+      payoutAnswered(result.status);
+      return detail;
     },
   };
 }

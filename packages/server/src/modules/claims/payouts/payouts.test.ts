@@ -1,6 +1,7 @@
 import type { ClaimDetail } from '@coverdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedPayoutGateway } from '../../../platform/payout-gateway.ts';
+import { metricValue } from '../../../test/metric-value.ts';
 import { createTestApp, PARTNER_A, PARTNER_B, type TestApp } from '../../../test/test-app.ts';
 import { act, assessor, count, finance, makeClaim, type Seeded, seedClaimsWorld } from '../test/claims-fixtures.ts';
 
@@ -41,8 +42,10 @@ describe('pay', () => {
       amount_cents: 300_000,
       currency_code: 'KES',
     });
+    const succeeded = await metricValue('coverdesk_payouts_total', { outcome: 'succeeded' });
     const r = await pay(c);
     expect(r.statusCode, r.body).toBe(200);
+    expect(await metricValue('coverdesk_payouts_total', { outcome: 'succeeded' })).toBe(succeeded + 1);
     const done = r.json() as ClaimDetail;
     expect(done.payout_recipient).toBeNull();
     expect(done).toMatchObject({ status: 'closed', payment_status: 'succeeded' });
@@ -82,7 +85,9 @@ describe('pay', () => {
 
   it('a failed payout records the reason and leaves the claim payable; retry_failed_claim_payout retries once', async () => {
     const c = await payable('failing');
+    const failures = await metricValue('coverdesk_payouts_total', { outcome: 'failed' });
     const r = await pay(c);
+    expect(await metricValue('coverdesk_payouts_total', { outcome: 'failed' })).toBe(failures + 1);
     const failed = r.json() as ClaimDetail;
     expect(failed).toMatchObject({
       status: 'payable',
