@@ -415,7 +415,7 @@ describe('the same rows in every file, and French amounts in every PDF', () => {
   it('holds the rows of the screen in its CSV, XLSX and PDF, for every report', async () => {
     for (const name of REPORT_NAMES) {
       const dated = !(UNDATED_REPORTS as readonly string[]).includes(name);
-      const q = dated ? { startDate: monthStart, endDate: today } : {};
+      const q: Record<string, string> = dated ? { startDate: monthStart, endDate: today } : {};
       const page = (await report(name, { type: 'json', size: '500', ...q })).json();
       const csv = await report(name, { type: 'csv', ...q });
       const xlsx = await report(name, { type: 'xlsx', ...q });
