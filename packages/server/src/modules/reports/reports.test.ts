@@ -412,10 +412,17 @@ describe('the same rows in every file, and French amounts in every PDF', () => {
     expect((await report('claims_register', { type: 'doc', ...period })).statusCode).toBe(400);
   });
 
-  it('holds the rows of the screen in its CSV, XLSX and PDF, for every report', async () => {
-    for (const name of REPORT_NAMES) {
+  it('holds the rows of the screen in its CSV, XLSX and PDF, for every report and its Approved variant', async () => {
+    const catalogue = (await t.call(admin, { method: 'GET', url: '/api/report-catalogue', ...A })).json() as {
+      items: { name: string; approvable: boolean }[];
+    };
+    const variants = catalogue.items.flatMap((r) =>
+      r.approvable ? [[r.name, {}] as const, [r.name, { status: 'Approved' }] as const] : [[r.name, {}] as const],
+    );
+    expect(variants.length).toBeGreaterThan(REPORT_NAMES.length);
+    for (const [name, variant] of variants) {
       const dated = !(UNDATED_REPORTS as readonly string[]).includes(name);
-      const q: Record<string, string> = dated ? { startDate: monthStart, endDate: today } : {};
+      const q: Record<string, string> = { ...(dated ? { startDate: monthStart, endDate: today } : {}), ...variant };
       const page = (await report(name, { type: 'json', size: '500', ...q })).json();
       const csv = await report(name, { type: 'csv', ...q });
       const xlsx = await report(name, { type: 'xlsx', ...q });
