@@ -93,7 +93,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reports.manage',
   ],
   finance_officer: [...READ_ALL, 'payments.write', 'claims.pay', 'reports.manage'],
-  partner_user: [...READ_ALL, 'reports.manage'],
+  /**
+   * Read-only (DESIGN "Roles"): reads everything of its partners and runs, exports and schedules reports for itself;
+   * it changes nothing the partner shares (custom report definitions are `reports.manage`). permissions.test.ts fails
+   * if it ever holds a write permission.
+   */
+  partner_user: READ_ALL,
 };
 
 export function permissionsOf(roles: readonly string[]): Set<Permission> {

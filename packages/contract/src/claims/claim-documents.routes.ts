@@ -24,6 +24,8 @@ export const claimDocumentsRoutes = defineRoutes({
     params: z.object({ x: guid }),
     query: claimUploadQuery,
     response: signedUpload,
+    /** The claim is closed: it takes no more documents. */
+    errors: [409],
   },
   uploadCallback: {
     method: 'PUT',
@@ -66,6 +68,8 @@ export const claimDocumentsRoutes = defineRoutes({
     ...write,
     query: complexSignedUrlQuery,
     response: signedUpload,
+    /** The claim is not a complex one, or is closed. */
+    errors: [409],
   },
   complexCreate: {
     method: 'POST',

@@ -63,6 +63,8 @@ export const complexClaimsRoutes = defineRoutes({
     permission: 'claims.read',
     query: complexListQuery,
     response: paged(claim),
+    /** The partner's claims mode is not complex. */
+    errors: [409],
   },
   get: {
     method: 'GET',
@@ -72,6 +74,8 @@ export const complexClaimsRoutes = defineRoutes({
     permission: 'claims.read',
     params: z.object({ guid }),
     response: complexClaimDetail,
+    /** The partner's claims mode is not complex, or the claim is not a complex one. */
+    errors: [409],
   },
   bulkApprove: {
     method: 'POST',
@@ -119,6 +123,8 @@ export const complexClaimsRoutes = defineRoutes({
     permission: 'claims.read',
     query: benefitBalanceQuery,
     response: benefitBalance,
+    /** The partner's claims mode is not complex. */
+    errors: [409],
   },
   expenses: {
     method: 'PUT',

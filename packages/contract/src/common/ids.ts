@@ -10,12 +10,13 @@ export const isoDate = z.iso.date();
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
- * THE email rule, for requests, responses and forms alike: a dot-separated local part (letters, digits, _ ' + -), then
- * host labels that neither start nor end with a hyphen (1–63 characters) and a top-level domain of letters. What is
- * accepted is therefore also what any answer, and any strict `format: email` reader of the OpenAPI document, accepts.
+ * THE email rule, for requests, responses and forms alike: a dot-separated local part (letters, digits, _ ' + -) of at
+ * most 64 characters (RFC 5321), then host labels that neither start nor end with a hyphen (1–63 characters) and a
+ * top-level domain of letters, the host at most 253 characters. What is accepted is therefore also what any answer,
+ * and any strict `format: email` reader of the OpenAPI document, accepts. Every email field of the contract uses it.
  */
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+  /^(?=[^@]{1,64}@)[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?=[^@]{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 export const emailAddress = z.email({ pattern: EMAIL_PATTERN, message: 'email' }).max(254);
 
 /** The largest value of a PostgreSQL `integer` (int4): counts, days, ages, versions. */

@@ -25,6 +25,11 @@ export interface RouteDef {
   response?: z.ZodType;
   /** The HTTP status of a success (200 unless said). */
   status?: number;
+  /**
+   * Error statuses the route answers beyond those its kind implies (the OpenAPI document derives those: 400, 503,
+   * 401/403 when signed in, 404 for a record named in the path, query or a write, 409/413/415/422 for writes…).
+   */
+  errors?: readonly number[];
 }
 
 /** Keeps the literal types of a route table while checking each entry. */

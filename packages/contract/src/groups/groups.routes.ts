@@ -85,6 +85,8 @@ export const groupsRoutes = defineRoutes({
     ...read,
     query: groupIdQuery,
     response: groupQuotation,
+    /** The group's product no longer has a group configuration. */
+    errors: [422],
   },
   mine: {
     method: 'GET',
@@ -330,5 +332,7 @@ export const publicGroupsRoutes = defineRoutes({
     scope: 'public',
     query: publicProductsQuery,
     response: z.array(publicGroupProduct),
+    /** No partner has this public code. */
+    errors: [404],
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_LIST_MAX } from '../common/constants.ts';
-import { guid, requiredText } from '../common/ids.ts';
+import { emailAddress, guid, requiredText } from '../common/ids.ts';
 import { isValidPassword } from './password.ts';
 
 /**
@@ -16,7 +16,7 @@ export type UserAccessInput = z.infer<typeof userAccessInput>;
 /** The users screen's create form: one POST users (Keycloak shape) carries it all. */
 export const userCreateForm = userAccessInput.extend({
   username: requiredText(100).refine((v) => !/\s/.test(v), { message: 'invalid_value' }),
-  email: z.email({ message: 'email' }).max(200),
+  email: emailAddress.max(200),
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   enabled: z.boolean(),
@@ -29,7 +29,7 @@ export type UserCreateForm = z.infer<typeof userCreateForm>;
 
 /** The users screen's edit form (names, email, enabled); roles and partners go through `userAccessInput`. */
 export const userEditForm = z.object({
-  email: z.email({ message: 'email' }).max(200),
+  email: emailAddress.max(200),
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   enabled: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid, requiredText } from '../common/ids.ts';
+import { emailAddress, guid, requiredText } from '../common/ids.ts';
 import { templateType } from './document-templates.schemas.ts';
 
 /**
@@ -69,7 +69,7 @@ export const emailSendQuery = z
     if (list.length === 0) ctx.addIssue({ code: 'custom', path: ['email_recipients'], message: 'required' });
     else if (list.length > MAX_EMAIL_RECIPIENTS)
       ctx.addIssue({ code: 'custom', path: ['email_recipients'], message: 'email_too_many_recipients' });
-    else if (list.some((x) => !z.email().safeParse(x).success))
+    else if (list.some((x) => !emailAddress.safeParse(x).success))
       ctx.addIssue({ code: 'custom', path: ['email_recipients'], message: 'email' });
   });
 

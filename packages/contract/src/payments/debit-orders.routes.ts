@@ -69,6 +69,8 @@ export const debitOrdersRoutes = defineRoutes({
     ...read,
     query: debitOrdersByMsisdnQuery,
     response: z.array(debitOrder),
+    /** No customer has this phone number. */
+    errors: [404],
   },
 });
 

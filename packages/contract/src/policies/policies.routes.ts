@@ -187,6 +187,8 @@ export const policiesRoutes = defineRoutes({
     permission: 'policies.read',
     query: byPolicyNumberQuery,
     response: policy,
+    /** No policy has this number. */
+    errors: [404],
   },
   dependants: {
     method: 'GET',

@@ -53,6 +53,8 @@ export const reportsRoutes = defineRoutes({
     params: z.object({ name: z.string().max(60) }),
     query: reportQuery,
     response: reportTable,
+    /** The premium reports' period starts more than 3 months back (SPEC §5). */
+    errors: [422],
   },
   listCustom: {
     method: 'GET',
@@ -137,6 +139,8 @@ export const reportsRoutes = defineRoutes({
     ...read,
     params: z.object({ guid }),
     response: reportRunDownload,
+    /** The export has not finished (or failed, or was stopped): no file yet. */
+    errors: [409],
   },
   schedules: {
     method: 'GET',

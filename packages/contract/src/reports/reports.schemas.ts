@@ -45,6 +45,18 @@ export const REPORT_TYPES = ['json', 'csv', 'xlsx', 'pdf'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export const FILE_REPORT_TYPES = ['csv', 'xlsx', 'pdf'] as const;
 export type FileReportType = (typeof FILE_REPORT_TYPES)[number];
+/**
+ * SPEC §7 names the spreadsheet export `xls`: it is accepted wherever a file type is, and means the XLSX workbook,
+ * served as what it is (`.xlsx`, the XLSX content type): an `.xls` name on an XLSX file makes Excel warn that the
+ * format and the extension do not match. Input only: answers always say `xlsx`.
+ */
+export const SPREADSHEET_ALIAS = 'xls';
+const xlsAsXlsx = <T extends string>(t: T | typeof SPREADSHEET_ALIAS) =>
+  (t === SPREADSHEET_ALIAS ? 'xlsx' : t) as Exclude<T, typeof SPREADSHEET_ALIAS>;
+/** A report call's `type` as sent: the REPORT_TYPES or `xls` (read as `xlsx`). */
+export const reportTypeInput = z.enum([...REPORT_TYPES, SPREADSHEET_ALIAS]).transform(xlsAsXlsx);
+/** An export's file type as sent: the FILE_REPORT_TYPES or `xls` (read as `xlsx`). */
+export const fileReportTypeInput = z.enum([...FILE_REPORT_TYPES, SPREADSHEET_ALIAS]).transform(xlsAsXlsx);
 export const REPORT_COLUMN_TYPES = ['text', 'number', 'money', 'date', 'datetime'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
 
@@ -55,7 +67,7 @@ export const reportDate = isoDate.refine((d) => d >= '1900-01-01' && d <= '9998-
 export const REPORT_QUERY_STATUSES = ['Approved'] as const;
 
 export const reportParameters = z.object({
-  type: z.enum(REPORT_TYPES),
+  type: reportTypeInput,
   startDate: reportDate.optional(),
   endDate: reportDate.optional(),
   status: z.enum(REPORT_QUERY_STATUSES).optional(),
@@ -98,7 +110,7 @@ export const REPORT_RUN_STATUSES = ['queued', 'running', 'done', 'failed', 'canc
 export const reportRunInput = z.object({
   /** A built-in report name, or `custom:<guid>` for a saved custom report. */
   report: requiredText(60),
-  type: z.enum(FILE_REPORT_TYPES),
+  type: fileReportTypeInput,
   startDate: reportDate.optional(),
   endDate: reportDate.optional(),
   status: z.enum(REPORT_QUERY_STATUSES).optional(),
@@ -175,13 +187,14 @@ export const datasetList = z.object({ items: z.array(datasetInfo) });
 export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export const reportScheduleInput = z.object({
   report: requiredText(60),
-  type: z.enum(FILE_REPORT_TYPES),
+  type: fileReportTypeInput,
   frequency: z.enum(SCHEDULE_FREQUENCIES),
   status: z.enum(REPORT_QUERY_STATUSES).optional(),
   /** Where to send it; the signed-in user's own email when omitted. */
   email: emailAddress.optional(),
 });
 export const reportSchedule = reportScheduleInput.extend({
+  type: z.enum(FILE_REPORT_TYPES),
   guid,
   title: z.string(),
   email: z.string(),

@@ -57,6 +57,10 @@ export function createUserAdminService(database: Database, tokens: TokenService)
         const found = await adminRepo.groupsByName(tx, names);
         if (found.length !== names.length) throw badRequest({ roles: 'invalid_value' });
         const rolesBefore = (await repo.groupsOf(tx, id)).map((g) => g.name);
+        // The same roles and partners again (a save without a change, one's own included): nothing to write or audit,
+        // and the user's sessions go on — their tokens still say what is true.
+        const sameRoles = names.length === rolesBefore.length && names.every((n) => rolesBefore.includes(n));
+        if (sameRoles && changed.length === 0 && partners.length === before.partners.length) return;
         await adminRepo.replaceGroups(
           tx,
           id,

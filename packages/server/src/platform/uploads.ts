@@ -13,6 +13,10 @@ addMessages({
     fr: 'Seuls les fichiers PDF, JPEG et PNG sont acceptés.',
   },
   file_too_large: { en: 'The file is larger than {max} MB.', fr: 'Le fichier dépasse {max} Mo.' },
+  file_name_type_not_allowed: {
+    en: 'Only {types} files are accepted.',
+    fr: 'Seuls les fichiers {types} sont acceptés.',
+  },
   file_exists: { en: 'This file is already recorded.', fr: 'Ce fichier est déjà enregistré.' },
   upload_url_invalid: {
     en: 'This is not an upload URL issued for this record.',
@@ -38,11 +42,24 @@ export function createUploads(
     if (!type) throw new AppError(415, 'file_type_not_allowed');
     return type;
   };
+  /**
+   * The name asked a signed URL for: 400 on `filename` naming the allowed types when its extension is not one (a
+   * query parameter is bad input; 415 is for a body or a stored file of the wrong type).
+   */
+  const checkFilename = (filename: string) => {
+    if (limits.contentTypes[extensionOf(filename)]) return;
+    const types = Object.keys(limits.contentTypes)
+      .map((e) => `.${e}`)
+      .join(', ');
+    throw new AppError(400, 'invalid_input', { types }, { filename: 'file_name_type_not_allowed' });
+  };
   return {
     contentTypeOf,
+    checkFilename,
 
-    /** A signed URL to PUT a new object under `prefix` (415 for a type not allowed). Nothing is written. */
+    /** A signed URL to PUT a new object under `prefix` (400 for a name of a type not allowed). Nothing is written. */
     async sign(prefix: string, filename: string) {
+      checkFilename(filename);
       const contentType = contentTypeOf(filename);
       const key = newKey(prefix, filename);
       const signed = await storage.signUpload(key, { contentType, maxBytes: limits.maxBytes });

@@ -94,6 +94,14 @@ describe('admin users API', () => {
     });
     expect(badPartner.statusCode).toBe(400);
     expect(badPartner.json().errors).toHaveProperty('attributes.partners');
+    // One email rule in and out: a local part over 64 characters (RFC 5321) is refused, not stored then unreadable.
+    const longLocal = await t.call(adminA, {
+      method: 'POST',
+      url: `${base()}/users`,
+      payload: { username: 'long.local', email: `${'l'.repeat(74)}@example.com` },
+    });
+    expect(longLocal.statusCode).toBe(400);
+    expect(longLocal.json().errors).toEqual({ email: 'Enter a valid email address.' });
     const tooMany = await t.call(adminA, { method: 'GET', url: `${base()}/users`, query: { max: '251' } });
     expect(tooMany.statusCode).toBe(400);
     expect((await t.owner.query('select count(*) from identity_users')).rows[0].count).toBe(before);

@@ -122,6 +122,43 @@ describe('roles and partners together', () => {
     expect(refresh.statusCode).toBe(400);
   });
 
+  it('saving one’s own access without a change ends no session and writes nothing; a change does end them', async () => {
+    const me = await makeUser(t, { partners: [PARTNER_A], roles: ['admin'] });
+    const session = await signIn(t, me.username, me.password);
+    const put = (roles: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${me.id}/access`,
+        headers: { authorization: `Bearer ${session.access_token}` },
+        payload: { roles, partners: [PARTNER_A.toUpperCase()] },
+      });
+    const events = async () =>
+      (await t.owner.query('select count(*)::int n from audit_events where entity_guid = $1', [me.id])).rows[0].n;
+    const before = await events();
+    expect((await put(['admin', 'admin'])).statusCode).toBe(204);
+    expect(await events()).toBe(before);
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(still.statusCode).toBe(200);
+    const refreshed = await realmToken(t, { grant_type: 'refresh_token', refresh_token: session.refresh_token });
+    expect(refreshed.statusCode).toBe(200);
+    // A real change (a role added) ends the sessions: the tokens no longer say what is true.
+    const next = refreshed.json() as { access_token: string; refresh_token: string };
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me.id}/access`,
+      headers: { authorization: `Bearer ${next.access_token}` },
+      payload: { roles: ['admin', 'finance_officer'], partners: [PARTNER_A] },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await events()).toBe(before + 1);
+    const ended = await realmToken(t, { grant_type: 'refresh_token', refresh_token: next.refresh_token });
+    expect(ended.statusCode).toBe(400);
+  });
+
   it('needs at least one role and one partner, known roles, and writes nothing otherwise', async () => {
     const u = await makeUser(t, { partners: [PARTNER_A], roles: ['partner_user'] });
     const empty = await t.call(adminA, {

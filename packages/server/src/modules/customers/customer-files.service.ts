@@ -45,7 +45,7 @@ export function createCustomerFilesService(
 
   return {
     async signUpload(partner: string, customerGuid: string, filename: string) {
-      uploads.contentTypeOf(filename);
+      uploads.checkFilename(filename);
       await scoped(partner, (tx) => customerOf(tx, partner, customerGuid));
       return uploads.sign(prefixOf(partner, customerGuid), filename);
     },

@@ -19,12 +19,19 @@ const post = (payload: object, user = admin, partner = PARTNER_A) =>
 const stored = async () =>
   (await t.owner.query('select email_config c from partner_configs where partner_guid = $1', [PARTNER_A])).rows[0]?.c;
 
-/** A strict reader of `format: email` (the usual RFC 5321 host rule: labels never start or end with a hyphen). */
+/**
+ * A strict reader of `format: email` (RFC 5321: a local part of at most 64 characters, a host of at most 253, labels
+ * that never start or end with a hyphen).
+ */
 const strictEmail = (v: string) =>
-  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(v);
+  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(
+    v,
+  ) &&
+  v.split('@')[0]!.length <= 64 &&
+  v.split('@')[1]!.length <= 253;
 
 describe('POST /api/partners_config/email: one email rule for the request and the answer', () => {
-  const accepted = ['care@alpha.example', "o'brien+claims@mail.alpha-care.co", 'A.B@X.IO'];
+  const accepted = ['care@alpha.example', "o'brien+claims@mail.alpha-care.co", 'A.B@X.IO', `${'l'.repeat(64)}@b.com`];
   const refused = [
     'a@b-.com',
     'a@-b.com',
@@ -34,6 +41,9 @@ describe('POST /api/partners_config/email: one email rule for the request and th
     'a@b',
     'a@b.c',
     `${'x'.repeat(250)}@b.com`,
+    `${'l'.repeat(65)}@b.com`,
+    `${'l'.repeat(74)}@alpha.example`,
+    `a@${`${'h'.repeat(60)}.`.repeat(5)}com`,
   ];
 
   it.each(accepted)('stores %s and answers it, readable again through the same schema', async (addr) => {

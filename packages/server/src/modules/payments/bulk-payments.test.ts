@@ -426,8 +426,8 @@ describe('bulk payments through the import engine', () => {
           query: { filename: 'x.exe' },
           partner: PARTNER_A,
         })
-      ).statusCode,
-    ).toBe(415);
+      ).json(),
+    ).toMatchObject({ code: 'invalid_input', errors: { filename: 'Only .csv, .xlsx files are accepted.' } });
   });
 
   it('bundle uploads record bundle payments; the template names the columns; lists page', async () => {

@@ -54,7 +54,7 @@ export function createPaymentDocumentsService(
 
   return {
     async signUpload(partner: string, paymentGuid: string, filename: string) {
-      uploads.contentTypeOf(filename);
+      uploads.checkFilename(filename);
       await scoped(partner, (tx) => paymentOf(tx, partner, paymentGuid));
       return uploads.sign(prefixOf(partner, paymentGuid), filename);
     },

@@ -150,7 +150,7 @@ describe('proof-of-payment documents', () => {
 
   it('refuses another type, a missing upload, another partner’s payment and a reader', async () => {
     const payment = await paymentGuid();
-    expect((await sign(payment, 'receipt.exe')).statusCode).toBe(415);
+    expect((await sign(payment, 'receipt.exe')).statusCode).toBe(400);
     expect((await sign(payment, 'receipt.pdf', adminB, PARTNER_B)).statusCode).toBe(404);
     expect((await sign(payment, 'receipt.pdf', reader)).statusCode).toBe(403);
     const signed = await sign(payment, 'late.pdf');

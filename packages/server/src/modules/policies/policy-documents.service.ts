@@ -33,7 +33,7 @@ export function createPolicyDocumentsService(
 
   return {
     async signUpload(partner: string, policyGuid: string, filename: string) {
-      uploads.contentTypeOf(filename);
+      uploads.checkFilename(filename);
       await scoped(partner, (tx) => policyOf(tx, partner, policyGuid));
       return uploads.sign(prefixOf(partner, policyGuid), filename);
     },

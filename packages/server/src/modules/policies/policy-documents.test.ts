@@ -83,7 +83,9 @@ describe('policy documents', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['filename', 'policy_guid', 'type', 'url']);
-    expect((await sign('virus.exe')).statusCode).toBe(415);
+    const exe = await sign('virus.exe');
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json().errors).toEqual({ filename: 'Only .pdf, .jpg, .jpeg, .png files are accepted.' });
     const signed = (await sign('big.png')).json();
     expect((await put(signed.signed_url, Buffer.alloc(11 * 1024 * 1024), 'image/png')).statusCode).toBe(413);
     const notUploaded = await t.call(agent, {

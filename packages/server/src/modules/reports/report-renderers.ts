@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { Transform, type Writable } from 'node:stream';
 import type { FileReportType, ReportColumnType } from '@coverdesk/contract';
-import PDFDocument from 'pdfkit';
 import type { Database } from '../../platform/db/client.ts';
 import type { Lang } from '../../platform/http/messages.ts';
+import { createPdf, formatDate, formatMoney, formatNumber, PDF_FONTS } from '../../platform/pdf.ts';
 import { copyCsv, type ReportRequest, streamRows } from './report-engine.ts';
 
 /** What every file shows around the rows: title, partner, parameters, generation time (in the user's language). */
@@ -152,23 +152,14 @@ export async function renderXlsx(
   await workbook.commit();
 }
 
-/** A cell as text for reading: dates as day, short month, year; amounts in the country's currency. */
+/** A cell as text for reading (the PDF's): the shared formatters of every PDF (platform/pdf.ts). */
 export function displayCell(v: unknown, type: ReportColumnType, lang: Lang, currency: string | null): string {
   if (v === null || v === undefined || v === '') return '';
-  const locale = lang === 'fr' ? 'fr-FR' : 'en-GB';
-  if (type === 'money') {
-    const n = Number(v) / 100;
-    return currency
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(n)
-      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-  }
-  if (type === 'number') return new Intl.NumberFormat(locale).format(Number(v));
+  if (type === 'money') return formatMoney(v as string | number, currency, lang);
+  if (type === 'number') return formatNumber(Number(v), lang);
   if (type === 'date' || type === 'datetime') {
     const d = toDate(v, type);
-    if (!(d instanceof Date)) return String(v);
-    const opts: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' };
-    if (type === 'datetime') Object.assign(opts, { hour: '2-digit', minute: '2-digit' });
-    return new Intl.DateTimeFormat(locale, opts).format(d);
+    return d instanceof Date ? formatDate(d, lang, { time: type === 'datetime', day: '2-digit' }) : String(v);
   }
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
@@ -188,13 +179,7 @@ export async function renderPdf(
   out: Writable,
   opts: RenderOptions = {},
 ) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 28,
-    lang: req.lang === 'fr' ? 'fr-FR' : 'en-GB',
-    info: { Title: heading.title, Author: 'CoverDesk' },
-  });
+  const doc = createPdf({ title: heading.title, lang: req.lang, margin: 28, layout: 'landscape', author: 'CoverDesk' });
   const ended = once(out, 'finish');
   doc.pipe(out);
   const left = doc.page.margins.left;
@@ -216,12 +201,9 @@ export async function renderPdf(
   const startPage = () => {
     if (pageNo > 0) doc.addPage();
     pageNo++;
+    doc.font(PDF_FONTS.bold).fontSize(13).text(heading.title, left, doc.page.margins.top, { width, lineBreak: false });
     doc
-      .font('Helvetica-Bold')
-      .fontSize(13)
-      .text(heading.title, left, doc.page.margins.top, { width, lineBreak: false });
-    doc
-      .font('Helvetica')
+      .font(PDF_FONTS.regular)
       .fontSize(8)
       .text(
         `${word('partner', req.lang)}: ${heading.partnerName}   ·   ${word('parameters', req.lang)}: ${heading.parameters}   ·   ${generated}`,
@@ -236,7 +218,7 @@ export async function renderPdf(
       lineBreak: false,
     });
     y = doc.page.margins.top + 34;
-    doc.font('Helvetica-Bold').fontSize(7);
+    doc.font(PDF_FONTS.bold).fontSize(7);
     cols.forEach((_, i) => {
       doc.text(labelOf(req, i, null), xs[i]!, y, { width: widths[i]! - 3, height: rowH * 2, ellipsis: true });
     });
@@ -246,7 +228,7 @@ export async function renderPdf(
       .lineTo(left + width, y - 2)
       .lineWidth(0.5)
       .stroke();
-    doc.font('Helvetica').fontSize(7);
+    doc.font(PDF_FONTS.regular).fontSize(7);
   };
   let written = 0;
   await streamRows(

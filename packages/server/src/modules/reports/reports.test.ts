@@ -1,16 +1,19 @@
 import { PassThrough } from 'node:stream';
-import { REPORT_NAMES, UNDATED_REPORTS } from '@coverdesk/contract';
+import { REPORT_NAMES, type ReportColumnType, UNDATED_REPORTS } from '@coverdesk/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_FONTS } from '../../platform/pdf.ts';
 import { pdfText } from '../../platform/pdf-text.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
 import { seedOwnedRows, seedPartners } from '../partners/partners.fixtures.ts';
+import { templatePdf } from '../templates/template-pdf.ts';
+import { formatMoney } from '../templates/template-values.ts';
 import type { ReportDefinition } from './report-definition.ts';
-import { renderPdf } from './report-renderers.ts';
+import { CONTENT_TYPES, displayCell, renderPdf } from './report-renderers.ts';
 import { createReportRunsService, type ReportRunsService } from './report-runs.service.ts';
 import { createReportsService, windowStart } from './reports.service.ts';
 
@@ -382,6 +385,119 @@ describe('report files', () => {
   });
 });
 
+describe('the same rows in every file, and French amounts in every PDF', () => {
+  const rawFonts = (pdf: Buffer) => [
+    ...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1])),
+  ];
+
+  it('accepts type=xls (SPEC §7) and serves the XLSX workbook as what it is: .xlsx, its content type', async () => {
+    const r = await report('claims_register', { type: 'xls', ...period });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe(CONTENT_TYPES.xlsx);
+    expect(r.headers['content-disposition']).toMatch(/claims_register_[\d-]+_[\d-]+\.xlsx"?$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.getCell('A1').value).toBe('Claims register');
+    const run = await t.call(admin, {
+      method: 'POST',
+      url: '/api/report-runs',
+      payload: { report: 'claims_register', type: 'xls', ...period },
+      ...A,
+    });
+    expect(run.statusCode).toBe(202);
+    expect(run.json().type).toBe('xlsx');
+    expect(await runs.runPending()).toBe(1);
+    const done = await t.call(admin, { method: 'GET', url: `/api/report-runs/${run.json().guid}`, ...A });
+    expect(done.json()).toMatchObject({ status: 'done', type: 'xlsx', filename: expect.stringMatching(/\.xlsx$/) });
+    expect((await report('claims_register', { type: 'doc', ...period })).statusCode).toBe(400);
+  });
+
+  it('holds the rows of the screen in its CSV, XLSX and PDF, for every report and its Approved variant', async () => {
+    const catalogue = (await t.call(admin, { method: 'GET', url: '/api/report-catalogue', ...A })).json() as {
+      items: { name: string; approvable: boolean }[];
+    };
+    const variants = catalogue.items.flatMap((r) =>
+      r.approvable ? [[r.name, {}] as const, [r.name, { status: 'Approved' }] as const] : [[r.name, {}] as const],
+    );
+    expect(variants.length).toBeGreaterThan(REPORT_NAMES.length);
+    for (const [name, variant] of variants) {
+      const dated = !(UNDATED_REPORTS as readonly string[]).includes(name);
+      const q: Record<string, string> = { ...(dated ? { startDate: monthStart, endDate: today } : {}), ...variant };
+      const page = (await report(name, { type: 'json', size: '500', ...q })).json();
+      const csv = await report(name, { type: 'csv', ...q });
+      const xlsx = await report(name, { type: 'xlsx', ...q });
+      const pdf = await report(name, { type: 'pdf', ...q });
+      expect([csv.statusCode, xlsx.statusCode, pdf.statusCode], name).toEqual([200, 200, 200]);
+      const csvRows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: false }).slice(1) as string[][];
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheetRows: unknown[][] = [];
+      wb.worksheets[0]!.eachRow((row, n) => {
+        if (n > 6) sheetRows.push((row.values as unknown[]).slice(1));
+      });
+      expect(page.more, name).toBe(false);
+      expect(csvRows.length, `${name}: CSV rows`).toBe(page.items.length);
+      expect(sheetRows.length, `${name}: XLSX rows`).toBe(page.items.length);
+      const text = (await pdfText(pdf.rawPayload)) ?? '';
+      // The first column of each row, as the CSV and the XLSX hold it and as the PDF prints it (the PDF's own format).
+      const first = page.columns[0] as { key: string; type: ReportColumnType };
+      const firsts = page.items.map((i: Record<string, unknown>) => i[first.key]);
+      if (first.type === 'text') {
+        expect(
+          csvRows.map((r) => r[0] || null),
+          `${name}: CSV`,
+        ).toEqual(firsts);
+        expect(
+          sheetRows.map((r) => r[0] ?? null),
+          `${name}: XLSX`,
+        ).toEqual(firsts);
+      }
+      for (const v of firsts) {
+        const shown = displayCell(v, first.type, 'en', page.currency_code);
+        if (shown && shown.length <= 12) expect(text, `${name}: PDF`).toContain(shown);
+      }
+      if (page.items.length === 0) expect(text, name).toContain('No rows for these parameters.');
+      else expect(text, name).not.toContain('No rows for these parameters.');
+    }
+  });
+
+  it('prints French amounts of 1,000 and more right, with the fonts and formatter of the policy schedule', async () => {
+    const def: ReportDefinition = {
+      name: 'amounts',
+      title: { en: 'Amounts', fr: 'Montants' },
+      description: { en: '', fr: '' },
+      group: 'premiums',
+      dated: false,
+      columns: [
+        { key: 'amount', label: { en: 'Amount', fr: 'Montant' }, type: 'money' },
+        { key: 'n', label: { en: 'N', fr: 'N' }, type: 'number' },
+      ],
+      query: () => 'select 2500000::bigint as amount, 1234567 as n',
+    };
+    const heading = { title: 'Montants', partnerName: 'A', parameters: '-', generatedAt: new Date(), currency: 'KES' };
+    const chunks: Buffer[] = [];
+    const out = new PassThrough();
+    out.on('data', (c: Buffer) => chunks.push(c));
+    await renderPdf(t.database, { def, partner: PARTNER_A, approved: false, lang: 'fr' }, heading, out);
+    const reportPdf = Buffer.concat(chunks);
+    const text = (await pdfText(reportPdf)) ?? '';
+    expect(text).toMatch(/25\s000,00\sKES/);
+    expect(text).toMatch(/1\s234\s567/);
+    expect(text).not.toContain('/');
+    // The policy schedule's renderer draws the same amount the same way, in the same fonts.
+    const schedulePdf = await templatePdf({
+      title: 'Conditions particulières',
+      body: `# Conditions\nPrime :: ${formatMoney(2500000, 'KES', 'fr')}`,
+      language: 'fr',
+    });
+    expect((await pdfText(schedulePdf)) ?? '').toMatch(/Prime 25\s000,00\sKES/);
+    const fonts = Object.values(PDF_FONTS).sort();
+    expect(rawFonts(reportPdf).sort()).toEqual(fonts);
+    expect(rawFonts(schedulePdf).sort()).toEqual(fonts);
+    expect(displayCell(2500000, 'money', 'fr', 'KES')).toBe(formatMoney(2500000, 'KES', 'fr'));
+  });
+});
+
 describe('exports as jobs', () => {
   it('runs an export with progress, lists it and gives its file again', async () => {
     const created = await t.call(agent, {
@@ -549,6 +665,26 @@ describe('custom reports and the report engine', () => {
       ).statusCode,
     ).toBe(404);
     expect((await t.call(agent, { method: 'DELETE', url: `/api/reports/${id}`, ...A })).statusCode).toBe(403);
+    // The read-only partner user runs and exports the partner's custom report, and cannot change or delete it.
+    const partnerUser = { ...roleOf('partner_user', PARTNER_A), sub: 'partner-user-a' };
+    const run = await t.call(partnerUser, {
+      method: 'GET',
+      url: `/api/reports/${id}/generate`,
+      query: { type: 'csv' },
+      ...A,
+    });
+    expect(run.statusCode).toBe(200);
+    for (const [method, payload] of [
+      ['POST', custom],
+      ['PUT', custom],
+      ['DELETE', undefined],
+    ] as const) {
+      const url = method === 'POST' ? '/api/reports' : `/api/reports/${id}`;
+      const r = await t.call(partnerUser, { method, url, ...(payload ? { payload } : {}), ...A });
+      expect(r.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const still = await t.call(admin, { method: 'GET', url: '/api/reports', ...A });
+    expect(still.json().items.filter((x: { id: string }) => x.id === id)).toHaveLength(1);
     expect((await t.call(admin, { method: 'DELETE', url: `/api/reports/${id}`, ...A })).statusCode).toBe(204);
     expect((await t.call(admin, { method: 'DELETE', url: `/api/reports/${id}`, ...A })).statusCode).toBe(404);
   });

@@ -1,31 +1,23 @@
 import { fillPlaceholders, type TemplateLanguage } from '@coverdesk/contract';
+import { formatDate as formatPdfDate, formatMoney as formatPdfMoney } from '../../platform/pdf.ts';
 import type { EntityData } from './template-entities.ts';
 
-const LOCALE = { en: 'en-GB', fr: 'fr-FR' } as const;
 const PER = {
   en: { daily: 'per day', weekly: 'per week', monthly: 'per month', yearly: 'per year' },
   fr: { daily: 'par jour', weekly: 'par semaine', monthly: 'par mois', yearly: 'par an' },
 } as const;
 const OPEN_ENDED = { en: 'While premiums are paid', fr: 'Tant que les primes sont payées' } as const;
 
-/** Money in the partner's currency, formatted for the language (cents → units). */
+/** Money in the partner's currency, formatted for the language (cents → units): the one formatter of every PDF. */
 export function formatMoney(cents: number | null | undefined, currency: string, language: TemplateLanguage) {
   if (cents === null || cents === undefined) return '';
-  // French groups digits with a narrow no-break space, which the PDF's standard fonts lack: use a no-break space.
-  return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency })
-    .format(cents / 100)
-    .replace(/\u202f/g, '\u00a0');
+  return formatPdfMoney(cents, currency, language);
 }
 
 /** Day, short month, year (SPEC §9); date-only values never shift by time zone. */
 export function formatDate(iso: string | null | undefined, language: TemplateLanguage) {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(LOCALE[language], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  return formatPdfDate(iso, language);
 }
 
 /** The value of every placeholder of the entity's type, formatted for `language`. */

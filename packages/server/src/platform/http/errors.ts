@@ -132,23 +132,16 @@ export function errorHandler(
       .header('retry-after', '5')
       .send({ message: translate('database_unavailable', lang), code: 'database_unavailable' });
   }
-  const status = (error as FastifyError).statusCode ?? 500;
+  const framework = FRAMEWORK_ERRORS[(error as FastifyError).code ?? ''];
+  const status = framework?.[0] ?? (error as FastifyError).statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
     report(error, request, 500);
     return reply.status(500).send({ message: translate('internal', lang), code: 'internal' });
   }
-  const byStatus: Record<number, MessageKey> = {
-    401: 'unauthorized',
-    403: 'forbidden',
-    404: 'not_found',
-    413: 'payload_too_large',
-    415: 'unsupported_media_type',
-    429: 'too_many_requests',
-  };
-  const key = byStatus[status] ?? 'invalid_input';
-  // Body parse errors (bad JSON) and the like: a clear 4xx, never a stack trace.
-  return reply.status(status).send({ message: translate(key, lang), code: (error as FastifyError).code ?? key });
+  // Body parse errors (bad JSON) and the like: a clear 4xx in our words, never a stack trace nor Fastify's own code.
+  const key = framework?.[1] ?? BY_STATUS[status] ?? 'bad_request';
+  return reply.status(status).send({ message: translate(key, lang), code: key });
 }
 
 declare module 'fastify' {
@@ -173,6 +166,41 @@ function report(error: Error, request: FastifyRequest, status: number) {
   if (!lookup) return send(null);
   lookup.then(send, () => send(null));
 }
+
+/** The 4xx a status answers when no product code says more. */
+const BY_STATUS: Record<number, MessageKey> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/**
+ * Errors Fastify and its plugins raise, as the product's status and code (their `FST_…` codes never leave): a body
+ * that is not JSON, of a type the route does not read, too large, a multipart upload out of its limits.
+ */
+export const FRAMEWORK_ERRORS: Record<string, [number, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_EMPTY_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_ERR_BAD_URL: [400, 'bad_url'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'multipart_required'],
+  FST_PROTO_VIOLATION: [400, 'bad_request'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large'],
+  FST_FILES_LIMIT: [413, 'payload_too_large'],
+  FST_FIELDS_LIMIT: [413, 'payload_too_large'],
+  FST_PARTS_LIMIT: [413, 'payload_too_large'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'invalid_json'],
+};
 
 const isLockTimeout = (err: unknown) => (err as { code?: string } | undefined)?.code === '55P03';
 

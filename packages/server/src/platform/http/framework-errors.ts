@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, errorHandler } from './errors.ts';
+import { errorHandler } from './errors.ts';
 import { translate } from './messages.ts';
 
 /**
@@ -9,8 +9,6 @@ import { translate } from './messages.ts';
  * handler, so they leave in the API's `{ message, code }` shape like every other error.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') return errorHandler(new AppError(400, 'bad_url'), request, reply);
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return errorHandler(new AppError(414, 'uri_too_long'), request, reply);
   return errorHandler(error, request, reply);
 }
 

@@ -78,6 +78,8 @@ describe("Fastify's own errors leave in the API's error shape", () => {
   const apiShape = (body: Record<string, unknown>) => {
     expect(typeof body.message).toBe('string');
     expect(Object.keys(body).every((k) => ['message', 'code', 'errors'].includes(k))).toBe(true);
+    // The product's own codes: Fastify's (`FST_…`) never leave.
+    expect(body.code).toMatch(/^[a-z][a-z0-9_]*$/);
   };
 
   it('a text/plain body is a 415', async () => {
@@ -90,6 +92,7 @@ describe("Fastify's own errors leave in the API's error shape", () => {
     expect(res.statusCode).toBe(415);
     apiShape(res.json());
     expect(res.json().message).toBe('This content type is not supported.');
+    expect(res.json().code).toBe('unsupported_media_type');
   });
 
   it('an unknown content type is a 415', async () => {
@@ -112,6 +115,39 @@ describe("Fastify's own errors leave in the API's error shape", () => {
     });
     expect(res.statusCode).toBe(400);
     apiShape(res.json());
+    expect(res.json()).toMatchObject({ code: 'invalid_json', message: 'The body is not valid JSON.' });
+    const empty = await t.call(admin, {
+      method: 'POST',
+      url: '/api/countries',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([empty.statusCode, empty.json().code]).toEqual([400, 'invalid_json']);
+  });
+
+  const multipart = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+    `a,b\r\n1,2\r\n--${boundary}--\r\n`;
+
+  it('a file upload with a JSON body is a 415 like a JSON route with a form (multipart/form-data required)', async () => {
+    const batches = await rows('import_batches');
+    const json = await t.call(admin, {
+      method: 'POST',
+      url: '/api/bulk_payments/upload',
+      payload: { file: 'a,b' },
+      partner: PARTNER_A,
+    });
+    expect(json.statusCode).toBe(415);
+    apiShape(json.json());
+    expect(json.json().code).toBe('multipart_required');
+    const form = await t.call(admin, {
+      method: 'POST',
+      url: '/api/countries',
+      payload: multipart('b0undary'),
+      headers: { 'content-type': 'multipart/form-data; boundary=b0undary' },
+    });
+    expect([form.statusCode, form.json().code]).toEqual([415, 'unsupported_media_type']);
+    expect(await rows('import_batches')).toBe(batches);
   });
 
   it('a body over the limit is a 413', async () => {
@@ -123,6 +159,7 @@ describe("Fastify's own errors leave in the API's error shape", () => {
     });
     expect(res.statusCode).toBe(413);
     apiShape(res.json());
+    expect(res.json().code).toBe('payload_too_large');
   });
 
   it('a badly encoded URL is a 400', async () => {
@@ -136,6 +173,7 @@ describe("Fastify's own errors leave in the API's error shape", () => {
     const res = await t.call(admin, { method: 'GET', url: `/api/countries/${'A'.repeat(500)}` });
     expect(res.statusCode).toBe(414);
     apiShape(res.json());
+    expect(res.json().code).toBe('uri_too_long');
   });
 
   it('headers too large are a 431, written by the HTTP parser handler', async () => {

@@ -78,6 +78,11 @@ export const MESSAGES = {
   },
   request_timeout: { en: 'The request took too long to arrive.', fr: 'La requête a mis trop de temps à arriver.' },
   bad_request: { en: 'The request is malformed.', fr: 'La requête est mal formée.' },
+  invalid_json: { en: 'The body is not valid JSON.', fr: "Le corps de la requête n'est pas du JSON valide." },
+  multipart_required: {
+    en: 'Send the file as multipart/form-data (field "file").',
+    fr: 'Envoyez le fichier en multipart/form-data (champ « file »).',
+  },
   unsupported_media_type: {
     en: 'This content type is not supported.',
     fr: "Ce type de contenu n'est pas pris en charge.",

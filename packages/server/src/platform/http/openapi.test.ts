@@ -3,7 +3,7 @@ import * as contract from '@coverdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM, form, makeUser, signIn } from '../../identity/test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { errorStatuses } from './openapi.ts';
+import { errorStatuses, queryNamesRecord } from './openapi.ts';
 
 let t: TestApp;
 let doc: {
@@ -52,8 +52,12 @@ describe('OpenAPI document (/api/docs)', () => {
       scope: def.scope,
       params: Boolean(def.params),
       input: Boolean(def.query || def.body),
+      names: queryNamesRecord(def.query),
+      ...(def.errors ? { errors: def.errors } : {}),
     });
     expect(expected).toContain(503);
+    // Exactly those (429 besides, on the rate-limited public calls).
+    expect(codes.filter((c) => c >= 400 && c !== 429)).toEqual(expected);
     if (def.scope !== 'public') expect(expected).toEqual(expect.arrayContaining([400, 401, 403]));
     if (def.method !== 'GET') expect(expected).toEqual(expect.arrayContaining([404, 409, 422]));
     for (const status of expected) {
@@ -74,7 +78,7 @@ describe('OpenAPI document (/api/docs)', () => {
       }
     expect(n).toBeGreaterThanOrEqual(ROUTES.length);
     const token = doc.paths['/oauth/token']!.post!;
-    expect(Object.keys(token.responses).sort()).toEqual(['200', '400', '401', '429', '503']);
+    expect(Object.keys(token.responses).sort()).toEqual(['200', '400', '401', '413', '415', '429', '503']);
     expect(token.responses['401']!.content!['application/json']!.schema).toMatchObject({
       properties: { error: expect.anything(), error_description: expect.anything() },
     });

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Principal, TokenVerifier } from '../auth.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type Lang, pickLanguage } from './messages.ts';
-import type { OpenApiRouteInfo } from './openapi.ts';
+import { type OpenApiRouteInfo, queryNamesRecord } from './openapi.ts';
 import { checkPartnerRestriction } from './partner-restriction.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -107,6 +107,8 @@ export function registerRoutes<T extends Record<string, RouteDef>>(
           scope: def.scope,
           params: Boolean(def.params),
           input: Boolean(def.query || def.body),
+          names: queryNamesRecord(def.query),
+          ...(def.errors ? { errors: def.errors } : {}),
         } satisfies OpenApiRouteInfo,
       },
       onRequest: guard(def, verifier),

@@ -2,6 +2,7 @@ import { IMPORT_MAX_BYTES, type ImportRoutes, type RouteDef } from '@coverdesk/c
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { TokenVerifier } from '../auth.ts';
+import { AppError } from '../http/errors.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { registerRoutes } from '../http/routes.ts';
 import type { AppContext } from '../module.ts';
@@ -46,6 +47,8 @@ export async function registerImportRoutes<R extends ImportRoutes & Record<strin
         lang: 'en' | 'fr';
       }) => {
         const req = request as import('fastify').FastifyRequest;
+        // A JSON (or any other) body on an upload is the wrong media type: 415, as a JSON route answers a form.
+        if (!req.isMultipart()) throw new AppError(415, 'multipart_required');
         const key = idempotencyKeyOf(req);
         const fromRequest = options.optionsOf ? await options.optionsOf(partner, query as Record<string, unknown>) : {};
         const file = await req.file();

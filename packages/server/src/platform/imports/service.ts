@@ -141,10 +141,7 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
     /** The template: the header row (required then optional columns). */
     template: () => `${[...domain.columns, ...(domain.optionalColumns ?? [])].join(',')}\r\n`,
 
-    signUpload: (partner: string, filename: string) => {
-      typeOf(filename);
-      return uploads.sign(prefixOf(partner), filename);
-    },
+    signUpload: (partner: string, filename: string) => uploads.sign(prefixOf(partner), filename),
 
     /** Starts a batch from a file uploaded to a signed URL: checked (4xx) before anything is written. */
     async startFromStorage(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { type DocumentedStatuses, documentedStatuses } from './documented-statuses.ts';
 import { type MatrixWorld, partnerDigest, rowCounts, seedMatrixWorld } from './matrix-fixture.ts';
 import { mutate, mutationArb, type RouteInput, requestOf, send, validInputArb } from './matrix-inputs.ts';
 import { ALL_ROUTES, type MatrixRoute, OAUTH_ROUTES } from './matrix-routes.ts';
@@ -11,7 +12,7 @@ import { ALL_ROUTES, type MatrixRoute, OAUTH_ROUTES } from './matrix-routes.ts';
  * records), sent as an admin of partner A: half valid, half mutated (a NUL character, numbers past int4 and
  * Number.MAX_SAFE_INTEGER, a page of 300,000,000, wrong types, an unknown field, empty and very long strings, a
  * missing field, a body of the wrong JSON type, odd path parameters).
- * - No answer is a 5xx.
+ * - No answer is a 5xx, and every answer's status is one the route's OpenAPI operation lists (documented-statuses.ts).
  * - A refused request (4xx) changes no row: every table's row count (audit events included) is the same after it.
  * - Nothing any request does changes partner B's rows.
  *
@@ -32,11 +33,13 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 let t: TestApp;
 let w: MatrixWorld;
 let adminA: TestUser;
+let documented: DocumentedStatuses;
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await seedMatrixWorld(t);
   adminA = { sub: w.A.userId, username: 'matrix.a', roles: ['admin'], partners: [w.A.guid] };
+  documented = await documentedStatuses(t);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -70,6 +73,8 @@ describe('fuzz matrix: every route', () => {
           const what = `${route.id} [${mutation}] ${req.method} ${short(req.url)} query=${short(JSON.stringify(req.query))} body=${short(req.payload ?? '')}\n→ ${res.statusCode} ${short(res.body)}`;
           if (res.statusCode >= 500 && res.statusCode !== 503) throw new Error(`5xx: ${what}`);
           if (res.statusCode === 503 && !/"code":"busy"/.test(res.body)) throw new Error(`503 not busy: ${what}`);
+          const undocumented = documented.problem(route, res.statusCode, res.body);
+          if (undocumented) throw new Error(`undocumented status: ${undocumented}\n${what}`);
           if (res.statusCode < 400 && req.method === 'GET') return;
           const after = await rowCounts(t);
           const changed = Object.keys(after).filter((k) => after[k] !== counts[k]);

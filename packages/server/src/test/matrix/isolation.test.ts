@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { type DocumentedStatuses, documentedStatuses } from './documented-statuses.ts';
 import {
   GUID_KINDS,
   type Kind,
@@ -20,7 +21,9 @@ import { ALL_ROUTES, type MatrixRoute, paramKind, pathParams } from './matrix-ro
  * - B's records under A (`partner=A`, B's guids, msisdn, policy number… in path, query and body): a route whose path
  *   names a record answers 403 or 404; a refused call changes no row;
  * - A's own records: whatever it answers, none of B's (or the third partner's) values is in it.
- * None of B's rows changes (a digest of every row B owns, before and after each route's calls).
+ * None of B's rows changes (a digest of every row B owns, before and after each route's calls). Every answer's
+ * status is one the route's OpenAPI operation lists (documented-statuses.ts: an unknown id in a query is a 404 the
+ * document must list).
  * No answer may carry any value of another partner's rows (guids of every uuid column, names, msisdns, references,
  * file names… see `foreignValues`) unless the request itself sent it.
  *
@@ -63,11 +66,13 @@ const USER_SCOPED = (r: MatrixRoute) => r.def.scope === 'user' && !NOT_ISOLATED[
 let t: TestApp;
 let w: MatrixWorld;
 let adminA: TestUser;
+let documented: DocumentedStatuses;
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await seedMatrixWorld(t);
   adminA = { sub: w.A.userId, username: 'matrix.a', roles: ['admin'], partners: [w.A.guid] };
+  documented = await documentedStatuses(t);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -94,6 +99,7 @@ async function underA(route: MatrixRoute, before: Record<string, number>) {
   const req = requestOf(route, validInput(route, w, w.B), w.A.guid);
   const res = await send(t, req, adminA);
   expect(res.statusCode, `${route.id} with B's records under A: ${res.body.slice(0, 500)}`).toBeLessThan(500);
+  expect(documented.problem(route, res.statusCode, res.body, "B's records under A")).toBeUndefined();
   expect(leaked(res, req), `${route.id} with B's records under A leaks`).toEqual([]);
   const namesRecord = pathParams(route.def.path).some((p) => {
     const k = paramKind(route, p, w);
@@ -115,6 +121,7 @@ describe('isolation matrix: partner-scoped routes', () => {
     const namingB = requestOf(route, validInput(route, w, w.B), w.B.guid);
     const r1 = await send(t, namingB, adminA);
     expect(r1.statusCode, `${route.id} naming partner B: ${r1.body}`).toBe(403);
+    expect(documented.problem(route, r1.statusCode, r1.body, 'naming B')).toBeUndefined();
     expect(leaked(r1, namingB)).toEqual([]);
 
     await underA(route, before);
@@ -122,6 +129,7 @@ describe('isolation matrix: partner-scoped routes', () => {
     const own = requestOf(route, validInput(route, w, w.A), w.A.guid);
     const r3 = await send(t, own, adminA);
     expect(r3.statusCode, `${route.id} with A's own records: ${r3.body.slice(0, 500)}`).toBeLessThan(500);
+    expect(documented.problem(route, r3.statusCode, r3.body, "A's own records")).toBeUndefined();
     expect(leaked(r3, own), `${route.id} with A's own records leaks`).toEqual([]);
     if (bBefore) expect(await partnerDigest(t, w.B.guid), `${route.id}: B's rows changed`).toEqual(bBefore);
   });

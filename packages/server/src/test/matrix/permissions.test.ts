@@ -1,6 +1,7 @@
 import { can, ROLES } from '@coverdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.ts';
+import { type DocumentedStatuses, documentedStatuses } from './documented-statuses.ts';
 import { type MatrixWorld, rowCounts, seedMatrixWorld } from './matrix-fixture.ts';
 import { type MatrixRequest, requestOf, send, validInput } from './matrix-inputs.ts';
 import { ALL_ROUTES, type MatrixRoute } from './matrix-routes.ts';
@@ -14,13 +15,16 @@ import { ALL_ROUTES, type MatrixRoute } from './matrix-routes.ts';
  *   answer: anything but the permission's 403).
  * - Without a token every non-public route answers 401; public routes never ask for one.
  * Routes without a permission (any signed-in user, public) are checked for the last two only.
+ * Every answer's status is one the route's OpenAPI operation lists (documented-statuses.ts).
  */
 let t: TestApp;
 let w: MatrixWorld;
+let documented: DocumentedStatuses;
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await seedMatrixWorld(t);
+  documented = await documentedStatuses(t);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -44,11 +48,15 @@ describe('permission matrix: route × role', () => {
     const allowed = (role: string) => !route.def.permission || can([role], route.def.permission);
     for (const role of ROLES.filter((r) => !allowed(r))) {
       const res = await send(t, req, userOf(role));
+      const undocumented = documented.problem(route, res.statusCode, res.body, role);
+      if (undocumented) problems.push(undocumented);
       if (!isGuardRefusal(res.statusCode, res.body))
         problems.push(`${role} lacks ${route.def.permission} but got ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     if (route.def.scope !== 'public') {
       const anonymous = await send(t, req, null);
+      const undocumented = documented.problem(route, anonymous.statusCode, anonymous.body, 'no token');
+      if (undocumented) problems.push(undocumented);
       if (anonymous.statusCode !== 401)
         problems.push(`no token: ${anonymous.statusCode} ${anonymous.body.slice(0, 200)}`);
     }
@@ -62,6 +70,8 @@ describe('permission matrix: route × role', () => {
     };
     for (const role of ROLES.filter(allowed)) {
       const res = await send(t, letThrough, userOf(role));
+      const undocumented = documented.problem(route, res.statusCode, res.body, `${role}, let through`);
+      if (undocumented) problems.push(undocumented);
       if (route.def.scope !== 'public' && isGuardRefusal(res.statusCode, res.body))
         problems.push(`${role} holds ${route.def.permission ?? 'no permission needed'} but got 403 forbidden`);
       if (route.def.scope === 'public' && res.statusCode === 401) problems.push('public route asked for a token');

@@ -1,10 +1,10 @@
+import { emailAddress } from '@coverdesk/contract/common/ids';
 import { MAX_EMAIL_RECIPIENTS, splitRecipients } from '@coverdesk/contract/messaging/email-templates.schemas';
 import type { TemplateType } from '@coverdesk/contract/messaging/template-fields';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { notify } from '../../app/notifications.ts';
 import { fieldErrorsOf } from '../../lib/http-error.ts';
 import { FormDialog } from '../forms/form-dialog.tsx';
@@ -26,7 +26,7 @@ export function SendEmailDialog(props: { type: TemplateType; entity: string; onC
     if (!template) next.template = t('emails.templateRequired');
     if (list.length === 0) next.recipients = t('emails.recipientsRequired');
     else if (list.length > MAX_EMAIL_RECIPIENTS) next.recipients = t('emails.tooMany', { max: MAX_EMAIL_RECIPIENTS });
-    else if (list.some((x) => !z.email().safeParse(x).success)) next.recipients = t('emails.invalidRecipient');
+    else if (list.some((x) => !emailAddress.safeParse(x).success)) next.recipients = t('emails.invalidRecipient');
     setErrors(next);
     if (next.template || next.recipients) return;
     send.mutate(

@@ -104,7 +104,7 @@ export function createClaimDocumentsService(database: Database, uploads: Uploads
 
   return {
     async signUpload(partner: string, claimGuid: string, filename: string, kind: Kind = 'simple') {
-      uploads.contentTypeOf(filename);
+      uploads.checkFilename(filename);
       await scoped(partner, (tx) => claimOf(tx, partner, claimGuid, kind, true));
       return uploads.sign(prefixOf(partner, claimGuid), filename);
     },

@@ -133,7 +133,9 @@ describe('claim documents', () => {
     const theirs = await uploaded(elsewhere.guid);
     const wrong = await file(claim.guid, { type: 'other', url: theirs.signed_url, filename: 'x.pdf' });
     expect(wrong.statusCode).toBe(400);
-    expect((await sign(claim.guid, 'virus.exe')).statusCode).toBe(415);
+    expect((await sign(claim.guid, 'virus.exe')).json()).toMatchObject({
+      errors: { filename: 'Only .pdf, .jpg, .jpeg, .png files are accepted.' },
+    });
     expect((await sign('not-a-uuid')).statusCode).toBe(400);
     const badCallback = await t.call(agent(PARTNER_A), {
       method: 'PUT',

@@ -145,8 +145,12 @@ describe('policy documents', () => {
     documentsApi({
       'GET /api/policies/complex/documents': { status: 200, body: [] },
       'GET /api/policies/complex/documents/signed_url': {
-        status: 415,
-        body: { message: 'Only PDF, JPEG and PNG files are accepted.' },
+        status: 400,
+        body: {
+          message: 'Some fields are invalid.',
+          code: 'invalid_input',
+          errors: { filename: 'Only .pdf, .jpg, .jpeg, .png files are accepted.' },
+        },
       },
     });
     await session.signIn('agent', 'pw');
@@ -162,7 +166,7 @@ describe('policy documents', () => {
     await user.click(within(section).getByRole('button', { name: 'Upload document' }));
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('Upload failure');
-    expect(alert).toHaveTextContent('Only PDF, JPEG and PNG files are accepted.');
+    expect(alert).toHaveTextContent('Only .pdf, .jpg, .jpeg, .png files are accepted.');
   }, 60_000);
 
   it('lets a role that may only read list and download, but not upload or delete', async () => {

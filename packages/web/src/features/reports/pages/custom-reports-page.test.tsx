@@ -169,4 +169,34 @@ describe('custom reports page', () => {
     expect(screen.queryByRole('grid', { name: 'Premiums by status' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Start date/)).toHaveValue('01/10/2026');
   }, 90_000);
+
+  it('lets the read-only partner user run the partner’s custom reports, not create, edit or delete them', async () => {
+    const report = {
+      guid: '01937a2b-0000-7000-8000-0000000000e3',
+      id: '01937a2b-0000-7000-8000-0000000000e3',
+      name: 'Shared premiums',
+      dataset: 'payments',
+      columns: ['status', 'amount'],
+      filters: [],
+      group_by: [],
+      sums: [],
+      origin: 'custom',
+      created_by: 'admin',
+      created_at: '2026-11-25T10:00:00Z',
+      updated_at: '2026-11-25T10:00:00Z',
+    };
+    fakeApi({
+      ...BASE,
+      'POST /oauth/token': { status: 200, body: tokens({ realm_access: { roles: ['partner_user'] } }) },
+      'GET /api/reports': { status: 200, body: { items: [report], count: 1 } },
+    });
+    await session.signIn('reader', 'pw');
+    renderApp('/reports/custom');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Shared premiums'));
+    expect(await screen.findByRole('button', { name: 'Generate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New custom report', hidden: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit', hidden: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete', hidden: false })).not.toBeInTheDocument();
+  }, 90_000);
 });
