@@ -83,7 +83,11 @@ describe('bulk payments through the import engine', () => {
       [p.guid],
     );
     expect(activation.rows).toEqual([
-      { action: 'activate', reason: `bulk payment batch ${b.guid}`, before: 'pending' },
+      {
+        action: 'activate',
+        reason: expect.stringMatching(`^bulk payment batch ${b.guid}; 1 period`),
+        before: 'pending',
+      },
     ]);
     expect(await smsOf(p.policy_number)).toEqual([
       { kind: 'payment_received', n: 1 },

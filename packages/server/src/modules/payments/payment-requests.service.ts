@@ -9,6 +9,7 @@ import type { CollectionResult, WalletGateway } from '../../platform/wallet-gate
 import { queueEventSms } from '../messaging/event-sms.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
+import { assertPayable, payableOf } from './money-rule.ts';
 import { type PaymentRequestRow, paymentRequestsRepository as repo } from './payment-requests.repository.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import './payments.messages.ts';
@@ -141,8 +142,8 @@ export function createPaymentRequestsService(
         const ctx = await repo.policyContext(tx, partner, input.policy_guid);
         if (!ctx) throw notFound('policy_not_found');
         const { policy } = ctx;
-        if (policy.status === 'cancelled' || policy.status === 'expired')
-          throw conflict('policy_not_payable', { status: policy.status });
+        const today = todayIso(now());
+        assertPayable({ effected_date: today, today, policy: payableOf(policy) });
         const row = await repo.insertOnce(tx, {
           partner_guid: partner,
           guid: uuidv7(),

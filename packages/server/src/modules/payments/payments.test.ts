@@ -175,8 +175,19 @@ describe('correcting a payment', () => {
       [pay.guid],
     );
     expect(a.rows).toEqual([{ reason: 'MNO call', b: 'succeeded', a: 'reversed' }]);
-    // Nothing is paid any more, but the policy started today: still within its grace days, so it stays active.
-    expect(await status(p.guid)).toBe('active');
+    // Nothing is paid any more: the policy goes back to pending (cover stops), audited with the correction's reason
+    // and shown on its timeline.
+    expect(await status(p.guid)).toBe('pending');
+    const history = (
+      await t.call(reader, { method: 'GET', url: `/api/policies/${p.guid}/history`, partner: PARTNER_A })
+    ).json();
+    expect(history.at(-1)).toMatchObject({
+      action: 'revert',
+      actor_username: 'finance_officer',
+      before: { status: 'active' },
+      after: { status: 'pending' },
+      reason: expect.stringMatching(`^payment ${pay.mno_reference} corrected: MNO call; 0 period`),
+    });
     const bad = await put({ status: 'lost', reason: '' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['reason', 'status']);
@@ -184,6 +195,26 @@ describe('correcting a payment', () => {
     expect((await put({ status: 'succeeded', reason: 'x' }, both, PARTNER_B)).statusCode).toBe(404);
     const after = await t.owner.query('select status from payments where guid = $1', [pay.guid]);
     expect(after.rows[0].status).toBe('reversed');
+    // Corrected back to succeeded: the premium counts again and the cover starts again.
+    expect((await put({ status: 'succeeded', reason: 'MNO confirmed' })).statusCode).toBe(200);
+    expect(await status(p.guid)).toBe('active');
+  });
+
+  it('a payment corrected to failed takes an active policy back to pending; a lapsed one too', async () => {
+    const p = await buy();
+    const pay = (await post(entry(p.guid), finance)).json();
+    expect(await status(p.guid)).toBe('active');
+    // A policy in arrears (as the daily sweep leaves it).
+    await t.owner.query(`update policies set status = 'lapsed' where guid = $1`, [p.guid]);
+    expect(await status(p.guid)).toBe('lapsed');
+    const r = await t.call(finance, {
+      method: 'PUT',
+      url: `/api/payments/${pay.guid}`,
+      payload: { status: 'failed', reason: 'bounced' },
+      partner: PARTNER_A,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(await status(p.guid)).toBe('pending');
   });
 });
 
