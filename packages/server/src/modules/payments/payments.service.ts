@@ -128,7 +128,11 @@ export function createPaymentsService(
       if (!callerPartners.includes(path)) throw forbidden('partner_forbidden');
       if (path !== partner) throw badRequest({ partner: 'partner_path_mismatch' });
       return scoped([partner], async (tx) => {
-        const by_day = await repo.byDay(tx, partner, range);
+        // Unallocated money is its own status: held, not yet matched or refunded (by the day it was paid).
+        const by_day = [
+          ...(await repo.byDay(tx, partner, range)),
+          ...(await repo.unallocatedByDay(tx, partner, range)),
+        ].sort((a, b) => a.day.localeCompare(b.day) || a.status.localeCompare(b.status));
         const totals = new Map<string, { status: string; count: number; amount_cents: number }>();
         for (const d of by_day) {
           const s = totals.get(d.status) ?? { status: d.status, count: 0, amount_cents: 0 };

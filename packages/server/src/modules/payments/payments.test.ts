@@ -128,6 +128,36 @@ describe('missing payment', () => {
     expect(n.rows[0].n).toBe(1);
   });
 
+  it('the effected date is neither ahead of today nor before the policy was bought (400, nothing written)', async () => {
+    const p = await buy();
+    const before = await countRows(t, 'payments');
+    const early = await post(entry(p.guid, { effected_date: inDays(-1) }));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.effected_date).toBe(
+      `The effected date cannot be before the policy was bought (${inDays(0)}).`,
+    );
+    const ahead = await post(entry(p.guid, { effected_date: inDays(1) }));
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().errors.effected_date).toBe('The effected date cannot be in the future.');
+    expect(await countRows(t, 'payments')).toBe(before);
+    expect(await status(p.guid)).toBe('pending');
+  });
+
+  it('a policy past its end date takes no premium, even while it says lapsed (409)', async () => {
+    const p = await buy();
+    await t.owner.query(`update policies set status = 'lapsed', valid_until = $2 where guid = $1`, [
+      p.guid,
+      inDays(-1),
+    ]);
+    const r = await post(entry(p.guid));
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toMatchObject({
+      code: 'policy_not_payable',
+      message: 'This policy is expired: no premium can be recorded for it.',
+    });
+    expect(await status(p.guid)).toBe('lapsed');
+  });
+
   it('a cancelled policy takes no premium (409)', async () => {
     const p = await buy();
     await t.call(agent, {
@@ -275,6 +305,8 @@ describe('reading payments', () => {
 
   it('the dashboard counts and sums by status and per day over a date range', async () => {
     const p = await buy();
+    // Bought 60 days ago: a payment is never dated before the policy was bought.
+    await t.owner.query(`update policies set purchased_at = now() - interval '60 days' where guid = $1`, [p.guid]);
     const old = (await post(entry(p.guid, { effected_date: inDays(-40), amount_cents: 30_000 }))).json();
     await post(entry(p.guid, { effected_date: inDays(-1), amount_cents: 40_000 }));
     const get = (query: Record<string, string>) =>
