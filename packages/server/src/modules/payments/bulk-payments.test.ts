@@ -112,7 +112,9 @@ describe('bulk payments through the import engine', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('policy_number,mno_reference,amount,effected_date,mno_status,mno_message,reason');
+    expect(lines[0]).toBe(
+      'policy_number,mno_reference,amount,effected_date,mno_status,mno_message,msisdn,payer_name,reason',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('NOPE-1');
     const audit = await t.owner.query(
