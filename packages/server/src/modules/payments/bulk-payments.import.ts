@@ -28,6 +28,7 @@ type Row = StagedRow<BulkPaymentRow>;
 /** Policies whose standing is recomputed per call in a chunk. */
 const STANDING_SLICE = 2500;
 type PolicyFacts = PayablePolicy & { guid: string; customer_guid: string };
+type Accepted = Row & { guid: string; policy: string; customer: string };
 
 /** The chunk's policies by number, with what the money rule reads: one statement (index probes by number). */
 async function policiesOf(tx: Tx, partner: string, rows: Row[]): Promise<Map<string, PolicyFacts>> {
@@ -40,31 +41,41 @@ async function policiesOf(tx: Tx, partner: string, rows: Row[]): Promise<Map<str
   return new Map(found.rows.map((p) => [p.number, p]));
 }
 
-/** References of the chunk the partner already knows: recorded as a payment, or held as unallocated money. */
-async function knownReferences(tx: Tx, partner: string, rows: Row[]): Promise<Set<string>> {
+/**
+ * References of the chunk the partner already knows: recorded as a payment, or held as unallocated money (`open`:
+ * still unallocated, so a fixed line — the error file with the right policy number — may settle it).
+ */
+async function knownReferences(tx: Tx, partner: string, rows: Row[]) {
   const refs = sql.param(rows.map((r) => r.key));
-  const r = await tx.execute<{ ref: string }>(sql`
-    select mno_reference as ref from payments where partner_guid = ${partner} and mno_reference = any(${refs}::text[])
+  const r = await tx.execute<{ ref: string; open: boolean }>(sql`
+    select mno_reference as ref, false as open from payments
+    where partner_guid = ${partner} and mno_reference = any(${refs}::text[])
     union all
-    select mno_reference from unallocated_money where partner_guid = ${partner} and mno_reference = any(${refs}::text[])`);
-  return new Set(r.rows.map((x) => x.ref));
+    select mno_reference, status = 'unallocated' from unallocated_money
+    where partner_guid = ${partner} and mno_reference = any(${refs}::text[])`);
+  const closed = new Set(r.rows.filter((x) => !x.open).map((x) => x.ref));
+  const open = new Set(r.rows.filter((x) => x.open && !closed.has(x.ref)).map((x) => x.ref));
+  return { closed, open };
 }
 
 interface Judged {
   r: Row;
   policy?: PolicyFacts;
   refusal?: MoneyRefusal;
+  /** Already recorded (or decided): `already`, never a second payment. */
   known: boolean;
+  /** Held as unallocated money: applied now it names a payable policy (the entry is then matched), else `already`. */
+  held: boolean;
 }
 
 /**
  * Each row judged by the money rule of every path (contract `moneyRefusal`: the transfer did not fail, the date is
- * neither ahead nor before the policy was bought, the policy exists and is in cover); a reference already known is
- * `already` whatever the rest says.
+ * neither ahead nor before the policy was bought, the policy exists and is in cover); a reference already recorded is
+ * `already` whatever the rest says, and so is one held as unallocated money while its line is still refused.
  */
 async function judge(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<Judged[]> {
   const policyOf = await policiesOf(tx, ctx.partner, rows);
-  const known = await knownReferences(tx, ctx.partner, rows);
+  const { closed, open } = await knownReferences(tx, ctx.partner, rows);
   return rows.map((r) => {
     const policy = policyOf.get(r.row.policy_number);
     const refusal = moneyRefusal({
@@ -74,7 +85,8 @@ async function judge(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<Judged[]> 
       policy_number: r.row.policy_number,
       policy: policy ?? null,
     });
-    return { r, policy, refusal, known: known.has(r.key) };
+    const held = open.has(r.key);
+    return { r, policy, refusal, known: closed.has(r.key) || (held && Boolean(refusal)), held };
   });
 }
 
@@ -94,7 +106,7 @@ const refusedOutcome = (j: Judged): RowOutcome => ({
 async function applyRows(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<RowOutcome[]> {
   const judged = await judge(tx, ctx, rows);
   const outcomes = new Map<number, RowOutcome>();
-  const accepted: (Row & { guid: string; policy: string; customer: string })[] = [];
+  const accepted: Accepted[] = [];
   const held = [];
   for (const j of judged) {
     if (j.known) outcomes.set(j.r.line, { line: j.r.line, status: 'already', reason: 'import_already_recorded' });
@@ -119,6 +131,12 @@ async function applyRows(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<RowOut
   await holdUnallocated(tx, ctx.actor, ctx.partner, held);
   const inserted = accepted.length ? await insertPayments(tx, ctx, accepted) : new Set<string>();
   const paid = accepted.filter((r) => inserted.has(r.guid));
+  const heldRefs = new Set(judged.filter((j) => j.held && !j.known).map((j) => j.r.key));
+  await settleHeld(
+    tx,
+    ctx,
+    paid.filter((r) => heldRefs.has(r.key)),
+  );
   await queueEventSms(
     tx,
     ctx.partner,
@@ -209,12 +227,36 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
   apply: applyRows,
 };
 
+/**
+ * Money held as unallocated whose line came again with a payable policy (the error file, fixed): the entries are
+ * matched to the payment just recorded, with their audit events, in one statement.
+ */
+async function settleHeld(tx: Tx, ctx: ApplyContext, rows: Accepted[]) {
+  if (!rows.length) return;
+  const col = <T>(f: (r: Accepted) => T) => sql.param(rows.map(f));
+  await tx.execute(sql`
+    with input as (
+      select * from unnest(${col((r) => r.key)}::text[], ${col((r) => r.policy)}::uuid[], ${col((r) => r.guid)}::uuid[])
+        as t(ref, policy_guid, payment_guid)
+    ), before as (
+      select u.* from unallocated_money u join input i on i.ref = u.mno_reference
+      where u.partner_guid = ${ctx.partner} and u.status = 'unallocated'
+    ), after as (
+      update unallocated_money u set status = 'matched', policy_guid = i.policy_guid, payment_guid = i.payment_guid,
+        decided_by = ${ctx.actor.username}, decided_at = now(), decision_note = ${`bulk payment batch ${ctx.batch.guid}`},
+        updated_at = now()
+      from input i where u.partner_guid = ${ctx.partner} and u.mno_reference = i.ref and u.status = 'unallocated'
+      returning u.*
+    )
+    insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
+      after, reason, request_id)
+    select cd_uuidv7(), ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'unallocated_money', a.guid::text,
+      'match', to_jsonb(b), to_jsonb(a), ${`bulk payment batch ${ctx.batch.guid}`}, ${ctx.actor.requestId ?? null}
+    from after a join before b on b.guid = a.guid`);
+}
+
 /** One statement: the payments (skipping references already recorded) and their audit events. Answers the new guids. */
-async function insertPayments(
-  tx: Tx,
-  ctx: ApplyContext,
-  rows: (Row & { guid: string; policy: string; customer: string })[],
-): Promise<Set<string>> {
+async function insertPayments(tx: Tx, ctx: ApplyContext, rows: Accepted[]): Promise<Set<string>> {
   const type = ctx.batch.options.payment_type === 'bundle' ? 'bundle' : 'normal';
   const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
   const result = await tx.execute<{ guid: string }>(sql`

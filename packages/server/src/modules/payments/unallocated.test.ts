@@ -141,6 +141,28 @@ describe('money for no policy or a policy out of cover is held as unallocated mo
     expect(audit.rows[0].n).toBe(1);
   });
 
+  it('the line fixed (the right policy number) and uploaded again is applied and settles its held entry', async () => {
+    const customer = await seedCustomer(t, PARTNER_A);
+    const p = await buy(customer);
+    const r = ref();
+    await applyFile([['TYPO-1', r, '200.00', inDays(0), '', '', '']]);
+    const entry = await entryOf(r);
+    expect(entry.status).toBe('unallocated');
+    const fixed = await applyFile([[p.policy_number, r, '200.00', inDays(0), '', '', '']]);
+    expect(fixed.lines[0]!.status).toBe('applied');
+    expect(await paymentsOf(r)).toBe(1);
+    expect(await policyStatus(p.guid)).toBe('active');
+    expect(await entryOf(r)).toMatchObject({
+      status: 'matched',
+      policy_guid: p.guid,
+      matched_policy_number: p.policy_number,
+      decision_note: `bulk payment batch ${fixed.guid}`,
+    });
+    // Once more: recorded, nothing twice.
+    expect((await applyFile([[p.policy_number, r, '200.00', inDays(0), '', '', '']])).lines[0]!.status).toBe('already');
+    expect(await paymentsOf(r)).toBe(1);
+  });
+
   it('a date before the policy was bought fails the line and holds nothing (the file can be fixed)', async () => {
     const customer = await seedCustomer(t, PARTNER_A);
     const p = await buy(customer);
