@@ -1,4 +1,6 @@
-import { type MoneyFacts, type MoneyRefusal, moneyRefusal, type PayablePolicy } from '@coverdesk/contract';
+import { coverEnded, type MoneyFacts, type MoneyRefusal, moneyRefusal, type PayablePolicy } from '@coverdesk/contract';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 
 /** The facts of a policy row the money rule reads (`purchased_at` is an ISO instant: its UTC day is the purchase day). */
@@ -35,3 +37,25 @@ export function assertPayable(facts: MoneyFacts, field?: string): void {
 /** The reason a file, gateway or bank line keeps when its money is held as unallocated money (its message says so). */
 export const heldReasonOf = (r: MoneyRefusal): string =>
   r.reason === 'policy_not_payable' ? 'policy_not_payable_held' : r.reason;
+
+/**
+ * Of these policies, those out of cover on `today` (the contract's `coverEnded`: cancelled, expired or past their end
+ * date), with the status they are in effect: money a bank or gateway collected for them is held, never applied.
+ */
+export async function policiesOutOfCover(
+  db: Executor,
+  partner: string,
+  today: string,
+  guids: readonly string[],
+): Promise<Map<string, string>> {
+  if (!guids.length) return new Map();
+  const r = await db.execute<{ guid: string; status: string; valid_until: string | null }>(sql`
+    select guid, status, valid_until::text as valid_until from policies
+    where partner_guid = ${partner} and guid = any(${sql.param([...new Set(guids)])}::uuid[])`);
+  const out = new Map<string, string>();
+  for (const p of r.rows) {
+    const ended = coverEnded(p, today);
+    if (ended) out.set(p.guid, ended);
+  }
+  return out;
+}
