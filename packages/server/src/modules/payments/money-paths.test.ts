@@ -45,9 +45,20 @@ const post = async (method: 'POST' | 'PUT', url: string, payload: object): Promi
   return { answer: r.statusCode, text: r.statusCode < 300 ? '' : r.body };
 };
 
-const PATHS: Record<string, { hand: boolean; carriesStatus?: boolean; send(m: Money): Promise<Sent> }> = {
+interface MoneyPath {
+  /** Typed by hand (a 4xx answers a refusal) or from a file (the line fails). */
+  hand: boolean;
+  /** The source says whether the transfer failed (a statement's MNO status, a bank's unpaid answer). */
+  carriesStatus?: boolean;
+  /** The source gives the effected date (a bank answer's date is the collection's own due date). */
+  datesGiven?: boolean;
+  send(m: Money): Promise<Sent>;
+}
+
+const PATHS: Record<string, MoneyPath> = {
   'missing payment': {
     hand: true,
+    datesGiven: true,
     send: (m) =>
       post('POST', '/api/payments', {
         policy_guid: m.policy.guid,
@@ -58,6 +69,7 @@ const PATHS: Record<string, { hand: boolean; carriesStatus?: boolean; send(m: Mo
   },
   premium: {
     hand: true,
+    datesGiven: true,
     send: (m) =>
       post('PUT', '/api/premiums/add_single_non_bundled', {
         policy_guid: m.policy.guid,
@@ -68,6 +80,7 @@ const PATHS: Record<string, { hand: boolean; carriesStatus?: boolean; send(m: Mo
   },
   'group payment': {
     hand: true,
+    datesGiven: true,
     async send(m) {
       const group = uuidv7();
       await t.owner.query(
@@ -91,6 +104,7 @@ const PATHS: Record<string, { hand: boolean; carriesStatus?: boolean; send(m: Mo
   },
   'unallocated money matched': {
     hand: true,
+    datesGiven: true,
     async send(m) {
       const entry = uuidv7();
       await t.owner.query(
@@ -104,12 +118,49 @@ const PATHS: Record<string, { hand: boolean; carriesStatus?: boolean; send(m: Mo
   'bulk payment file': {
     hand: false,
     carriesStatus: true,
+    datesGiven: true,
     async send(m) {
       const file = [
         'policy_number,mno_reference,amount,effected_date,mno_status',
         [m.policy.policy_number, m.reference, '200.00', m.effected_date, m.mno_status ?? ''].join(','),
       ].join('\n');
       const b = await upload(t, finance, '/api/bulk_payments/upload', PARTNER_A, 'statement.csv', file);
+      await worker.drain();
+      const rows = await t.owner.query('select status, reason from import_rows where batch_guid = $1', [b.guid]);
+      return { answer: rows.rows[0].status, text: rows.rows[0].reason ?? '' };
+    },
+  },
+  'bank answer file (debit order)': {
+    hand: false,
+    carriesStatus: true,
+    async send(m) {
+      // A debit order on the policy and its collection, named by the money's reference.
+      const order = uuidv7();
+      await t.owner.query(
+        `insert into debit_orders (partner_guid, guid, customer_guid, policy_guid, bank_detail_guid, bank_name,
+           account_holder, account_number, amount_in_cents, day, start_date, msisdn, reference, retries,
+           mandate_reference, mandate_status)
+         values ($1, $2, $3, $4, $5, 'Absa', 'Holder', '61234561', 20000, 3, current_date, '254700000000', $6, 0, $7,
+           'active')`,
+        [PARTNER_A, order, m.policy.customer_guid, m.policy.guid, uuidv7(), `DO${m.reference}`, `MD${m.reference}`],
+      );
+      await t.owner.query(
+        `insert into debit_order_transactions (partner_guid, guid, debit_order_guid, policy_guid, customer_guid,
+           reference, period, amount_in_cents, due_date, status, attempts, retries, assume_paid_on)
+         values ($1, $2, $3, $4, $5, $6, to_char(current_date, 'YYYY-MM'), 20000, current_date, 'pending', 1, 0,
+           current_date + 5)`,
+        [PARTNER_A, uuidv7(), order, m.policy.guid, m.policy.customer_guid, m.reference],
+      );
+      const failed = m.mno_status && m.mno_status !== 'SUCCESS';
+      const file = ['reference,status,unpaid_code', `${m.reference},${failed ? 'unpaid,04' : 'paid,'}`].join('\n');
+      const b = await upload(
+        t,
+        finance,
+        '/api/debit_order_transactions/bank_files/upload',
+        PARTNER_A,
+        'answers.csv',
+        file,
+      );
       await worker.drain();
       const rows = await t.owner.query('select status, reason from import_rows where batch_guid = $1', [b.guid]);
       return { answer: rows.rows[0].status, text: rows.rows[0].reason ?? '' };
@@ -138,12 +189,14 @@ async function policy(set: { status?: string; valid_until?: string; bought_days_
 const recorded = async (reference: string) =>
   (
     await t.owner.query(
-      `select count(*)::int n from payments where mno_reference = $1 or mno_reference like $1 || '#%'`,
+      `select count(*)::int n from payments
+       where mno_reference in ($1, 'DO-' || $1) or mno_reference like $1 || '#%'`,
       [reference],
     )
   ).rows[0].n as number;
 const held = async (reference: string) =>
-  (await t.owner.query(`select status from unallocated_money where mno_reference = $1`, [reference])).rows[0]?.status;
+  (await t.owner.query(`select status from unallocated_money where mno_reference in ($1, 'DO-' || $1)`, [reference]))
+    .rows[0]?.status;
 const statusOf = async (guid: string) =>
   (await t.owner.query('select status from policies where guid = $1', [guid])).rows[0].status as string;
 
@@ -181,20 +234,24 @@ describe.each(CASES)('the money rule on the path: %s', (_name, path) => {
     }
   });
 
-  it('a date before the policy was bought is refused (no backdating), nothing recorded or held', async () => {
-    const p = await policy();
-    const reference = `EARLY${++n}${uuidv7().slice(-6)}`;
-    const sent = await path.send({ policy: p, reference, effected_date: inDays(-3) });
-    if (path.hand) expect([400, 422]).toContain(sent.answer);
-    else expect(sent).toEqual({ answer: 'failed', text: 'payment_date_before_policy' });
-    // Refused by hand for the date (400 naming the effected date) or, for a group, because no policy may take it.
-    if (sent.answer === 400) expect(JSON.parse(sent.text).errors.effected_date).toMatch(/before the policy was bought/);
-    expect(await recorded(reference)).toBe(0);
-    if (_name !== 'unallocated money matched') expect(await held(reference)).toBeUndefined();
-    expect(await statusOf(p.guid)).toBe('pending');
-  });
+  it.runIf(path.datesGiven)(
+    'a date before the policy was bought is refused (no backdating), nothing recorded or held',
+    async () => {
+      const p = await policy();
+      const reference = `EARLY${++n}${uuidv7().slice(-6)}`;
+      const sent = await path.send({ policy: p, reference, effected_date: inDays(-3) });
+      if (path.hand) expect([400, 422]).toContain(sent.answer);
+      else expect(sent).toEqual({ answer: 'failed', text: 'payment_date_before_policy' });
+      // Refused by hand for the date (400 naming the effected date) or, for a group, because no policy may take it.
+      if (sent.answer === 400)
+        expect(JSON.parse(sent.text).errors.effected_date).toMatch(/before the policy was bought/);
+      expect(await recorded(reference)).toBe(0);
+      if (_name !== 'unallocated money matched') expect(await held(reference)).toBeUndefined();
+      expect(await statusOf(p.guid)).toBe('pending');
+    },
+  );
 
-  it('a date ahead of today is refused, nothing recorded', async () => {
+  it.runIf(path.datesGiven)('a date ahead of today is refused, nothing recorded', async () => {
     const p = await policy({ bought_days_ago: 5 });
     const reference = `AHEAD${++n}${uuidv7().slice(-6)}`;
     const sent = await path.send({ policy: p, reference, effected_date: inDays(2) });
@@ -206,10 +263,12 @@ describe.each(CASES)('the money rule on the path: %s', (_name, path) => {
 
   it.runIf(path.carriesStatus)('a transfer the operator says failed is never credited', async () => {
     const p = await policy();
-    for (const status of ['FAILED', 'declined', 'Reversed']) {
+    for (const status of path.datesGiven ? ['FAILED', 'declined', 'Reversed'] : ['FAILED']) {
       const reference = `FAIL${++n}${uuidv7().slice(-6)}`;
       const sent = await path.send({ policy: p, reference, effected_date: inDays(0), mno_status: status });
-      expect(sent).toEqual({ answer: 'failed', text: 'payment_transfer_failed' });
+      // A statement's line is refused with the reason; a bank's unpaid answer is recorded as the collection failing.
+      if (path.datesGiven) expect(sent).toEqual({ answer: 'failed', text: 'payment_transfer_failed' });
+      else expect(sent.answer).toBe('applied');
       expect(await recorded(reference)).toBe(0);
       expect(await held(reference)).toBeUndefined();
     }
