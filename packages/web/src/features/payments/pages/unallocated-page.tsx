@@ -110,7 +110,7 @@ export default function UnallocatedPage() {
       <ListHeader title={t('unallocated.title')} />
       <Typography color="text.secondary">{t('unallocated.intro')}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('unallocated.listTitle')}>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField
             select
             size="small"
@@ -120,7 +120,8 @@ export default function UnallocatedPage() {
               setStatus(e.target.value as UnallocatedStatus | '');
               paging.firstPage();
             }}
-            sx={{ minWidth: 200 }}
+            fullWidth={false}
+            sx={{ width: 220 }}
           >
             <MenuItem value="">{t('unallocated.allStatuses')}</MenuItem>
             {UNALLOCATED_STATUSES.map((s) => (
@@ -129,7 +130,7 @@ export default function UnallocatedPage() {
               </MenuItem>
             ))}
           </TextField>
-          <SearchField search={search} label={t('unallocated.search')} sx={{ minWidth: 280 }} />
+          <SearchField search={search} label={t('unallocated.search')} fullWidth={false} sx={{ width: 380 }} />
         </Stack>
         <OperationError error={list.error} title={t('unallocated.loadFailed')} />
         <SimpleTable
