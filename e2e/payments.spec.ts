@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, prepareSale, type SaleSetup } from './policies-setup.ts';
 import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { demoPassword } from './support/demo-users.ts';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
+const dataDir = inject('dataDir');
 let browser: Browser;
 let sale: SaleSetup;
 
@@ -15,10 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function financePage(): Promise<Page> {
+async function financePage(username = 'admin', password = adminPassword): Promise<Page> {
   const page = await newPage(browser);
   await page.addInitScript((partner) => localStorage.setItem('coverdesk.partner', partner), sale.partner);
-  await signIn(page, baseUrl, 'admin', adminPassword);
+  await signIn(page, baseUrl, username, password);
   await page.getByRole('navigation').waitFor();
   return page;
 }
@@ -69,7 +73,7 @@ describe('bulk payments', () => {
     const page = await financePage();
     await uploadAndWait(page, 'statement.csv', file);
     const rows = page.getByRole('grid', { name: 'Rows to fix' });
-    await rows.getByText(`No policy NOPE-${stamp} for this partner.`).waitFor();
+    await rows.getByText(`No policy NOPE-${stamp} for this partner: the money is held as unallocated money.`).waitFor();
     await rows.getByText(/amount: Enter an amount/).waitFor();
     await checkA11y(page, 'bulk payment batch');
     await screenshot(page, 'bulk-payment-batch');
@@ -80,7 +84,9 @@ describe('bulk payments', () => {
     ]);
     const errors = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = errors.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('policy_number,mno_reference,amount,effected_date,mno_status,mno_message,reason');
+    expect(lines[0]).toBe(
+      'policy_number,mno_reference,amount,effected_date,mno_status,mno_message,msisdn,payer_name,reason',
+    );
     expect(lines).toHaveLength(3);
     const fixed = errors.replace(',abc,', ',200.00,').replace(`NOPE-${stamp}`, policy.policy_number);
 
@@ -137,6 +143,91 @@ describe('bulk payments', () => {
     const now = await agent.call<{ status: string }>('GET', `/api/policies/${policy.guid}`);
     expect(now.status).toBe('active');
     await checkA11y(page, 'policy premiums');
+    await page.close();
+  });
+});
+
+/** Sets a policy's status in the database (the test's way to have a policy whose cover has ended). */
+async function setPolicyStatus(guid: string, status: string) {
+  const port = Number(fs.readFileSync(path.join(dataDir, 'pg-port'), 'utf8'));
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: 'coverdesk',
+    database: 'coverdesk',
+  });
+  await client.connect();
+  try {
+    const moved = await client.query('update policies set status = $2 where guid = $1', [guid, status]);
+    if (moved.rowCount !== 1) throw new Error('the policy was not found');
+  } finally {
+    await client.end();
+  }
+}
+
+describe('unallocated money', () => {
+  it('a finance officer uploads a statement with a failed line and a line for an expired policy, sees one refused and one unallocated, matches it to the right policy and sees it become active', async () => {
+    const admin = await apiAs(baseUrl, 'admin', adminPassword, sale.partner);
+    const buy = () =>
+      admin.call<{ guid: string; policy_number: string; status: string }>('POST', '/api/products/buy', {
+        body: {
+          customer_guid: sale.customer.guid,
+          product_guid: sale.productGuid,
+          start_date: new Date().toISOString().slice(0, 10),
+          premium_cents: sale.premiumCents,
+        },
+      });
+    const right = await buy();
+    const ended = await buy();
+    await setPolicyStatus(ended.guid, 'expired');
+    const customer = await admin.call<{ msisdn: string; full_name: string }>(
+      'GET',
+      `/api/customers/${sale.customer.guid}`,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const stamp = Date.now();
+    const file = [
+      'policy_number,mno_reference,amount,effected_date,mno_status,msisdn,payer_name',
+      `${right.policy_number},E2E-FAIL-${stamp},200.00,${today},FAILED,${customer.msisdn},${customer.full_name}`,
+      `${ended.policy_number},E2E-HELD-${stamp},200.00,${today},SUCCESS,${customer.msisdn},${customer.full_name}`,
+    ].join('\n');
+
+    const page = await financePage('demo.finance', demoPassword('demo.finance'));
+    await uploadAndWait(page, 'statement-unallocated.csv', file);
+    const rows = page.getByRole('grid', { name: 'Rows to fix' });
+    await rows.getByText('The operator says this transfer failed (FAILED): no payment is recorded.').waitFor();
+    await rows
+      .getByText('This policy is expired: the money is not applied to it and is held as unallocated money.')
+      .waitFor();
+
+    await page.getByRole('link', { name: 'Unallocated money', exact: true }).click();
+    await page.getByRole('heading', { name: 'Unallocated money', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Unallocated money held' });
+    await table.getByText(`E2E-HELD-${stamp}`).waitFor();
+    expect(await table.getByText(`E2E-FAIL-${stamp}`).count()).toBe(0);
+    await checkA11y(page, 'unallocated money');
+    await table.getByRole('button', { name: `Match E2E-HELD-${stamp} to a policy` }).click();
+    const dialog = page.getByRole('dialog', { name: `Match E2E-HELD-${stamp} to a policy` });
+    await dialog.getByRole('radio', { name: new RegExp(right.policy_number) }).check();
+    expect(await dialog.getByRole('radio', { name: new RegExp(ended.policy_number) }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Match', exact: true }).click();
+    await dialog
+      .getByText(`will be recorded as a payment on policy ${right.policy_number}`, { exact: false })
+      .waitFor();
+    await screenshot(page, 'unallocated-match');
+    await dialog.getByRole('button', { name: 'Confirm match' }).click();
+    await page.getByText(`recorded on policy ${right.policy_number}.`, { exact: false }).waitFor();
+
+    await page.goto(`${baseUrl}/policies/${right.guid}`);
+    await page.getByRole('region', { name: 'Details' }).getByText('Active', { exact: true }).waitFor();
+    expect((await admin.call<{ status: string }>('GET', `/api/policies/${right.guid}`)).status).toBe('active');
+    expect((await admin.call<{ status: string }>('GET', `/api/policies/${ended.guid}`)).status).toBe('expired');
+    const paid = await admin.call<{ items: { mno_reference: string }[] }>(
+      'GET',
+      `/api/payments?policy_guid=${right.guid}&page=1&size=10`,
+    );
+    expect(paid.items.map((p) => p.mno_reference)).toEqual([`E2E-HELD-${stamp}`]);
     await page.close();
   });
 });

@@ -101,6 +101,7 @@ const MAIN_SCREENS = [
   '/preauthorizations',
   '/complex-claims',
   '/bulk-payments',
+  '/unallocated-money',
   '/products',
   '/knowledge-base',
   '/admin/users',

@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'claims.pay',
   'payments.read',
   'payments.write',
+  /** Match unallocated money to a policy or mark it for refund (the suspense account). */
+  'payments.allocate',
   'messaging.read',
   'messaging.write',
   'reports.read',
@@ -92,7 +94,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'emails.send',
     'reports.manage',
   ],
-  finance_officer: [...READ_ALL, 'payments.write', 'claims.pay', 'reports.manage'],
+  finance_officer: [...READ_ALL, 'payments.write', 'payments.allocate', 'claims.pay', 'reports.manage'],
   /**
    * Read-only (DESIGN "Roles"): reads everything of its partners and runs, exports and schedules reports for itself;
    * it changes nothing the partner shares (custom report definitions are `reports.manage`). permissions.test.ts fails

@@ -7,8 +7,12 @@ import { isoDate, requiredText } from '../common/ids.ts';
  * skipped, never paid twice). `amount` is in currency units with at most two decimals (`150`, `150.50`, `150,50`).
  */
 export const BULK_PAYMENT_COLUMNS = ['policy_number', 'mno_reference', 'amount', 'effected_date'] as const;
-/** Optional columns: the operator's status text and message, kept on the payment. */
-export const BULK_PAYMENT_OPTIONAL_COLUMNS = ['mno_status', 'mno_message'] as const;
+/**
+ * Optional columns: the operator's status text and message, kept on the payment (a status of FAILED_MNO_STATUSES
+ * refuses the line: no money moved); the payer's phone number and name, kept with money held as unallocated money
+ * (they suggest the policy it belongs to).
+ */
+export const BULK_PAYMENT_OPTIONAL_COLUMNS = ['mno_status', 'mno_message', 'msisdn', 'payer_name'] as const;
 
 const amount = z
   .string()
@@ -44,6 +48,8 @@ export const bulkPaymentRow = z.object({
   effected_date: effectedDate,
   mno_status: optional,
   mno_message: optional,
+  msisdn: optional,
+  payer_name: optional,
 });
 export type BulkPaymentRow = z.infer<typeof bulkPaymentRow>;
 

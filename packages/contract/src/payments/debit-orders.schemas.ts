@@ -146,7 +146,8 @@ export const debitProcessBody = z
   .strict();
 export type DebitProcessBody = z.infer<typeof debitProcessBody>;
 
-export const DEBIT_PROCESS_OUTCOMES = ['paid', 'retry_scheduled', 'failed', 'already', 'not_found'] as const;
+/** `held`: paid by the bank for a policy whose cover has ended: the money is held as unallocated money, not applied. */
+export const DEBIT_PROCESS_OUTCOMES = ['paid', 'held', 'retry_scheduled', 'failed', 'already', 'not_found'] as const;
 export const debitProcessResult = z.object({
   processed: z.number().int(),
   already: z.number().int(),

@@ -6,8 +6,8 @@ import type { PolicyStatus } from './policies.schemas.ts';
  */
 export const POLICY_TRANSITIONS: Readonly<Record<PolicyStatus, readonly PolicyStatus[]>> = {
   pending: ['active', 'suspended', 'cancelled', 'expired'],
-  active: ['lapsed', 'suspended', 'cancelled', 'expired'],
-  lapsed: ['active', 'suspended', 'cancelled', 'expired'],
+  active: ['pending', 'lapsed', 'suspended', 'cancelled', 'expired'],
+  lapsed: ['pending', 'active', 'suspended', 'cancelled', 'expired'],
   suspended: ['pending', 'active', 'lapsed', 'cancelled', 'expired'],
   cancelled: [],
   expired: [],

@@ -35,6 +35,7 @@ const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-
 const BulkPaymentsPage = lazy(() => import('../features/payments/pages/bulk-payments-page.tsx'));
 const BulkPaymentBatchPage = lazy(() => import('../features/payments/pages/bulk-payment-batch-page.tsx'));
 const RemittancesPage = lazy(() => import('../features/payments/pages/remittances-page.tsx'));
+const UnallocatedPage = lazy(() => import('../features/payments/pages/unallocated-page.tsx'));
 const RemittanceBatchPage = lazy(() => import('../features/payments/pages/remittance-batch-page.tsx'));
 const LoyaltyPage = lazy(() => import('../features/loyalty/pages/loyalty-page.tsx'));
 const LoyaltyRenewalPage = lazy(() => import('../features/loyalty/pages/loyalty-renewal-page.tsx'));
@@ -147,6 +148,7 @@ export const routes = [
           { path: '/groups/:guid/uploads/:batch', element: guard('groups.read', <GroupUploadPage />) },
           { path: '/bulk-payments/:guid', element: guard('payments.read', <BulkPaymentBatchPage />) },
           { path: '/remittances', element: guard('payments.read', <RemittancesPage />) },
+          { path: '/unallocated-money', element: guard('payments.read', <UnallocatedPage />) },
           { path: '/remittances/batches/:guid', element: guard('payments.read', <RemittanceBatchPage />) },
           { path: '/loyalty', element: guard('loyalty.read', <LoyaltyPage />) },
           { path: '/loyalty/renewal', element: guard('loyalty.read', <LoyaltyRenewalPage />) },

@@ -37,6 +37,7 @@ export { paymentRequestsRoutes } from '@coverdesk/contract/payments/payment-requ
 export { paymentsRoutes } from '@coverdesk/contract/payments/payments.routes';
 export { premiumsRoutes } from '@coverdesk/contract/payments/premiums.routes';
 export { remittanceImportRoutes, remittancesRoutes } from '@coverdesk/contract/payments/remittances.routes';
+export { unallocatedRoutes } from '@coverdesk/contract/payments/unallocated.routes';
 export { policiesRoutes, quotationsRoutes } from '@coverdesk/contract/policies/policies.routes';
 export { productsRoutes } from '@coverdesk/contract/products/products.routes';
 export { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';

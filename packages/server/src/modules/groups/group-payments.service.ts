@@ -1,4 +1,4 @@
-import type { GroupPayment, GroupPaymentInput } from '@coverdesk/contract';
+import { type GroupPayment, type GroupPaymentInput, moneyRefusal } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -18,7 +18,8 @@ export const GROUP_PAYMENT_SCOPE = 'POST /api/group-payments/create';
 
 /**
  * Group payments: one payment of the group is split into ordinary payments, one per policy of the group that can take
- * a premium (not cancelled or expired). The split pays whole periods: each policy receives its premium times the
+ * a premium (the money rule, `moneyRefusal`: in cover — not cancelled, expired or past its end date — and bought on or
+ * before the payment's date). The split pays whole periods: each policy receives its premium times the
  * number of periods the amount covers for the whole group (amount ÷ sum of premiums, rounded down); what is left is
  * kept on the group payment as unallocated. Each part is a payment (reference `<group reference>#<policy number>`,
  * channel GroupPayment) with its audit event, and the policies' standing is recomputed by the payments rule
@@ -82,7 +83,10 @@ export function createGroupPaymentsService(database: Database, now: () => Date =
           await groupOf(tx, partner, input.group_id, { forUpdate: true });
           const duplicate = () => conflict('payment_duplicate_reference', { reference: input.mno_reference });
           if (await repo.paymentByReference(tx, partner, input.mno_reference)) throw duplicate();
-          const policies = await repo.payablePolicies(tx, partner, input.group_id);
+          // The money rule of every path: only policies in cover and bought by the payment's date take a share.
+          const policies = (await repo.payablePolicies(tx, partner, input.group_id)).filter(
+            (p) => !moneyRefusal({ effected_date: input.effected_date, today, policy: p }),
+          );
           if (!policies.length) throw unprocessable('group_no_policies');
           const total = policies.reduce((n, p) => n + p.premium_cents, 0);
           const periods = Math.floor(input.amount_cents / total);

@@ -274,18 +274,22 @@ export const groupsRepository = {
     return { rows: r.rows, count: num(r.rows[0]?.total) };
   },
   /** Policies of the group that can take a premium, in policy number order. */
+  /** The group's principals' policies with what the money rule reads (the service keeps those it may pay). */
   async payablePolicies(db: Executor, partner: string, group: string) {
     const r = await db.execute<{
       guid: string;
       policy_number: string;
       customer_guid: string;
       premium_cents: number;
+      status: string;
+      valid_until: string | null;
+      purchased_on: string;
     }>(sql`
-      select p.guid, p.policy_number, p.customer_guid, p.premium_cents::float8 premium_cents
+      select p.guid, p.policy_number, p.customer_guid, p.premium_cents::float8 premium_cents, p.status,
+        p.valid_until::text as valid_until, ((p.purchased_at at time zone 'UTC')::date)::text as purchased_on
       from group_temp_members m
       join policies p on p.partner_guid = m.partner_guid and p.guid = m.policy_guid
       where m.partner_guid = ${partner} and m.group_guid = ${group} and m.kind = 'principal'
-        and p.status not in ('cancelled', 'expired')
       order by p.policy_number`);
     return r.rows.map((p) => ({ ...p, premium_cents: num(p.premium_cents) }));
   },

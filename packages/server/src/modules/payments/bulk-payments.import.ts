@@ -3,8 +3,11 @@ import {
   BULK_PAYMENT_OPTIONAL_COLUMNS,
   type BulkPaymentRow,
   bulkPaymentRow,
+  type MoneyRefusal,
+  moneyRefusal,
+  type PayablePolicy,
 } from '@coverdesk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Tx } from '../../platform/db/client.ts';
 import {
@@ -16,64 +19,184 @@ import {
   stagedRows,
 } from '../../platform/imports/index.ts';
 import { queueEventSms } from '../messaging/event-sms.ts';
-import { policies } from '../policies/policies.tables.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
-import { payments } from './payments.tables.ts';
+import { heldReasonOf } from './money-rule.ts';
+import { holdUnallocated } from './unallocated.service.ts';
 import './payments.messages.ts';
 
 type Row = StagedRow<BulkPaymentRow>;
-/** Policies whose standing is recomputed per call in a set-based chunk. */
+/** Policies whose standing is recomputed per call in a chunk. */
 const STANDING_SLICE = 2500;
-type PolicyOf = Map<string, { guid: string; customer_guid: string; status: string }>;
+type PolicyFacts = PayablePolicy & { guid: string; customer_guid: string };
+type Accepted = Row & { guid: string; policy: string; customer: string };
 
-async function policiesOf(tx: Tx, partner: string, rows: Row[]): Promise<PolicyOf> {
+/** The chunk's policies by number, with what the money rule reads: one statement (index probes by number). */
+async function policiesOf(tx: Tx, partner: string, rows: Row[]): Promise<Map<string, PolicyFacts>> {
   const numbers = [...new Set(rows.map((r) => r.row.policy_number))];
-  const found = await tx
-    .select({
-      guid: policies.guid,
-      customer_guid: policies.customer_guid,
-      status: policies.status,
-      number: policies.policy_number,
-    })
-    .from(policies)
-    .where(and(eq(policies.partner_guid, partner), inArray(policies.policy_number, numbers)));
-  return new Map(found.map((p) => [p.number, p]));
-}
-
-/** The rule of a missing payment applied to one row: the policy exists and is in force, the date is not ahead. */
-function refusal(r: Row, policy: ReturnType<PolicyOf['get']>, today: string): RowOutcome | undefined {
-  if (!policy)
-    return { line: r.line, status: 'failed', reason: 'bulk_policy_not_found', params: { number: r.row.policy_number } };
-  if (policy.status === 'cancelled' || policy.status === 'expired')
-    return { line: r.line, status: 'failed', reason: 'policy_not_payable', params: { status: policy.status } };
-  if (r.row.effected_date > today) return { line: r.line, status: 'failed', reason: 'payment_date_future' };
-  return undefined;
+  const found = await tx.execute<PolicyFacts & { number: string; [k: string]: unknown }>(sql`
+    select p.policy_number as number, p.guid, p.customer_guid, p.status, p.valid_until::text as valid_until,
+      ((p.purchased_at at time zone 'UTC')::date)::text as purchased_on
+    from policies p
+    where p.partner_guid = ${partner} and p.policy_number = any(${sql.param(numbers)}::text[])`);
+  return new Map(found.rows.map((p) => [p.number, p]));
 }
 
 /**
- * A chunk's staged rows with their policy and the rule of `refusal` above, in SQL: `row_id (the row's ctid), line,
- * ref, v (the parsed row), policy_guid, customer_guid, reason, reason_params` (reason null: payable). The policy is one
- * index probe per row: its number is projected below `offset 0` (an expression on the outer row is not leakproof, and
- * row-level security would then keep it out of the index condition) and `limit 1` keeps any plan from hashing every
- * policy of the partner.
+ * References of the chunk the partner already knows: recorded as a payment, or held as unallocated money (`open`:
+ * still unallocated, so a fixed line — the error file with the right policy number — may settle it).
  */
-const matched = (ctx: ApplyContext, chunk: StagedChunk) => sql`
-  select r.row_id, r.line, r.row_key as ref, r.value as v, p.guid as policy_guid, p.customer_guid,
-    case when p.guid is null then 'bulk_policy_not_found'
-         when p.status in ('cancelled', 'expired') then 'policy_not_payable'
-         when r.value->>'effected_date' > ${ctx.today} then 'payment_date_future' end as reason,
-    case when p.guid is null then jsonb_build_object('number', r.value->>'policy_number')
-         when p.status in ('cancelled', 'expired') then jsonb_build_object('status', p.status) end as reason_params
-  from (select s.*, s.value->>'policy_number' as policy_number from (${stagedRows(chunk)}) s offset 0) r
-  left join lateral (select guid, customer_guid, status from policies
-    where partner_guid = ${ctx.partner} and policy_number = r.policy_number limit 1) p on true`;
+async function knownReferences(tx: Tx, partner: string, rows: Row[]) {
+  const refs = sql.param(rows.map((r) => r.key));
+  const r = await tx.execute<{ ref: string; open: boolean }>(sql`
+    select mno_reference as ref, false as open from payments
+    where partner_guid = ${partner} and mno_reference = any(${refs}::text[])
+    union all
+    select mno_reference, status = 'unallocated' from unallocated_money
+    where partner_guid = ${partner} and mno_reference = any(${refs}::text[])`);
+  const closed = new Set(r.rows.filter((x) => !x.open).map((x) => x.ref));
+  const open = new Set(r.rows.filter((x) => x.open && !closed.has(x.ref)).map((x) => x.ref));
+  return { closed, open };
+}
+
+interface Judged {
+  r: Row;
+  policy?: PolicyFacts;
+  refusal?: MoneyRefusal;
+  /** Already recorded (or decided): `already`, never a second payment. */
+  known: boolean;
+  /** Held as unallocated money: applied now it names a payable policy (the entry is then matched), else `already`. */
+  held: boolean;
+}
+
+/**
+ * Each row judged by the money rule of every path (contract `moneyRefusal`: the transfer did not fail, the date is
+ * neither ahead nor before the policy was bought, the policy exists and is in cover); a reference already recorded is
+ * `already` whatever the rest says, and so is one held as unallocated money while its line is still refused.
+ */
+async function judge(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<Judged[]> {
+  const policyOf = await policiesOf(tx, ctx.partner, rows);
+  const { closed, open } = await knownReferences(tx, ctx.partner, rows);
+  return rows.map((r) => {
+    const policy = policyOf.get(r.row.policy_number);
+    const refusal = moneyRefusal({
+      mno_status: r.row.mno_status,
+      effected_date: r.row.effected_date,
+      today: ctx.today,
+      policy_number: r.row.policy_number,
+      policy: policy ?? null,
+    });
+    const held = open.has(r.key);
+    return { r, policy, refusal, known: closed.has(r.key) || (held && Boolean(refusal)), held };
+  });
+}
+
+const refusedOutcome = (j: Judged): RowOutcome => ({
+  line: j.r.line,
+  status: 'failed',
+  reason: j.refusal!.hold ? heldReasonOf(j.refusal!) : j.refusal!.reason,
+  ...(j.refusal!.params ? { params: j.refusal!.params } : {}),
+});
+
+/**
+ * Applies judged rows: refused ones fail with their reason, and those whose money is real but belongs to no policy
+ * in cover are held as unallocated money (`holdUnallocated`, one entry per reference); the payable ones are recorded
+ * (`on conflict do nothing` on the partner's MNO reference) with their audit events and SMS, and every policy that got
+ * a payment moves to the standing its premiums call for (`applyPolicyStandingMany`, once per policy per chunk).
+ */
+async function applyRows(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<RowOutcome[]> {
+  const judged = await judge(tx, ctx, rows);
+  const outcomes = new Map<number, RowOutcome>();
+  const accepted: Accepted[] = [];
+  const held = [];
+  for (const j of judged) {
+    if (j.known) outcomes.set(j.r.line, { line: j.r.line, status: 'already', reason: 'import_already_recorded' });
+    else if (j.refusal) {
+      outcomes.set(j.r.line, refusedOutcome(j));
+      if (j.refusal.hold)
+        held.push({
+          mno_reference: j.r.row.mno_reference,
+          amount_cents: j.r.row.amount,
+          effected_date: j.r.row.effected_date,
+          payer_msisdn: j.r.row.msisdn,
+          payer_name: j.r.row.payer_name,
+          policy_number: j.r.row.policy_number,
+          reason: heldReasonOf(j.refusal),
+          reason_params: j.refusal.params ?? null,
+          source: 'bulk_payments',
+          batch_guid: ctx.batch.guid,
+          line: j.r.line,
+        });
+    } else accepted.push({ ...j.r, guid: uuidv7(), policy: j.policy!.guid, customer: j.policy!.customer_guid });
+  }
+  await holdUnallocated(tx, ctx.actor, ctx.partner, held);
+  const inserted = accepted.length ? await insertPayments(tx, ctx, accepted) : new Set<string>();
+  const paid = accepted.filter((r) => inserted.has(r.guid));
+  const heldRefs = new Set(judged.filter((j) => j.held && !j.known).map((j) => j.r.key));
+  await settleHeld(
+    tx,
+    ctx,
+    paid.filter((r) => heldRefs.has(r.key)),
+  );
+  await queueEventSms(
+    tx,
+    ctx.partner,
+    'PAYMENT_RECEIVED',
+    paid.map((r) => ({ customer_guid: r.customer, policy_guid: r.policy })),
+  );
+  for (const r of accepted)
+    outcomes.set(
+      r.line,
+      inserted.has(r.guid)
+        ? { line: r.line, status: 'applied' }
+        : { line: r.line, status: 'already', reason: 'import_already_recorded' },
+    );
+  const touched = [...new Set(paid.map((r) => r.policy))];
+  for (let i = 0; i < touched.length; i += STANDING_SLICE)
+    await applyPolicyStandingMany(tx, ctx.actor, ctx.partner, touched.slice(i, i + STANDING_SLICE), ctx.today, {
+      reason: `bulk payment batch ${ctx.batch.guid}`,
+    });
+  return rows.map((r) => outcomes.get(r.line)!);
+}
+
+/** The dry run of judged rows: what applying would do, nothing written. */
+async function checkRows(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<RowOutcome[]> {
+  return (await judge(tx, ctx, rows)).map((j) =>
+    j.known
+      ? { line: j.r.line, status: 'already', reason: 'import_already_recorded' }
+      : j.refusal
+        ? refusedOutcome(j)
+        : { line: j.r.line, status: 'valid' },
+  );
+}
+
+/** A staged chunk's rows (with their address) as the rows `apply` takes. */
+async function stagedOf(tx: Tx, chunk: StagedChunk) {
+  const r = await tx.execute<{ row_id: string; line: number; row_key: string; value: BulkPaymentRow }>(
+    sql`select s.row_id::text as row_id, s.line, s.row_key, s.value from (${stagedRows(chunk)}) s`,
+  );
+  const idOf = new Map(r.rows.map((x) => [x.line, x.row_id]));
+  return { rows: r.rows.map((x): Row => ({ line: x.line, key: x.row_key, row: x.value })), idOf };
+}
+
+/** Writes outcomes to the staged rows by their address (a TID scan, stagedRows says why), in one statement. */
+async function writeOutcomes(tx: Tx, idOf: Map<number, string>, outcomes: RowOutcome[]) {
+  if (!outcomes.length) return;
+  const col = <T>(f: (o: RowOutcome) => T) => sql.param(outcomes.map(f));
+  await tx.execute(sql`
+    update import_rows r set status = o.status, reason = o.reason, reason_params = o.params
+    from unnest(${col((o) => idOf.get(o.line)!)}::tid[], ${col((o) => o.status)}::text[],
+      ${col((o) => o.reason ?? null)}::text[], ${col((o) => (o.params ? JSON.stringify(o.params) : null))}::jsonb[])
+      as o(row_id, status, reason, params)
+    where r.ctid = any(${col((o) => idOf.get(o.line)!)}::tid[]) and r.ctid = o.row_id`);
+}
 
 /**
  * Bulk payments on the import engine: a mobile-money statement of premiums. The key is the MNO reference: one already
- * recorded for the partner (by hand, by a gateway or by another file) is `already`, never a second payment. Each
- * chunk inserts its payments with `on conflict do nothing` on (partner, MNO reference), writes one audit event per
- * payment, and moves every touched policy to the standing its premiums call for (`applyPolicyStandingMany`: the same
- * rule as a single payment — pending → active at the eligibility threshold, lapsed → active).
+ * recorded for the partner (by hand, by a gateway or by another file) or held as unallocated money is `already`, never
+ * a second payment. Every row goes through the money rule of every path (`moneyRefusal`); a line whose transfer failed
+ * is refused (no money moved, nothing recorded), a line for no policy or a policy out of cover fails with its reason
+ * and its money is held as unallocated money. The set-based hooks read a chunk of 10,000 staged lines and judge them
+ * by the same code as `apply` (the rule lives once), then write with a few statements.
  */
 export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
   kind: 'bulk_payments',
@@ -82,124 +205,58 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
   schema: bulkPaymentRow,
   keyOf: (row) => row.mno_reference,
 
-  async check(tx, ctx, rows) {
-    const policyOf = await policiesOf(tx, ctx.partner, rows);
-    const recorded = await tx
-      .select({ ref: payments.mno_reference })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.partner_guid, ctx.partner),
-          inArray(
-            payments.mno_reference,
-            rows.map((r) => r.key),
-          ),
-        ),
-      );
-    const known = new Set(recorded.map((r) => r.ref));
-    return rows.map(
-      (r) =>
-        (known.has(r.key) ? { line: r.line, status: 'already' } : undefined) ??
-        refusal(r, policyOf.get(r.row.policy_number), ctx.today) ?? { line: r.line, status: 'valid' },
-    );
-  },
+  check: checkRows,
 
-  /** Set-based dry run: refused rows `failed`, references already recorded `already`; the rest stays `valid`. */
+  /** Set-based dry run: refused rows `failed`, references already known `already`; the rest stays `valid`. */
   async checkStaged(tx, ctx, chunk) {
-    await tx.execute(sql`
-      with input as (${matched(ctx, chunk)}),
-      judged as (
-        select i.*, exists (select 1 from payments x where x.partner_guid = ${ctx.partner}
-          and x.mno_reference = i.ref) as recorded
-        from input i
-      )
-      update import_rows r set
-        status = case when j.recorded then 'already' else 'failed' end,
-        reason = case when j.recorded then 'import_already_recorded' else j.reason end,
-        reason_params = case when j.recorded then null else j.reason_params end
-      from judged j
-      where r.ctid = any(array(select row_id from input)) and r.ctid = j.row_id and (j.recorded or j.reason is not null)`);
-  },
-
-  /**
-   * Set-based apply of a chunk, in one statement: the payable rows inserted (`on conflict do nothing` on the partner's
-   * MNO reference), one audit event per payment, each row's outcome; then every policy that got a payment moves to the
-   * standing its premiums call for (`applyPolicyStandingMany`, once per policy per chunk).
-   */
-  async applyStaged(tx, ctx, chunk) {
-    const type = ctx.batch.options.payment_type === 'bundle' ? 'bundle' : 'normal';
-    const paid = await tx.execute<{ policy_guid: string; customer_guid: string }>(sql`
-      with input as (${matched(ctx, chunk)}),
-      inserted as (
-        insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
-          status, mno_status, mno_message, payment_type, channel, created_by)
-        select ${ctx.partner}, cd_uuidv7(), policy_guid, customer_guid, (v->>'amount')::bigint,
-          (v->>'effected_date')::date::timestamp at time zone 'UTC', ref, 'succeeded',
-          coalesce(v->>'mno_status', 'bulk_payment'), v->>'mno_message', ${type}, 'BulkUpload', ${ctx.actor.username}
-        from input where reason is null order by line
-        on conflict (partner_guid, mno_reference) do nothing
-        returning *
-      ), audited as (
-        insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
-          after, reason, request_id)
-        select cd_uuidv7(), ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'payment', p.guid::text,
-          'bulk_payment', to_jsonb(p), ${`batch ${ctx.batch.guid}`}, ${ctx.actor.requestId ?? null}
-        from inserted p
-      ), outcomes as (
-        update import_rows r set
-          status = case when i.reason is not null then 'failed'
-                        when i.ref in (select mno_reference from inserted) then 'applied' else 'already' end,
-          reason = case when i.reason is not null then i.reason
-                        when i.ref not in (select mno_reference from inserted) then 'import_already_recorded' end,
-          reason_params = i.reason_params
-        from input i
-        where r.ctid = any(array(select row_id from input)) and r.ctid = i.row_id
-      )
-      select policy_guid, customer_guid from inserted`);
-    await queueEventSms(tx, ctx.partner, 'PAYMENT_RECEIVED', paid.rows);
-    // In slices: each call reads its policies into the server, and a slice's rows are garbage before the next is read
-    // (10,000 at once were promoted to the old generation and grew the heap by some 15 MB a chunk).
-    const guids = [...new Set(paid.rows.map((r) => r.policy_guid))];
-    for (let i = 0; i < guids.length; i += STANDING_SLICE)
-      await applyPolicyStandingMany(tx, ctx.actor, ctx.partner, guids.slice(i, i + STANDING_SLICE), ctx.today, {
-        reason: `bulk payment batch ${ctx.batch.guid}`,
-      });
-  },
-
-  async apply(tx, ctx, rows) {
-    const policyOf = await policiesOf(tx, ctx.partner, rows);
-    const outcomes = new Map<number, RowOutcome>();
-    const accepted: (Row & { guid: string; policy: string; customer: string })[] = [];
-    for (const r of rows) {
-      const policy = policyOf.get(r.row.policy_number);
-      const refused = refusal(r, policy, ctx.today);
-      if (refused) outcomes.set(r.line, refused);
-      else accepted.push({ ...r, guid: uuidv7(), policy: policy!.guid, customer: policy!.customer_guid });
-    }
-    const inserted = accepted.length ? await insertPayments(tx, ctx, accepted) : new Set<string>();
-    const paid = accepted.filter((r) => inserted.has(r.guid));
-    await queueEventSms(
+    const { rows, idOf } = await stagedOf(tx, chunk);
+    if (!rows.length) return;
+    await writeOutcomes(
       tx,
-      ctx.partner,
-      'PAYMENT_RECEIVED',
-      paid.map((r) => ({ customer_guid: r.customer, policy_guid: r.policy })),
+      idOf,
+      (await checkRows(tx, ctx, rows)).filter((o) => o.status !== 'valid'),
     );
-    for (const r of accepted)
-      outcomes.set(r.line, { line: r.line, status: inserted.has(r.guid) ? 'applied' : 'already' });
-    const touched = [...new Set(paid.map((r) => r.policy))];
-    await applyPolicyStandingMany(tx, ctx.actor, ctx.partner, touched, ctx.today, {
-      reason: `bulk payment batch ${ctx.batch.guid}`,
-    });
-    return rows.map((r) => outcomes.get(r.line)!);
   },
+
+  async applyStaged(tx, ctx, chunk) {
+    const { rows, idOf } = await stagedOf(tx, chunk);
+    if (!rows.length) return;
+    await writeOutcomes(tx, idOf, await applyRows(tx, ctx, rows));
+  },
+
+  apply: applyRows,
 };
 
+/**
+ * Money held as unallocated whose line came again with a payable policy (the error file, fixed): the entries are
+ * matched to the payment just recorded, with their audit events, in one statement.
+ */
+async function settleHeld(tx: Tx, ctx: ApplyContext, rows: Accepted[]) {
+  if (!rows.length) return;
+  const col = <T>(f: (r: Accepted) => T) => sql.param(rows.map(f));
+  await tx.execute(sql`
+    with input as (
+      select * from unnest(${col((r) => r.key)}::text[], ${col((r) => r.policy)}::uuid[], ${col((r) => r.guid)}::uuid[])
+        as t(ref, policy_guid, payment_guid)
+    ), before as (
+      select u.* from unallocated_money u join input i on i.ref = u.mno_reference
+      where u.partner_guid = ${ctx.partner} and u.status = 'unallocated'
+    ), after as (
+      update unallocated_money u set status = 'matched', policy_guid = i.policy_guid, payment_guid = i.payment_guid,
+        decided_by = ${ctx.actor.username}, decided_at = now(), decision_note = ${`bulk payment batch ${ctx.batch.guid}`},
+        updated_at = now()
+      from input i where u.partner_guid = ${ctx.partner} and u.mno_reference = i.ref and u.status = 'unallocated'
+      returning u.*
+    )
+    insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
+      after, reason, request_id)
+    select cd_uuidv7(), ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'unallocated_money', a.guid::text,
+      'match', to_jsonb(b), to_jsonb(a), ${`bulk payment batch ${ctx.batch.guid}`}, ${ctx.actor.requestId ?? null}
+    from after a join before b on b.guid = a.guid`);
+}
+
 /** One statement: the payments (skipping references already recorded) and their audit events. Answers the new guids. */
-async function insertPayments(
-  tx: Tx,
-  ctx: ApplyContext,
-  rows: (Row & { guid: string; policy: string; customer: string })[],
-): Promise<Set<string>> {
+async function insertPayments(tx: Tx, ctx: ApplyContext, rows: Accepted[]): Promise<Set<string>> {
   const type = ctx.batch.options.payment_type === 'bundle' ? 'bundle' : 'normal';
   const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f));
   const result = await tx.execute<{ guid: string }>(sql`

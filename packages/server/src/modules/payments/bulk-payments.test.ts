@@ -83,7 +83,11 @@ describe('bulk payments through the import engine', () => {
       [p.guid],
     );
     expect(activation.rows).toEqual([
-      { action: 'activate', reason: `bulk payment batch ${b.guid}`, before: 'pending' },
+      {
+        action: 'activate',
+        reason: expect.stringMatching(`^bulk payment batch ${b.guid}; 1 period`),
+        before: 'pending',
+      },
     ]);
     expect(await smsOf(p.policy_number)).toEqual([
       { kind: 'payment_received', n: 1 },
@@ -99,7 +103,7 @@ describe('bulk payments through the import engine', () => {
     expect(rows.json().count).toBe(3);
     expect(rows.json().items.map((r: { line: number; reason: string }) => [r.line, r.reason])).toEqual([
       [2, expect.stringContaining('amount: Saisissez un montant')],
-      [3, 'Aucune police NOPE-1 pour ce partenaire.'],
+      [3, 'Aucune police NOPE-1 pour ce partenaire : l’argent est gardé en fonds non affectés.'],
       [4, 'Même clé que la ligne 1 de ce fichier.'],
     ]);
     const errors = await t.call(reader, { method: 'GET', url: `${BASE}/${b.guid}/error_file`, partner: PARTNER_A });
@@ -108,7 +112,9 @@ describe('bulk payments through the import engine', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('policy_number,mno_reference,amount,effected_date,mno_status,mno_message,reason');
+    expect(lines[0]).toBe(
+      'policy_number,mno_reference,amount,effected_date,mno_status,mno_message,msisdn,payer_name,reason',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('NOPE-1');
     const audit = await t.owner.query(
@@ -445,7 +451,9 @@ describe('bulk payments through the import engine', () => {
     const row = await t.owner.query('select payment_type from payments where mno_reference = $1', [r]);
     expect(row.rows[0].payment_type).toBe('bundle');
     const template = await t.call(reader, { method: 'GET', url: `${BASE}/template`, partner: PARTNER_A });
-    expect(template.body.trim()).toBe('policy_number,mno_reference,amount,effected_date,mno_status,mno_message');
+    expect(template.body.trim()).toBe(
+      'policy_number,mno_reference,amount,effected_date,mno_status,mno_message,msisdn,payer_name',
+    );
     const list = await t.call(reader, {
       method: 'GET',
       url: BASE,

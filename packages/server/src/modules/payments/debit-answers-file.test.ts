@@ -103,6 +103,50 @@ async function sendFile(lines: string[], query: Record<string, string> = {}) {
   return batch.json();
 }
 
+describe('money collected for a policy out of cover is held as unallocated money', () => {
+  it('a bank file: the line fails with the reason, the collection is paid, no payment, the money held once', async () => {
+    const ended = await collection();
+    await t.owner.query(`update policies set status = 'expired' where guid = $1`, [ended.policy]);
+    const batch = await sendFile([`${ended.reference},paid,,`]);
+    expect(batch).toMatchObject({ status: 'completed', applied: 0, failed: 1 });
+    expect(await state(ended.guid)).toMatchObject({ status: 'success', payment_guid: null });
+    const pay = await t.owner.query('select count(*)::int n from payments where mno_reference = $1', [
+      `DO-${ended.reference}`,
+    ]);
+    expect(pay.rows[0].n).toBe(0);
+    const held = await t.owner.query(
+      'select amount_cents::int, reason, source, status from unallocated_money where mno_reference = $1',
+      [`DO-${ended.reference}`],
+    );
+    expect(held.rows).toEqual([
+      { amount_cents: 10000, reason: 'policy_not_payable_held', source: 'debit_order_answers', status: 'unallocated' },
+    ]);
+    const lines = await t.owner.query('select status, reason from import_rows where batch_guid = $1', [batch.guid]);
+    expect(lines.rows).toEqual([{ status: 'failed', reason: 'policy_not_payable_held' }]);
+    // The same answer again changes nothing.
+    expect(await sendFile([`${ended.reference},paid,,`])).toMatchObject({ applied: 0, already: 1 });
+  });
+
+  it('the screen (PUT process): held, same rule', async () => {
+    const ended = await collection();
+    await t.owner.query(`update policies set status = 'cancelled' where guid = $1`, [ended.policy]);
+    const r = await t.call(finance, {
+      method: 'PUT',
+      url: '/api/debit_order_transactions/process',
+      query: { status: 'success' },
+      payload: { transactions: [{ guid: ended.guid }], reason: 'bank statement' },
+      partner: PARTNER_A,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().results[0].outcome).toBe('held');
+    expect(await state(ended.guid)).toMatchObject({ status: 'success', payment_guid: null });
+    const held = await t.owner.query('select status from unallocated_money where mno_reference = $1', [
+      `DO-${ended.reference}`,
+    ]);
+    expect(held.rows).toEqual([{ status: 'unallocated' }]);
+  });
+});
+
 describe('bank answer file rules, set-based per chunk', () => {
   it('pays, retries, fails, lapses, reverses; stale and repeated lines change nothing; each change audited', async () => {
     const paid = await collection();

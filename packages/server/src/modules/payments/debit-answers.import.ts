@@ -25,6 +25,9 @@ function outcomeOf(r: StagedRow<DebitAnswerRow>, d: Decision, dryRun: boolean): 
       params: { reference: r.row.reference },
     };
   if (d.outcome === 'already') return { line: r.line, status: 'already' };
+  // Paid for a policy whose cover had ended: the line fails with the reason, the money is held as unallocated money.
+  if (d.outcome === 'held')
+    return { line: r.line, status: 'failed', reason: 'policy_not_payable_held', params: { status: d.heldStatus! } };
   return { line: r.line, status: dryRun ? 'valid' : 'applied' };
 }
 
@@ -41,7 +44,7 @@ export const debitAnswersImport: ImportDomain<DebitAnswerRow> = {
   optionalColumns: DEBIT_ANSWER_OPTIONAL_COLUMNS,
   schema: debitAnswerRow,
   keyOf: (row) => `${row.reference}:${row.status}:${row.attempt ?? ''}`,
-  checkStaged: (tx, ctx, chunk) => checkStagedAnswers(tx, ctx.partner, chunk),
+  checkStaged: (tx, ctx, chunk) => checkStagedAnswers(tx, ctx.partner, chunk, ctx.today),
   applyStaged: (tx, ctx, chunk) =>
     applyStagedAnswers(tx, ctx.actor, ctx.partner, chunk, {
       today: ctx.today,

@@ -7,6 +7,8 @@ import { debitCollectionsCounted } from '../../platform/metrics.ts';
 import { queueEventSmsFrom } from '../messaging/event-sms.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
 import { retryDateOf } from './debit-process.ts';
+import { policiesOutOfCover } from './money-rule.ts';
+import { holdUnallocated } from './unallocated.service.ts';
 
 /** The chunk's answers, then its decisions: one row per staged line, dropped at commit. */
 const A = sql.raw('debit_answer_lines');
@@ -56,30 +58,53 @@ async function decideStaged(tx: Executor, partner: string, chunk: StagedChunk, m
         when m.code = any(${sql.param([...RETRYABLE_UNPAID_CODES])}::text[]) and m.attempts - 1 < m.retries
           then 'retry_scheduled'
         else 'failed'
-      end as outcome, null::uuid as new_payment
+      end as outcome, null::uuid as new_payment, null::text as held_status
     from matched m`);
   await tx.execute(sql`drop table ${A}`);
   await tx.execute(sql`analyze ${D}`);
 }
 
-/** Writes each line's outcome (a repeated answer is `already`, an unknown reference fails with it). */
+/**
+ * The money rule of every path on the chunk's decisions: a collection paid for a policy whose cover has ended
+ * (`policiesOutOfCover`, the contract's `coverEnded`) is `held` — the money is kept as unallocated money, not applied.
+ */
+async function markHeld(tx: Executor, partner: string, today: string) {
+  const paid = await tx.execute<{ policy_guid: string }>(
+    sql`select distinct policy_guid::text as policy_guid from ${D} where outcome = 'paid'`,
+  );
+  const ended = await policiesOutOfCover(
+    tx,
+    partner,
+    today,
+    paid.rows.map((r) => r.policy_guid),
+  );
+  if (!ended.size) return;
+  await tx.execute(sql`
+    update ${D} d set outcome = 'held', held_status = e.status
+    from unnest(${sql.param([...ended.keys()])}::uuid[], ${sql.param([...ended.values()])}::text[]) as e(guid, status)
+    where d.outcome = 'paid' and d.policy_guid = e.guid`);
+}
+
+/** Writes each line's outcome (a repeated answer is `already`, an unknown reference fails with it, held money too). */
 async function writeOutcomes(tx: Executor, mode: 'apply' | 'check') {
   await tx.execute(sql`
     update import_rows r set
-      status = case d.outcome when 'not_found' then 'failed' when 'already' then 'already'
+      status = case d.outcome when 'not_found' then 'failed' when 'held' then 'failed' when 'already' then 'already'
         else ${mode === 'apply' ? 'applied' : 'valid'} end,
       reason = case d.outcome when 'not_found' then 'debit_transaction_not_found'
-        when 'already' then 'import_already_recorded' end,
-      reason_params = case when d.outcome = 'not_found' then jsonb_build_object('reference', d.reference) end
+        when 'held' then 'policy_not_payable_held' when 'already' then 'import_already_recorded' end,
+      reason_params = case d.outcome when 'not_found' then jsonb_build_object('reference', d.reference)
+        when 'held' then jsonb_build_object('status', d.held_status) end
     from ${D} d
     -- By the staged row's address, a TID scan (stagedRows in platform/imports/stage.ts says why).
     where r.ctid = any(array(select row_id from ${D})) and r.ctid = d.row_id
-      ${mode === 'check' ? sql`and d.outcome in ('not_found', 'already')` : sql``}`);
+      ${mode === 'check' ? sql`and d.outcome in ('not_found', 'already', 'held')` : sql``}`);
 }
 
 /** A dry run's chunk: the outcomes the lines would have, nothing else written. */
-export async function checkStagedAnswers(tx: Executor, partner: string, chunk: StagedChunk) {
+export async function checkStagedAnswers(tx: Executor, partner: string, chunk: StagedChunk, today: string) {
   await decideStaged(tx, partner, chunk, 'check');
+  await markHeld(tx, partner, today);
   await writeOutcomes(tx, 'check');
   await tx.execute(sql`drop table ${D}`);
 }
@@ -100,6 +125,23 @@ export async function applyStagedAnswers(
 ) {
   const retryOn = await retryDateOf(tx, partner, opts.today);
   await decideStaged(tx, partner, chunk, 'apply');
+  await markHeld(tx, partner, opts.today);
+  const held = await tx.execute<{ reference: string; amount_in_cents: string; due_date: string; held_status: string }>(
+    sql`select reference, amount_in_cents::text, due_date::text, held_status from ${D} where outcome = 'held'`,
+  );
+  await holdUnallocated(
+    tx,
+    actor,
+    partner,
+    held.rows.map((h) => ({
+      mno_reference: `DO-${h.reference}`,
+      amount_cents: Number(h.amount_in_cents),
+      effected_date: h.due_date,
+      reason: 'policy_not_payable_held',
+      reason_params: { status: h.held_status },
+      source: 'debit_order_answers',
+    })),
+  );
   await tx.execute(sql`
     with paid as (select * from ${D} where outcome = 'paid'),
     inserted as (
@@ -132,24 +174,25 @@ export async function applyStagedAnswers(
       and p.partner_guid = ${partner} and p.guid = d.before_payment
       and p.guid = any(array(select before_payment from ${D} where before_payment is not null))`);
   await tx.execute(sql`
-    update debit_order_transactions t set status = case d.outcome when 'paid' then 'success' else d.outcome end,
-      unpaid_code = case when d.outcome = 'paid' then t.unpaid_code else coalesce(d.code, t.unpaid_code) end,
+    update debit_order_transactions t
+    set status = case when d.outcome in ('paid', 'held') then 'success' else d.outcome end,
+      unpaid_code = case when d.outcome in ('paid', 'held') then t.unpaid_code else coalesce(d.code, t.unpaid_code) end,
       retry_on = case when d.outcome = 'retry_scheduled' then ${retryOn}::date end,
       payment_guid = d.new_payment, reason = ${opts.reason}, updated_at = now()
     from ${D} d
-    where d.outcome in ('paid', 'retry_scheduled', 'failed') and t.partner_guid = ${partner} and t.guid = d.guid
-      and t.guid = any(array(select guid from ${D} where outcome in ('paid', 'retry_scheduled', 'failed')))`);
+    where d.outcome in ('paid', 'held', 'retry_scheduled', 'failed') and t.partner_guid = ${partner} and t.guid = d.guid
+      and t.guid = any(array(select guid from ${D} where outcome in ('paid', 'held', 'retry_scheduled', 'failed')))`);
   await tx.execute(sql`
     insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
       after, reason, request_id)
     select cd_uuidv7(), ${partner}, ${actor.sub}, ${actor.username}, 'debit_order_transaction', d.guid::text,
       d.outcome, jsonb_build_object('status', d.before_status, 'attempts', d.attempts, 'unpaid_code', d.before_code),
-      jsonb_build_object('status', case d.outcome when 'paid' then 'success' else d.outcome end,
+      jsonb_build_object('status', case when d.outcome in ('paid', 'held') then 'success' else d.outcome end,
         'attempts', d.attempts,
-        'unpaid_code', case when d.outcome = 'paid' then d.before_code else coalesce(d.code, d.before_code) end,
+        'unpaid_code', case when d.outcome in ('paid', 'held') then d.before_code else coalesce(d.code, d.before_code) end,
         'retry_on', case when d.outcome = 'retry_scheduled' then ${retryOn}::date end, 'payment_guid', d.new_payment),
       ${opts.reason}, ${actor.requestId ?? null}
-    from ${D} d where d.outcome in ('paid', 'retry_scheduled', 'failed') order by d.line`);
+    from ${D} d where d.outcome in ('paid', 'held', 'retry_scheduled', 'failed') order by d.line`);
   await writeOutcomes(tx, 'apply');
   const touched = await tx.execute<{ policy_guid: string }>(
     sql`select distinct policy_guid from ${D} where outcome in ('paid', 'failed')`,

@@ -12,7 +12,9 @@ import { applyPolicyStandingMany } from '../policies/policy-status.ts';
 import { holidaysOf, nextBusinessDay } from './debit-calendar.ts';
 import type { DebitTransactionRow } from './debit-orders.repository.ts';
 import { debitOrderTransactions } from './debit-orders.tables.ts';
+import { policiesOutOfCover } from './money-rule.ts';
 import { payments } from './payments.tables.ts';
+import { holdUnallocated } from './unallocated.service.ts';
 
 /** One answer about a collection: by guid (the screen) or by reference (a bank file), with the attempt it answers. */
 export interface DebitAnswer {
@@ -22,7 +24,7 @@ export interface DebitAnswer {
   unpaid_code?: string;
   attempt?: number;
 }
-export type DebitOutcome = 'paid' | 'retry_scheduled' | 'failed' | 'already' | 'not_found';
+export type DebitOutcome = 'paid' | 'held' | 'retry_scheduled' | 'failed' | 'already' | 'not_found';
 
 export interface Decision {
   answer: DebitAnswer;
@@ -32,6 +34,8 @@ export interface Decision {
   /** The payment the success records (its guid), or the payment a failure after "taken as paid" reverses. */
   newPayment?: string;
   reversePayment?: string;
+  /** `held`: the status of the policy whose cover had ended (the money is held as unallocated money). */
+  heldStatus?: string;
 }
 
 export interface DebitSettings {
@@ -135,12 +139,30 @@ export async function decideAll(
   const find = await loadTransactions(db, partner, answers, forUpdate);
   const retryOn = await retryDateOf(db, partner, today);
   const seen = new Set<string>();
-  return answers.map((a) => {
+  const decisions = answers.map((a): Decision => {
     const row = find(a);
     if (row && seen.has(row.guid)) return { answer: a, row, outcome: 'already' as const };
     if (row) seen.add(row.guid);
     return decide(row, a, { today, retryOn });
   });
+  // The money rule of every path: a collection paid for a policy whose cover has ended is not applied to it. The
+  // collection is paid (the bank took the money) and the money is held as unallocated money.
+  const paid = decisions.filter((d) => d.outcome === 'paid');
+  const ended = await policiesOutOfCover(
+    db,
+    partner,
+    today,
+    paid.map((d) => d.row!.policy_guid),
+  );
+  for (const d of paid) {
+    const status = ended.get(d.row!.policy_guid);
+    if (!status) continue;
+    d.outcome = 'held';
+    d.heldStatus = status;
+    d.newPayment = undefined;
+    d.set = { status: 'success', retry_on: null, payment_guid: null };
+  }
+  return decisions;
 }
 
 /**
@@ -204,6 +226,21 @@ export async function applyAnswers(
       ),
     );
   }
+  await holdUnallocated(
+    tx,
+    actor,
+    partner,
+    changed
+      .filter((d) => d.outcome === 'held')
+      .map((d) => ({
+        mno_reference: paymentReferenceOf(d.row!.reference),
+        amount_cents: d.row!.amount_in_cents,
+        effected_date: d.row!.due_date,
+        reason: 'policy_not_payable_held',
+        reason_params: { status: d.heldStatus! },
+        source: 'debit_order_answers',
+      })),
+  );
   const reversed = changed.flatMap((d) => (d.reversePayment ? [d.reversePayment] : []));
   if (reversed.length)
     await tx

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { PaymentRequest, PaymentRequestInput } from '@coverdesk/contract';
+import { moneyRefusal, type PaymentRequest, type PaymentRequestInput } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import { translate } from '../../platform/http/messages.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { CollectionResult, WalletGateway } from '../../platform/wallet-gateway.ts';
 import { queueEventSms } from '../messaging/event-sms.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
+import { assertPayable, heldReasonOf, payableOf } from './money-rule.ts';
 import { type PaymentRequestRow, paymentRequestsRepository as repo } from './payment-requests.repository.ts';
 import { paymentsRepository } from './payments.repository.ts';
+import { holdUnallocated } from './unallocated.service.ts';
 import './payments.messages.ts';
 import { paymentRequestSettled } from '../../platform/metrics.ts';
 
@@ -52,7 +55,30 @@ export function createPaymentRequestsService(
       }
       settledNow = true;
       let payment_guid: string | null = null;
+      let heldReason: string | null = null;
       if (result.status === 'succeeded') {
+        // The money rule of every path: the wallet's money for a policy whose cover ended meanwhile is held as
+        // unallocated money, never applied to it.
+        const today = todayIso(now());
+        const policy = await paymentsRepository.policy(tx, partner, before.policy_guid);
+        const refused = policy && moneyRefusal({ effected_date: today, today, policy: payableOf(policy) });
+        if (policy && refused?.hold) {
+          heldReason = translate(heldReasonOf(refused), 'en', refused.params ?? {});
+          await holdUnallocated(tx, actor, partner, [
+            {
+              mno_reference: result.provider_reference ?? `REQ-${before.guid}`,
+              amount_cents: before.amount_cents,
+              effected_date: today,
+              payer_msisdn: before.msisdn,
+              policy_number: policy.policy_number,
+              reason: heldReasonOf(refused),
+              reason_params: refused.params ?? null,
+              source: 'payment_request',
+            },
+          ]);
+        }
+      }
+      if (result.status === 'succeeded' && !heldReason) {
         const payment = await paymentsRepository.insert(tx, {
           partner_guid: partner,
           guid: uuidv7(),
@@ -92,7 +118,7 @@ export function createPaymentRequestsService(
         action: result.status === 'succeeded' ? 'succeeded' : 'failed',
         before,
         after,
-        reason: result.failure_reason,
+        reason: heldReason ?? result.failure_reason,
       });
       if (payment_guid)
         await applyPolicyStanding(tx, actor, partner, before.policy_guid, todayIso(now()), {
@@ -146,8 +172,8 @@ export function createPaymentRequestsService(
         const ctx = await repo.policyContext(tx, partner, input.policy_guid);
         if (!ctx) throw notFound('policy_not_found');
         const { policy } = ctx;
-        if (policy.status === 'cancelled' || policy.status === 'expired')
-          throw conflict('policy_not_payable', { status: policy.status });
+        const today = todayIso(now());
+        assertPayable({ effected_date: today, today, policy: payableOf(policy) });
         const row = await repo.insertOnce(tx, {
           partner_guid: partner,
           guid: uuidv7(),

@@ -31,8 +31,28 @@ addMessages({
     fr: 'La date de fin ne peut pas précéder la date de début.',
   },
   bulk_policy_not_found: {
-    en: 'No policy {number} for this partner.',
-    fr: 'Aucune police {number} pour ce partenaire.',
+    en: 'No policy {number} for this partner: the money is held as unallocated money.',
+    fr: 'Aucune police {number} pour ce partenaire : l’argent est gardé en fonds non affectés.',
+  },
+  policy_not_payable_held: {
+    en: 'This policy is {status}: the money is not applied to it and is held as unallocated money.',
+    fr: 'Cette police est à l’état {status} : l’argent ne lui est pas affecté et est gardé en fonds non affectés.',
+  },
+  payment_transfer_failed: {
+    en: 'The operator says this transfer failed ({status}): no payment is recorded.',
+    fr: 'L’opérateur indique que ce transfert a échoué ({status}) : aucun paiement n’est enregistré.',
+  },
+  payment_date_before_policy: {
+    en: 'The effected date cannot be before the policy was bought ({date}).',
+    fr: 'La date du paiement ne peut pas précéder l’achat de la police ({date}).',
+  },
+  unallocated_not_found: {
+    en: 'This unallocated money does not exist.',
+    fr: "Ces fonds non affectés n'existent pas.",
+  },
+  unallocated_already_decided: {
+    en: 'This money is already {status}: it cannot be decided again.',
+    fr: 'Ces fonds sont déjà à l’état {status} : ils ne peuvent pas être traités à nouveau.',
   },
   bulk_amount_invalid: {
     en: 'Enter an amount greater than 0 with at most two decimals (e.g. 150.50).',

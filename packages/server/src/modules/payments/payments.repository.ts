@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { paymentDailyTotals, payments } from './payments.tables.ts';
+import { unallocatedMoney } from './unallocated.tables.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -68,6 +69,28 @@ export const paymentsRepository = {
         ),
       )
       .orderBy(asc(t.day), asc(t.status));
+  },
+  /** Money held as unallocated (not matched nor refunded), per day it was paid, as the dashboard's `unallocated`. */
+  unallocatedByDay(db: Executor, partner: string, range: { from?: string; to?: string }) {
+    const u = unallocatedMoney;
+    return db
+      .select({
+        day: u.effected_date,
+        status: sql<string>`'unallocated'`,
+        count: sql<number>`count(*)::int`,
+        amount_cents: sql<number>`sum(${u.amount_cents})`,
+      })
+      .from(u)
+      .where(
+        and(
+          eq(u.partner_guid, partner),
+          eq(u.status, 'unallocated'),
+          range.from ? gte(u.effected_date, range.from) : undefined,
+          range.to ? lte(u.effected_date, range.to) : undefined,
+        ),
+      )
+      .groupBy(u.effected_date)
+      .orderBy(asc(u.effected_date));
   },
   async insert(db: Executor, row: typeof payments.$inferInsert) {
     const [out] = await db.insert(payments).values(row).onConflictDoNothing().returning();

@@ -6,6 +6,7 @@ import {
   premiumsRoutes,
   remittanceImportRoutes,
   remittancesRoutes,
+  unallocatedRoutes,
 } from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
@@ -20,6 +21,7 @@ import { createPaymentsService } from './payments.service.ts';
 import { createPremiumsService } from './premiums.service.ts';
 import { remittancesImport } from './remittances.import.ts';
 import { createRemittancesService } from './remittances.service.ts';
+import { createUnallocatedService } from './unallocated.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +86,21 @@ export const paymentsModule: Module = async (app, ctx) => {
       signedUrl: ({ query, partner }) => documents.signUpload(partner, query.payment_guid, query.filename),
       create: ({ body, partner, request }) => documents.create(actorOf(request), partner, body),
       list: ({ query, partner }) => documents.list(partner, query.payment_guid),
+    },
+    verifier,
+  );
+  const unallocated = createUnallocatedService(database);
+  registerRoutes(
+    app,
+    unallocatedRoutes,
+    {
+      list: ({ query, partner, lang }) => unallocated.list(partner, query, lang),
+      get: ({ params, partner, lang }) => unallocated.get(partner, params.guid, lang),
+      suggestions: ({ params, partner }) => unallocated.suggestions(partner, params.guid),
+      match: ({ params, body, partner, request, lang }) =>
+        unallocated.match(actorOf(request), partner, params.guid, body, lang),
+      refund: ({ params, body, partner, request, lang }) =>
+        unallocated.refund(actorOf(request), partner, params.guid, body, lang),
     },
     verifier,
   );

@@ -12,10 +12,11 @@ import { phoneCountryOf } from '../customers/customer-search.ts';
 import { queueEventSms } from '../messaging/event-sms.ts';
 import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
 import { readConfig } from '../partners/partner-configs.service.ts';
-import { policiesRepository } from '../policies/policies.repository.ts';
+import { type PolicyRow, policiesRepository } from '../policies/policies.repository.ts';
 import { paidUp, todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
 import { once } from './idempotency.ts';
+import { assertPayable, payableOf } from './money-rule.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import './payments.messages.ts';
 
@@ -33,6 +34,63 @@ export async function msisdnKey(tx: Executor, partner: string, msisdn: string): 
 }
 
 export const MISSING_PAYMENT_SCOPE = 'POST /api/payments';
+
+/**
+ * Records money typed by hand (a missing payment, a match of unallocated money) on a policy: the money rule first
+ * (`assertPayable`: the effected date neither ahead of today nor before the policy was bought, the policy in cover —
+ * 4xx otherwise, nothing written), an MNO reference never seen for the partner (409), then the payment with its audit
+ * event and SMS, and the policy's standing through `applyPolicyStanding` (pending → active once the premium is
+ * covered, lapsed → active once arrears are paid). In the caller's transaction.
+ */
+export async function recordPayment(
+  tx: Executor,
+  actor: Actor,
+  partner: string,
+  today: string,
+  input: {
+    policy: PolicyRow;
+    amount_cents: number;
+    effected_date: string;
+    mno_reference: string;
+    mno_status: string;
+    action: string;
+    reason?: string;
+  },
+) {
+  const { policy } = input;
+  assertPayable({ effected_date: input.effected_date, today, policy: payableOf(policy) });
+  const duplicate = () => conflict('payment_duplicate_reference', { reference: input.mno_reference });
+  if (await repo.byReference(tx, partner, input.mno_reference)) throw duplicate();
+  const row = await repo.insert(tx, {
+    partner_guid: partner,
+    guid: uuidv7(),
+    policy_guid: policy.guid,
+    customer_guid: policy.customer_guid,
+    amount_cents: input.amount_cents,
+    effected_at: `${input.effected_date}T00:00:00Z`,
+    mno_reference: input.mno_reference,
+    status: 'succeeded',
+    mno_status: input.mno_status,
+    payment_type: 'normal',
+    channel: 'WebClient',
+    created_by: actor.username,
+  });
+  // A concurrent insert of the same reference committed first: the unique key kept it to one row.
+  if (!row) throw duplicate();
+  await audit(tx, actor, {
+    partner_guid: partner,
+    entity_type: 'payment',
+    entity_guid: row.guid,
+    action: input.action,
+    after: row,
+    reason: input.reason ?? null,
+  });
+  await queueEventSms(tx, partner, 'PAYMENT_RECEIVED', [row]);
+  await applyPolicyStanding(tx, actor, partner, policy.guid, today, {
+    reason: input.reason ?? `payment ${input.mno_reference}`,
+  });
+  return row;
+}
 
 export function createPaymentsService(
   database: Database,
@@ -70,7 +128,11 @@ export function createPaymentsService(
       if (!callerPartners.includes(path)) throw forbidden('partner_forbidden');
       if (path !== partner) throw badRequest({ partner: 'partner_path_mismatch' });
       return scoped([partner], async (tx) => {
-        const by_day = await repo.byDay(tx, partner, range);
+        // Unallocated money is its own status: held, not yet matched or refunded (by the day it was paid).
+        const by_day = [
+          ...(await repo.byDay(tx, partner, range)),
+          ...(await repo.unallocatedByDay(tx, partner, range)),
+        ].sort((a, b) => a.day.localeCompare(b.day) || a.status.localeCompare(b.status));
         const totals = new Map<string, { status: string; count: number; amount_cents: number }>();
         for (const d of by_day) {
           const s = totals.get(d.status) ?? { status: d.status, count: 0, amount_cents: 0 };
@@ -151,10 +213,9 @@ export function createPaymentsService(
       }),
 
     /**
-     * A missing payment (SPEC §5): amount above the partner's minimum, an effected date not in the future, an MNO
-     * reference never seen for the partner (409), a policy of the partner still in force. The payment then goes
-     * through `applyPolicyStanding`, the same rule a gateway payment uses (pending → active once the premium is
-     * covered, lapsed → active once arrears are paid). With an Idempotency-Key header a repeat replays the answer.
+     * A missing payment (SPEC §5): amount above the partner's minimum, then `recordPayment` (the money rule, a
+     * reference never seen, the payment and the policy's standing). With an Idempotency-Key header a repeat replays
+     * the answer.
      */
     createMissing: (actor: Actor, partner: string, input: MissingPaymentInput, key?: string) =>
       scoped([partner], async (tx) => {
@@ -162,43 +223,16 @@ export function createPaymentsService(
           const min = await missingPaymentMinimum(tx, partner);
           if (input.amount_cents <= min * 100)
             throw new AppError(400, 'invalid_input', { min }, { amount_cents: 'payment_amount_min' });
-          const today = todayIso(now());
-          if (input.effected_date > today)
-            throw new AppError(400, 'invalid_input', {}, { effected_date: 'payment_date_future' });
           const policy = await repo.policy(tx, partner, input.policy_guid);
           if (!policy) throw notFound('policy_not_found');
-          if (policy.status === 'cancelled' || policy.status === 'expired')
-            throw conflict('policy_not_payable', { status: policy.status });
-          const duplicate = () => conflict('payment_duplicate_reference', { reference: input.mno_reference });
-          if (await repo.byReference(tx, partner, input.mno_reference)) throw duplicate();
-          const row = await repo.insert(tx, {
-            partner_guid: partner,
-            guid: uuidv7(),
-            policy_guid: policy.guid,
-            customer_guid: policy.customer_guid,
+          return recordPayment(tx, actor, partner, todayIso(now()), {
+            policy,
             amount_cents: input.amount_cents,
-            effected_at: `${input.effected_date}T00:00:00Z`,
+            effected_date: input.effected_date,
             mno_reference: input.mno_reference,
-            status: 'succeeded',
             mno_status: 'missing_payment',
-            payment_type: 'normal',
-            channel: 'WebClient',
-            created_by: actor.username,
-          });
-          // A concurrent insert of the same reference committed first: the unique key kept it to one row.
-          if (!row) throw duplicate();
-          await audit(tx, actor, {
-            partner_guid: partner,
-            entity_type: 'payment',
-            entity_guid: row.guid,
             action: 'missing_payment',
-            after: row,
           });
-          await queueEventSms(tx, partner, 'PAYMENT_RECEIVED', [row]);
-          await applyPolicyStanding(tx, actor, partner, policy.guid, today, {
-            reason: `payment ${input.mno_reference}`,
-          });
-          return row;
         });
         return result;
       }),

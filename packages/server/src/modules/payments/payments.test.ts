@@ -128,6 +128,36 @@ describe('missing payment', () => {
     expect(n.rows[0].n).toBe(1);
   });
 
+  it('the effected date is neither ahead of today nor before the policy was bought (400, nothing written)', async () => {
+    const p = await buy();
+    const before = await countRows(t, 'payments');
+    const early = await post(entry(p.guid, { effected_date: inDays(-1) }));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.effected_date).toBe(
+      `The effected date cannot be before the policy was bought (${inDays(0)}).`,
+    );
+    const ahead = await post(entry(p.guid, { effected_date: inDays(1) }));
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().errors.effected_date).toBe('The effected date cannot be in the future.');
+    expect(await countRows(t, 'payments')).toBe(before);
+    expect(await status(p.guid)).toBe('pending');
+  });
+
+  it('a policy past its end date takes no premium, even while it says lapsed (409)', async () => {
+    const p = await buy();
+    await t.owner.query(`update policies set status = 'lapsed', valid_until = $2 where guid = $1`, [
+      p.guid,
+      inDays(-1),
+    ]);
+    const r = await post(entry(p.guid));
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toMatchObject({
+      code: 'policy_not_payable',
+      message: 'This policy is expired: no premium can be recorded for it.',
+    });
+    expect(await status(p.guid)).toBe('lapsed');
+  });
+
   it('a cancelled policy takes no premium (409)', async () => {
     const p = await buy();
     await t.call(agent, {
@@ -175,8 +205,19 @@ describe('correcting a payment', () => {
       [pay.guid],
     );
     expect(a.rows).toEqual([{ reason: 'MNO call', b: 'succeeded', a: 'reversed' }]);
-    // Nothing is paid any more, but the policy started today: still within its grace days, so it stays active.
-    expect(await status(p.guid)).toBe('active');
+    // Nothing is paid any more: the policy goes back to pending (cover stops), audited with the correction's reason
+    // and shown on its timeline.
+    expect(await status(p.guid)).toBe('pending');
+    const history = (
+      await t.call(reader, { method: 'GET', url: `/api/policies/${p.guid}/history`, partner: PARTNER_A })
+    ).json();
+    expect(history.at(-1)).toMatchObject({
+      action: 'revert',
+      actor_username: 'finance_officer',
+      before: { status: 'active' },
+      after: { status: 'pending' },
+      reason: expect.stringMatching(`^payment ${pay.mno_reference} corrected: MNO call; 0 period`),
+    });
     const bad = await put({ status: 'lost', reason: '' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['reason', 'status']);
@@ -184,6 +225,26 @@ describe('correcting a payment', () => {
     expect((await put({ status: 'succeeded', reason: 'x' }, both, PARTNER_B)).statusCode).toBe(404);
     const after = await t.owner.query('select status from payments where guid = $1', [pay.guid]);
     expect(after.rows[0].status).toBe('reversed');
+    // Corrected back to succeeded: the premium counts again and the cover starts again.
+    expect((await put({ status: 'succeeded', reason: 'MNO confirmed' })).statusCode).toBe(200);
+    expect(await status(p.guid)).toBe('active');
+  });
+
+  it('a payment corrected to failed takes an active policy back to pending; a lapsed one too', async () => {
+    const p = await buy();
+    const pay = (await post(entry(p.guid), finance)).json();
+    expect(await status(p.guid)).toBe('active');
+    // A policy in arrears (as the daily sweep leaves it).
+    await t.owner.query(`update policies set status = 'lapsed' where guid = $1`, [p.guid]);
+    expect(await status(p.guid)).toBe('lapsed');
+    const r = await t.call(finance, {
+      method: 'PUT',
+      url: `/api/payments/${pay.guid}`,
+      payload: { status: 'failed', reason: 'bounced' },
+      partner: PARTNER_A,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(await status(p.guid)).toBe('pending');
   });
 });
 
@@ -244,6 +305,8 @@ describe('reading payments', () => {
 
   it('the dashboard counts and sums by status and per day over a date range', async () => {
     const p = await buy();
+    // Bought 60 days ago: a payment is never dated before the policy was bought.
+    await t.owner.query(`update policies set purchased_at = now() - interval '60 days' where guid = $1`, [p.guid]);
     const old = (await post(entry(p.guid, { effected_date: inDays(-40), amount_cents: 30_000 }))).json();
     await post(entry(p.guid, { effected_date: inDays(-1), amount_cents: 40_000 }));
     const get = (query: Record<string, string>) =>

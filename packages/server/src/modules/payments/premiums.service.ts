@@ -14,6 +14,7 @@ import { policiesRepository } from '../policies/policies.repository.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
 import { once } from './idempotency.ts';
+import { assertPayable, payableOf } from './money-rule.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { type PremiumRow, premiumsRepository as repo } from './premiums.repository.ts';
 import './payments.messages.ts';
@@ -65,8 +66,8 @@ export function createPremiumsService(database: Database, now: () => Date = () =
       throw new AppError(400, 'invalid_input', {}, { effected_date: 'payment_date_future' });
     const policy = await paymentsRepository.policy(tx, partner, input.policy_guid);
     if (!policy) throw notFound('policy_not_found');
-    if (policy.status === 'cancelled' || policy.status === 'expired')
-      throw conflict('policy_not_payable', { status: policy.status });
+    // The money rule of every path: in cover, not dated before the policy was bought.
+    assertPayable({ effected_date: input.effected_date, today, policy: payableOf(policy) });
     let prerequisite: PremiumRow | undefined;
     if (input.prerequisite_guid) {
       prerequisite = await repo.get(tx, partner, input.prerequisite_guid);

@@ -259,6 +259,34 @@ describe('direct payment requests (simulated mobile wallet)', () => {
     expect(await status(p.guid)).toBe('active');
   });
 
+  it('a pending request paid after the policy expired: the money is held as unallocated money, not applied', async () => {
+    const p = await buy('254712000018');
+    const r = await direct({ policy_guid: p.guid, amount_cents: 20_000 });
+    expect(r.json().status).toBe('pending');
+    await t.owner.query(`update policies set status = 'expired' where guid = $1`, [p.guid]);
+    const sent = (t.jobs as unknown as { sent: { queue: string; data: { partner: string; guid: string } }[] }).sent;
+    const job = sent.find((j) => j.queue === 'payment_requests.poll' && j.data.guid === r.json().guid);
+    await createPaymentRequestsService(t.database, t.app.walletGateway, t.jobs).poll(job!.data);
+    const after = await t.owner.query(
+      'select status, payment_guid, provider_reference from payment_requests where guid = $1',
+      [r.json().guid],
+    );
+    expect(after.rows[0]).toMatchObject({ status: 'succeeded', payment_guid: null });
+    const held = await t.owner.query(
+      'select amount_cents::int, reason, source, payer_msisdn from unallocated_money where mno_reference = $1',
+      [after.rows[0].provider_reference],
+    );
+    expect(held.rows).toEqual([
+      {
+        amount_cents: 20_000,
+        reason: 'policy_not_payable_held',
+        source: 'payment_request',
+        payer_msisdn: expect.any(String),
+      },
+    ]);
+    expect(await status(p.guid)).toBe('expired');
+  });
+
   it('replays the first answer for the same Idempotency-Key: the wallet is asked once', async () => {
     const p = await buy('254712000002');
     const headers = { 'idempotency-key': 'wallet-request-0001' };

@@ -6,8 +6,8 @@ import { assertTransition, canTransition } from './policy-lifecycle.ts';
 /** The table of policy-lifecycle.ts, written out again cell by cell: any change to the machine must change this. */
 const ALLOWED: Record<PolicyStatus, PolicyStatus[]> = {
   pending: ['active', 'suspended', 'cancelled', 'expired'],
-  active: ['lapsed', 'suspended', 'cancelled', 'expired'],
-  lapsed: ['active', 'suspended', 'cancelled', 'expired'],
+  active: ['pending', 'lapsed', 'suspended', 'cancelled', 'expired'],
+  lapsed: ['pending', 'active', 'suspended', 'cancelled', 'expired'],
   suspended: ['pending', 'active', 'lapsed', 'cancelled', 'expired'],
   cancelled: [],
   expired: [],

@@ -7,8 +7,8 @@ import { conflict } from '../../platform/http/errors.ts';
  * | from \ to  | pending | active     | lapsed | suspended | cancelled | expired |
  * |------------|---------|------------|--------|-----------|-----------|---------|
  * | pending    | –       | activate   | –      | aml_hold  | cancel    | expire  |
- * | active     | –       | –          | lapse  | aml_hold  | cancel    | expire  |
- * | lapsed     | –       | reinstate  | –      | aml_hold  | cancel    | expire  |
+ * | active     | revert  | –          | lapse  | aml_hold  | cancel    | expire  |
+ * | lapsed     | revert  | reinstate  | –      | aml_hold  | cancel    | expire  |
  * | suspended  | resume  | resume     | resume | –         | cancel    | expire  |
  * | cancelled  | –       | –          | –      | –         | –         | –       |
  * | expired    | –       | –          | –      | –         | –         | –       |
@@ -16,6 +16,8 @@ import { conflict } from '../../platform/http/errors.ts';
  * - activate: the premiums paid cover the first period(s) needed (eligibility threshold) → cover starts.
  * - lapse: the first unpaid day is more than the product's debit grace days ago.
  * - reinstate: the arrears are paid again within the grace days.
+ * - revert: what was paid no longer reaches the eligibility threshold (a payment corrected to failed or reversed, a
+ *   premium deleted, a debit collection reversed) → back to pending, cover stops until it is paid again.
  * - aml_hold: an AML flag suspends cover until compliance decides; resume (AML approved) returns the policy to
  *   the status its premiums give (pending, active or lapsed); AML rejected cancels it.
  * - cancel: by an agent (with a reason) or AML rejection; expire: the day after valid_until.

@@ -176,8 +176,14 @@ function standingMove(
     ? 'resume'
     : policy.status === 'lapsed' && target === 'active'
       ? 'reinstate'
-      : (ACTION_BY_TARGET[target] ?? target);
-  return { to: target, action, reason: opts.reason ?? `paid until ${paid.paid_until}` };
+      : target === 'pending'
+        ? 'revert'
+        : (ACTION_BY_TARGET[target] ?? target);
+  // The reason says why (the payment, file or correction) and what the premiums now give.
+  const standing = `${paid.periods_paid} period(s) paid, paid until ${paid.paid_until}`;
+  // (An AML resume keeps the compliance officer's reason as written.)
+  const reason = !opts.reason ? standing : opts.fromSuspended ? opts.reason : `${opts.reason}; ${standing}`;
+  return { to: target, action, reason };
 }
 
 async function moveToStanding(

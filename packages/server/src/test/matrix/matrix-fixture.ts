@@ -57,6 +57,7 @@ export const KINDS = [
   'debit_order',
   'debit_run',
   'cashback',
+  'unallocated_money',
   'user',
 ] as const;
 export type Kind = (typeof KINDS)[number];
@@ -387,6 +388,14 @@ async function addMissingRows(t: TestApp, partner: string) {
      from policies where partner_guid = $1 and guid = $4`,
     [partner, uuidv7(), uuidv7(), policy.guid],
   );
+  // Unallocated money held from a statement line naming no policy (it can be matched or refunded).
+  await q(
+    `insert into unallocated_money (partner_guid, guid, mno_reference, amount_cents, currency, effected_date,
+       payer_msisdn, payer_name, policy_number, reason, reason_params, source)
+     values ($1, $2, $3, 15000, 'KES', current_date, $4, 'Matrix Payer', $5, 'bulk_policy_not_found',
+       jsonb_build_object('number', $5::text), 'bulk_payments')`,
+    [partner, uuidv7(), `UNALLOC-${tag}`, customer.msisdn, `NOPE-${tag}`],
+  );
   await q(`insert into feature_flags (guid, name, description, partner_guids) values ($1, $2, $3, array[$4::uuid])`, [
     uuidv7(),
     `matrix_flag_${tag}`,
@@ -456,6 +465,7 @@ const KIND_QUERIES: Record<Exclude<Kind, 'user'>, string> = {
   debit_order: 'select guid::text v from debit_orders where partner_guid = $1 order by guid',
   debit_run: 'select guid::text v from debit_collection_runs where partner_guid = $1 order by guid',
   cashback: 'select guid::text v from cashbacks where partner_guid = $1 order by guid',
+  unallocated_money: 'select guid::text v from unallocated_money where partner_guid = $1 order by guid',
 };
 
 async function kindsOf(t: TestApp, partner: string): Promise<Record<Kind, string[]>> {

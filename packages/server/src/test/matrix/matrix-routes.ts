@@ -83,6 +83,7 @@ const RESOURCE_OF_ID: [RegExp, Kind][] = [
   [/^\/api\/policies\/complex\/documents\/:guid$/, 'policy_document'],
   [/^\/api\/policies\/:id\/premium_rate$/, 'policy'],
   [/^\/api\/policies\/:guid(\/|$)/, 'policy'],
+  [/^\/api\/payments\/unallocated\/:guid(\/|$)/, 'unallocated_money'],
   [/^\/api\/payments\/:guid$/, 'payment'],
   [/^\/api\/premiums\/:id$/, 'premium'],
   [/^\/api\/products\/:id$/, 'product'],

@@ -35,6 +35,7 @@ import PhoneCallback from '@mui/icons-material/PhoneCallback';
 import Public from '@mui/icons-material/Public';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Savings from '@mui/icons-material/Savings';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import Schema from '@mui/icons-material/Schema';
 import Search from '@mui/icons-material/Search';
 import Settings from '@mui/icons-material/Settings';
@@ -103,6 +104,12 @@ export const NAVIGATION_GROUPS: NavGroup[] = [
       { to: '/payments', label: 'payments:title', icon: ReceiptLong, permission: 'payments.read' },
       { to: '/bulk-payments', label: 'payments:nav.bulk', icon: UploadFile, permission: 'payments.read' },
       { to: '/remittances', label: 'payments:nav.remittances', icon: AccountBalance, permission: 'payments.read' },
+      {
+        to: '/unallocated-money',
+        label: 'payments:nav.unallocated',
+        icon: SavingsOutlined,
+        permission: 'payments.read',
+      },
       { to: '/debit-orders', label: 'debit-orders:nav.orders', icon: AccountBalance, permission: 'payments.read' },
       {
         to: '/debit-orders/transactions',

@@ -8,8 +8,8 @@ import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { useFindPolicyByNumber } from '../../policies/api/find-policy-by-number.ts';
 
-/** Finds a policy by its number and hands back its guid. */
-export function PolicyFinder({ onFound }: { onFound(guid: string): void }) {
+/** Finds a policy by its number and hands back its guid (and number). */
+export function PolicyFinder({ onFound }: { onFound(guid: string, policyNumber: string): void }) {
   const { t } = useTranslation('payments');
   const [number, setNumber] = useState('');
   const find = useFindPolicyByNumber();
@@ -19,7 +19,7 @@ export function PolicyFinder({ onFound }: { onFound(guid: string): void }) {
       aria-label={t('findPolicy')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (number.trim()) find.mutate(number.trim(), { onSuccess: (p) => onFound(p.guid) });
+        if (number.trim()) find.mutate(number.trim(), { onSuccess: (p) => onFound(p.guid, p.policy_number) });
       }}
     >
       <Stack direction="row" spacing={1} sx={{ maxWidth: 600, alignItems: 'center' }}>

@@ -112,7 +112,7 @@ describe('policy detail page', () => {
       within(next)
         .getAllByRole('listitem')
         .map((li) => li.querySelector('strong')?.textContent),
-    ).toEqual(['Lapsed', 'Suspended', 'Cancelled', 'Expired']);
+    ).toEqual(['Pending payment', 'Lapsed', 'Suspended', 'Cancelled', 'Expired']);
     // The header holds the key facts, linked, and the actions; the sections sit in tabs under it.
     const facts = screen.getByLabelText('Key facts');
     expect(within(facts).getByRole('link', { name: 'Wanjiku Kamau' })).toHaveAttribute(
