@@ -3,6 +3,7 @@ import {
   BULK_PAYMENT_OPTIONAL_COLUMNS,
   type BulkPaymentRow,
   bulkPaymentRow,
+  bulkPaymentRowFor,
 } from '@coverdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
@@ -20,6 +21,7 @@ import { policies } from '../policies/policies.tables.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
 import { payments } from './payments.tables.ts';
 import './payments.messages.ts';
+import { moneyRuleOfBatch } from '../partners/money-rule.ts';
 
 type Row = StagedRow<BulkPaymentRow>;
 /** Policies whose standing is recomputed per call in a set-based chunk. */
@@ -80,6 +82,8 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
   columns: BULK_PAYMENT_COLUMNS,
   optionalColumns: BULK_PAYMENT_OPTIONAL_COLUMNS,
   schema: bulkPaymentRow,
+  // The file's amounts are read with the partner's money rule, recorded on the batch when it was uploaded.
+  forBatch: (options) => ({ schema: bulkPaymentRowFor(moneyRuleOfBatch(options)) }),
   keyOf: (row) => row.mno_reference,
 
   async check(tx, ctx, rows) {

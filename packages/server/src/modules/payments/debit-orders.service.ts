@@ -17,6 +17,7 @@ import { newMandateReference } from '../customers/customer-records.service.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
 import { phoneOrFail } from '../customers/customers.service.ts';
+import { checkAmounts } from '../partners/money-rule.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import {
@@ -56,6 +57,7 @@ export function createDebitOrdersService(
      */
     create: (actor: Actor, partner: string, input: DebitOrderInput) =>
       scoped([partner], async (tx) => {
+        await checkAmounts(tx, partner, { amount_in_cents: input.amount_in_cents });
         const today = todayIso(now());
         if (input.start_date < today) throw badRequest({ start_date: 'debit_start_past' });
         const account = await bankDetailsRepository.get(tx, partner, input.bank_detail_guid);
@@ -117,6 +119,7 @@ export function createDebitOrdersService(
         const before = await repo.get(tx, partner, guid, { forUpdate: true });
         if (!before) throw notFound('debit_order_not_found');
         if (before.mandate_status === 'cancelled') throw conflict('debit_order_cancelled');
+        await checkAmounts(tx, partner, { amount_in_cents: input.amount_in_cents });
         const policy = (await policiesRepository.get(tx, partner, before.policy_guid))!;
         const amount = input.amount_in_cents ?? before.amount_in_cents;
         const day = input.day ?? before.day;

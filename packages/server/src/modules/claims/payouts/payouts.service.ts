@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../../platform/db/client.ts';
 import { conflict, notFound, unprocessable } from '../../../platform/http/errors.ts';
 import type { PayoutGateway, PayoutResult } from '../../../platform/payout-gateway.ts';
 import { queueEventSms } from '../../messaging/event-sms.ts';
+import { checkAmounts } from '../../partners/money-rule.ts';
 import { claimSettingsFor } from '../claim-settings.ts';
 import { checkActionRole, checkTransition } from '../claim-state-machine.ts';
 import { detailOf, payoutMsisdnOf, stateOf } from '../claim-view.ts';
@@ -103,6 +104,7 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
         });
         const amount = row.benefit_amount_cents ?? 0;
         if (amount <= 0) throw unprocessable('payout_no_amount');
+        await checkAmounts(tx, partner, { benefit_amount_cents: amount });
         const ctx = (await claimsRepository.policyContext(tx, partner, row.policy_guid))!;
         const msisdn = payoutMsisdnOf(row.type, ctx.customer);
         const previous = await payoutsRepository.latestForClaim(tx, partner, claimGuid);
