@@ -117,7 +117,7 @@ describe('dashboard work queues', () => {
 });
 
 describe('totals read back whatever the API accepted', () => {
-  it('payments of 2^53 − 1 cents each still answer the summary, the work queues and the policy premiums', async () => {
+  it('payments of 2^53 − 1 cents each still answer the summary, the work queues, the policy premiums and the overview', async () => {
     const { rows } = await t.owner.query('select guid, customer_guid from policies where partner_guid = $1 limit 1', [
       PARTNER_B,
     ]);
@@ -149,5 +149,12 @@ describe('totals read back whatever the API accepted', () => {
     expect(premiums.statusCode, premiums.body).toBe(200);
     expect(premiums.json().paid_cents).toBe(Number.MAX_SAFE_INTEGER);
     expect(premiums.json().periods_paid).toBeGreaterThan(2_147_483_647);
+    const overview = await t.call(b, {
+      method: 'GET',
+      url: `/api/customers/${policy.customer_guid}/overview`,
+      partner: PARTNER_B,
+    });
+    expect(overview.statusCode, overview.body).toBe(200);
+    expect(overview.json().policies.find((p: { guid: string }) => p.guid === policy.guid).paid_until).toBeTruthy();
   });
 });
