@@ -197,7 +197,7 @@ describe('a loyalty upload', () => {
       partner: PARTNER_A,
     });
     expect(dry.statusCode, dry.body).toBe(202);
-    expect(dry.json().options).toEqual({ mode: 'renewal' });
+    expect(dry.json().options).toEqual({ mode: 'renewal', money: { currency: 'KES', max_cents: 2_000_000_000 } });
     await worker.drain();
     const checked = await batch(dry.json().guid);
     expect(checked).toMatchObject({ status: 'completed', dry_run: true, failed: 1 });

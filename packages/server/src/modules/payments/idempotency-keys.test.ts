@@ -204,6 +204,42 @@ describe('Idempotency-Key on file uploads', () => {
   });
 });
 
+describe('Idempotency-Key on a signed-URL start', () => {
+  it('the same stored file replays its batch; another file with the key is refused', async () => {
+    const stored = async (content: string) => {
+      const signed = await t.call(admin, {
+        method: 'GET',
+        url: '/api/bulk_payments/upload/signed_url',
+        query: { filename: 'statement.csv' },
+        partner: PARTNER_A,
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+      const { signed_url, filename, content_type } = signed.json();
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: signed_url,
+        headers: { 'content-type': content_type },
+        payload: content,
+      });
+      expect(put.statusCode).toBe(200);
+      return filename as string;
+    };
+    const header = 'policy_number,mno_reference,amount,effected_date';
+    const k = key();
+    const start = (filename: string) => send('POST', '/api/bulk_payments', { filename }, k);
+    const content = `${header}\nPOL-A-1,${ref()},100,${today()}\n`;
+    const first = await start(await stored(content));
+    expect(first.statusCode, first.body).toBe(202);
+    // The same bytes uploaded again (a retry from the start) are the same request: the first batch answers.
+    const again = await start(await stored(content));
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json().guid).toBe(first.json().guid);
+    const other = await start(await stored(`${header}\nPOL-A-1,${ref()},200,${today()}\n`));
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json().code).toBe('idempotency_key_reused');
+  });
+});
+
 const withKey = (m: ReturnType<typeof multipart>, k: string) => ({
   payload: m.payload,
   headers: { ...m.headers, 'idempotency-key': k },
