@@ -17,6 +17,7 @@ export * from './common/constants.ts';
 export * from './common/errors.ts';
 export * from './common/ids.ts';
 export * from './common/imports.ts';
+export * from './common/money.ts';
 export * from './common/paging.ts';
 export * from './common/route.ts';
 export * from './common/strict-body.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, MONEY_MAX_CENTS } from '../common/ids.ts';
+import { INT4_MAX } from '../common/ids.ts';
+import { centsTotal } from '../common/money.ts';
 
 /** Claims that still need work (SPEC §4): everything but closed and expired. */
 export const OPEN_CLAIM_STATUSES = ['decision_pending', 'approved_pending', 'open', 'payable'] as const;
@@ -12,7 +13,8 @@ export const dashboardSummary = z.object({
   open_claims: z.number().int().max(INT4_MAX),
   /** Succeeded payments effected since the first day of the current month (UTC). */
   payments_this_month: z.number().int().max(INT4_MAX),
-  payments_this_month_cents: z.number().int().max(MONEY_MAX_CENTS),
+  /** Their sum: a decimal string (`centsTotal`), exact however many payments it adds up. */
+  payments_this_month_cents: centsTotal,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 
@@ -54,11 +56,10 @@ export const dashboardWork = z.object({
     payable_claims: n(),
     failed_payouts: n(),
     payments_today: n(),
-    payments_today_cents: z.number().int().min(0).max(MONEY_MAX_CENTS),
+    /** A decimal string (`centsTotal`): exact however many payments it adds up. */
+    payments_today_cents: centsTotal,
     /** Succeeded payments per day over the last 14 days (UTC), every day present, oldest first. */
-    payments_by_day: z.array(
-      z.object({ day: z.string(), count: n(), amount_cents: z.number().int().min(0).max(MONEY_MAX_CENTS) }),
-    ),
+    payments_by_day: z.array(z.object({ day: z.string(), count: n(), amount_cents: centsTotal })),
   }),
   admin: z.object({
     /** Users who may work for the selected partner. */

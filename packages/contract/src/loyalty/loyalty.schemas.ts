@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid, INT4_MAX, isoDate, isoDateTime, MONEY_MAX_CENTS } from '../common/ids.ts';
+import { amountColumn, type MoneyRule, moneyRuleOf } from '../common/money.ts';
 
 /**
  * Loyalty (SPEC §4, §5, §7; GLOSSARY "Loyalty"): an operator's file of subscribers and what they spent in the period.
@@ -27,23 +28,19 @@ export type LoyaltyStep = (typeof LOYALTY_STEPS)[number];
 export const LOYALTY_MODES = ['eligibility', 'renewal'] as const;
 export type LoyaltyMode = (typeof LOYALTY_MODES)[number];
 
-/** Loyalty columns need valid numbers (SPEC §5): digits, with at most two decimals after `.`. */
-const spend = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'loyalty_spend_invalid' })
-  .transform((v) => {
-    const [whole, frac = ''] = v.split('.');
-    return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+/**
+ * Loyalty columns need valid numbers (SPEC §5): the spend is read by the partner's money rule (currency decimals,
+ * bound: `common/money.ts`); a spend of 0 is a valid row.
+ */
+export const loyaltyRowFor = (rule: MoneyRule) =>
+  z.object({
+    msisdn: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{6,20}$/, { message: 'loyalty_msisdn_invalid' }),
+    spend: amountColumn(rule, { allowZero: true }),
   });
-
-export const loyaltyRow = z.object({
-  msisdn: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ]{6,20}$/, { message: 'loyalty_msisdn_invalid' }),
-  spend,
-});
+export const loyaltyRow = loyaltyRowFor(moneyRuleOf(null));
 export type LoyaltyRow = z.infer<typeof loyaltyRow>;
 /** The row key: the number's digits (the same subscriber twice in a file is dropped as a duplicate). */
 export const loyaltyKeyOf = (row: { msisdn: string }) => row.msisdn.replace(/\D/g, '');

@@ -61,6 +61,8 @@ export const smsBulkCustomers = z
     template_guid: guid.optional(),
     text: optionalText(SMS_TEXT_MAX),
     scheduled_at: isoDateTime.nullable().optional(),
+    /** Set after the "same text to the same customers within a day" warning to send it again anyway. */
+    confirm_repeat: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
     if (!b.product_guid && !b.policy_status && !b.customer_guids)

@@ -89,6 +89,46 @@ export function countSms(text: string): SmsCount {
   return { encoding, characters, segments, per_segment, remaining, ucs2_characters: ucs2 };
 }
 
+/** Why a text is too long, with what the message names (the API's error and the web's counter say the same). */
+export interface SmsTooLong {
+  /** `sms_max_characters_exceeded`, or its `_ucs2` form when characters outside GSM-7 shortened every part. */
+  message: 'sms_max_characters_exceeded' | 'sms_max_characters_exceeded_ucs2';
+  params: {
+    /** The partner's longest message, in parts. */
+    max: number;
+    /** The text's characters as the network counts them. */
+    characters: number;
+    /** The most characters at this encoding (e.g. 6 × 67 = 402 in UCS-2). */
+    limit: number;
+    /** The most characters in GSM-7 (6 × 153 = 918): what the text could hold without the characters below. */
+    gsm_limit: number;
+    /** The distinct characters that forced UCS-2, quoted (`« é » « ✓ »`); empty in GSM-7. */
+    ucs2: string;
+  };
+}
+
+const limitOf = (encoding: SmsEncoding, maxSegments: number) =>
+  maxSegments <= 1 ? SMS_LIMITS[encoding].single : maxSegments * SMS_LIMITS[encoding].part;
+
+/**
+ * Null when the text fits in `maxSegments` parts; else why not: its characters, the limit, and — when characters
+ * outside the GSM-7 alphabet forced UCS-2 — which ones and the limit they set (against GSM-7's).
+ */
+export function smsTooLong(text: string, maxSegments: number): SmsTooLong | null {
+  const c = countSms(text);
+  if (c.segments <= maxSegments) return null;
+  return {
+    message: c.encoding === 'UCS-2' ? 'sms_max_characters_exceeded_ucs2' : 'sms_max_characters_exceeded',
+    params: {
+      max: maxSegments,
+      characters: c.characters,
+      limit: limitOf(c.encoding, maxSegments),
+      gsm_limit: limitOf('GSM-7', maxSegments),
+      ucs2: c.ucs2_characters.map((ch) => `« ${ch} »`).join(' '),
+    },
+  };
+}
+
 /** Only the segment count (the hot path of a million-row blast): no allocation beyond the loop. */
 export function smsSegments(text: string): number {
   let gsmUnits = 0;

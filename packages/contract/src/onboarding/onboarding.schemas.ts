@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, optionalText, requiredText } from '../common/ids.ts';
+import { optionalText, requiredText } from '../common/ids.ts';
+import { amountColumn, dateColumn, type MoneyRule, moneyRuleOf } from '../common/money.ts';
 import { pageParam, sizeParam } from '../common/paging.ts';
 import { gender } from '../customers/customers.schemas.ts';
 
@@ -20,44 +21,32 @@ export const ONBOARDING_OPTIONAL_COLUMNS = [
   'reference',
 ] as const;
 
-/** Dates as ISO (`1990-04-25`) or day first as spreadsheets write them (`25/04/1990`). */
-const fileDate = z
-  .string()
-  .trim()
-  .transform((v) => {
-    const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v);
-    return dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : v.slice(0, 10);
-  })
-  .pipe(isoDate);
+const fileDate = dateColumn;
 
 const blankIsNull = <T extends z.ZodType>(schema: T) =>
   z
     .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
     .transform((v) => v ?? null);
 
-export const onboardingRow = z.object({
-  msisdn: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ]{6,20}$/, { message: 'phone_invalid' }),
-  full_name: requiredText(200),
-  date_of_birth: fileDate,
-  product_code: z.string().trim().min(1, { message: 'required' }).max(60),
-  premium: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}([.,]\d{1,2})?$/, { message: 'onboarding_premium_invalid' })
-    .transform((v) => {
-      const [whole, frac = ''] = v.replace(',', '.').split('.');
-      return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-    }),
-  national_id: optionalText(50),
-  gender: blankIsNull(z.string().trim().toLowerCase().pipe(gender)),
-  start_date: blankIsNull(fileDate),
-  beneficiary_name: optionalText(200),
-  beneficiary_msisdn: optionalText(30),
-  reference: optionalText(100),
-});
+/** A row read with the partner's money rule (currency decimals, bound per payment: `common/money.ts`). */
+export const onboardingRowFor = (rule: MoneyRule) =>
+  z.object({
+    msisdn: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{6,20}$/, { message: 'phone_invalid' }),
+    full_name: requiredText(200),
+    date_of_birth: fileDate,
+    product_code: z.string().trim().min(1, { message: 'required' }).max(60),
+    premium: amountColumn(rule),
+    national_id: optionalText(50),
+    gender: blankIsNull(z.string().trim().toLowerCase().pipe(gender)),
+    start_date: blankIsNull(fileDate),
+    beneficiary_name: optionalText(200),
+    beneficiary_msisdn: optionalText(30),
+    reference: optionalText(100),
+  });
+export const onboardingRow = onboardingRowFor(moneyRuleOf(null));
 export type OnboardingRow = z.infer<typeof onboardingRow>;
 export const onboardingKeyOf = (row: { msisdn: string; product_code: string; reference?: string | null }) =>
   row.reference ?? `${row.msisdn.replace(/\D/g, '')}:${row.product_code.toUpperCase()}`;

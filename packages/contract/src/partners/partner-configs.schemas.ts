@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ClaimType } from '../claims/claim.schemas.ts';
 import { MISSING_PAYMENT_MIN_AMOUNT } from '../common/constants.ts';
 import { emailAddress, MONEY_MAX_CENTS } from '../common/ids.ts';
+import { PAYMENT_MAX_AMOUNT_CEILING, PAYMENT_MAX_AMOUNT_DEFAULT } from '../common/money.ts';
 import { SMS_DEFAULT_MAX_SEGMENTS } from '../messaging/sms-segments.ts';
 
 /**
@@ -16,6 +17,8 @@ import { SMS_DEFAULT_MAX_SEGMENTS } from '../messaging/sms-segments.ts';
  * - `minimum_missing_payment_amount`: the amount a manually recorded ("missing") payment must exceed, in whole
  *   units of the partner's currency (KES, XOF — not cents). SPEC §5/§9: greater than 100; a partner may raise it,
  *   never lower it below 100.
+ * - `maximum_payment_amount`: the most one payment (or premium, claim, payout, file row…) may be, in whole units of the
+ *   partner's currency (default 20,000,000): THE bound of the contract's money rule (`common/money.ts`) on every path.
  * - `currency_display`: how amounts show: `code` ("KES 1,250.00"), `symbol` ("KSh 1,250.00") or `name`;
  *   `show_minor_units`: whether cents are shown (false for currencies without them, such as XOF).
  * - `sms_rate_per_second`: how fast this partner's SMS batches are handed to the gateway (messages per second).
@@ -58,6 +61,7 @@ export const partnerConfig = z.object({
     .min(MISSING_PAYMENT_MIN_AMOUNT)
     .max(100_000_000)
     .default(MISSING_PAYMENT_MIN_AMOUNT),
+  maximum_payment_amount: z.number().int().min(1).max(PAYMENT_MAX_AMOUNT_CEILING).default(PAYMENT_MAX_AMOUNT_DEFAULT),
   currency_display: z.enum(['code', 'symbol', 'name']).default('code'),
   show_minor_units: z.boolean().default(true),
   sms_rate_per_second: z.number().int().min(1).max(10_000).default(500),

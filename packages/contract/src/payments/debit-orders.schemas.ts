@@ -11,6 +11,13 @@ import { pageQuery } from '../common/paging.ts';
  */
 export const MANDATE_STATUSES = ['pending_authentication', 'active', 'rejected', 'expired', 'cancelled'] as const;
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];
+/**
+ * A live debit order: authorised or waiting for the customer. A policy has at most one (a second would collect its
+ * premium twice a month): adding another answers 409 naming it; its day, amount or account are changed instead.
+ */
+export const LIVE_MANDATE_STATUSES = ['pending_authentication', 'active'] as const satisfies readonly MandateStatus[];
+export const isLiveDebitOrder = (o: { mandate_status: string }) =>
+  (LIVE_MANDATE_STATUSES as readonly string[]).includes(o.mandate_status);
 
 /** At most this many retries of a collection after a failure worth retrying. */
 export const DEBIT_ORDER_MAX_RETRIES = 5;
@@ -63,9 +70,17 @@ export const debitOrderInput = z
   .strict();
 export type DebitOrderInput = z.infer<typeof debitOrderInput>;
 
-/** PUT /api/debit_orders/:guid: a new day or amount; the customer must authorise the mandate again. */
+/**
+ * PUT /api/debit_orders/:guid: a new day, amount or bank account (one of the policy holder's bank details); any of
+ * them sends the mandate back to the bank: the customer must authorise it again.
+ */
 export const debitOrderUpdate = z
-  .object({ amount_in_cents: amount, day: debitDay, retries: z.number().int().min(0).max(DEBIT_ORDER_MAX_RETRIES) })
+  .object({
+    amount_in_cents: amount,
+    day: debitDay,
+    retries: z.number().int().min(0).max(DEBIT_ORDER_MAX_RETRIES),
+    bank_detail_guid: guid,
+  })
   .partial()
   .strict();
 export type DebitOrderUpdate = z.infer<typeof debitOrderUpdate>;

@@ -34,7 +34,8 @@ export const paymentRequestInput = z
       .number({ message: 'required' })
       .int()
       .min(100, { message: 'payment_request_amount_min' })
-      .max(2_000_000_000),
+      // The partner's bound per payment (the money rule, `common/money.ts`) refuses more, naming it.
+      .max(MONEY_MAX_CENTS),
   })
   .strict();
 export type PaymentRequestInput = z.infer<typeof paymentRequestInput>;

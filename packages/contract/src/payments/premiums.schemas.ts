@@ -15,8 +15,11 @@ export const PREMIUM_PAYMENT_TYPES = ['normal', 'bundle'] as const;
 export const PREMIUM_STATUSES = ['recorded', 'deleted'] as const;
 /** How many periods one premium may buy. */
 export const PREMIUM_QUANTITY_MAX = 1000;
-/** Per period: premium × quantity stays a money amount the payments hold. */
-export const PREMIUM_AMOUNT_MAX_CENTS = 2_000_000_000;
+/**
+ * Per period: premium × quantity stays a money amount a JSON number holds; the partner's bound per payment (the money
+ * rule, `common/money.ts`) is what refuses a premium too large, naming it.
+ */
+export const PREMIUM_AMOUNT_MAX_CENTS = Math.floor(MONEY_MAX_CENTS / PREMIUM_QUANTITY_MAX);
 
 export const premium = z.object({
   guid,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid, isoDate, MONEY_MAX_CENTS, requiredText } from '../common/ids.ts';
+import { amountColumn, dateColumn, type MoneyRule, moneyRuleOf } from '../common/money.ts';
 import { pageQuery } from '../common/paging.ts';
 
 /**
@@ -17,26 +18,6 @@ export const REMITTANCE_COLUMNS = [
 ] as const;
 export const REMITTANCE_OPTIONAL_COLUMNS = ['bank_reference', 'note'] as const;
 
-const amount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}([.,]\d{1,2})?$/, { message: 'bulk_amount_invalid' })
-  .transform((v) => {
-    const [whole, frac = ''] = v.replace(',', '.').split('.');
-    return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  })
-  .refine((c) => c > 0 && c <= 900_000_000_000_000, { message: 'bulk_amount_invalid' });
-
-/** ISO (`2026-11-25`) or day first (`25/11/2026`). */
-const day = z
-  .string()
-  .trim()
-  .transform((v) => {
-    const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v);
-    return dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : v.slice(0, 10);
-  })
-  .pipe(isoDate);
-
 const optional = (max: number) =>
   z
     .string()
@@ -45,17 +26,20 @@ const optional = (max: number) =>
     .optional()
     .transform((v) => v || null);
 
-export const remittanceRow = z
-  .object({
-    remittance_reference: requiredText(100),
-    remitted_date: day,
-    amount,
-    period_start: day,
-    period_end: day,
-    bank_reference: optional(100),
-    note: optional(500),
-  })
-  .refine((r) => r.period_start <= r.period_end, { message: 'date_range_order', path: ['period_end'] });
+/** A row read with the partner's money rule (currency decimals, bound per payment: `common/money.ts`). */
+export const remittanceRowFor = (rule: MoneyRule) =>
+  z
+    .object({
+      remittance_reference: requiredText(100),
+      remitted_date: dateColumn,
+      amount: amountColumn(rule),
+      period_start: dateColumn,
+      period_end: dateColumn,
+      bank_reference: optional(100),
+      note: optional(500),
+    })
+    .refine((r) => r.period_start <= r.period_end, { message: 'date_range_order', path: ['period_end'] });
+export const remittanceRow = remittanceRowFor(moneyRuleOf(null));
 export type RemittanceRow = z.infer<typeof remittanceRow>;
 
 export const remittance = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guid, INT4_MAX, isoDate, MONEY_MAX_CENTS, optionalText, requiredText } from '../common/ids.ts';
+import { guid, isoDate, MONEY_MAX_CENTS, optionalText, requiredText } from '../common/ids.ts';
 import { bodyPage, bodySize, pageQuery } from '../common/paging.ts';
 import { payment } from '../payments/payments.schemas.ts';
 
@@ -144,7 +144,8 @@ export const policyPremiums = z.object({
   premium_cents: z.number().int().max(MONEY_MAX_CENTS),
   granularity: z.string(),
   paid_cents: z.number().int().max(MONEY_MAX_CENTS),
-  periods_paid: z.number().int().max(INT4_MAX),
+  /** Periods the premiums paid cover (paid ÷ premium): beyond int4 for an overpaid policy, still a JSON-safe integer. */
+  periods_paid: z.number().int().min(0).max(MONEY_MAX_CENTS),
   /** The first day not covered by premiums paid. */
   paid_until: isoDate,
   payments: z.array(payment),

@@ -9,5 +9,10 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(123456, 'XOF', 'fr'))).toMatch(/^1 235 XOF$/);
     expect(plain(formatMoney(5, 'EUR', 'fr'))).toBe('0,05 EUR');
   });
+  it('shows a total given as a decimal string of cents exactly, past 2^53', () => {
+    expect(plain(formatMoney('900719925474099300', 'KES', 'en'))).toBe('KES 9,007,199,254,740,993.00');
+    expect(plain(formatMoney('150', 'KES', 'en'))).toBe('KES 1.50');
+    expect(formatMoney('abc', 'KES', 'en')).toBe('');
+  });
   it('shows nothing without an amount', () => expect(formatMoney(null, 'KES', 'en')).toBe(''));
 });

@@ -3,6 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, unprocessable } from '../../platform/http/errors.ts';
 import { type EventSmsCode, queueEventSms } from '../messaging/event-sms.ts';
+import { checkAmounts } from '../partners/money-rule.ts';
 import { today } from './claim-dates.ts';
 import { type ClaimSettings, claimSettingsFor, dueDateOf } from './claim-settings.ts';
 import { checkActionRole, checkTransition } from './claim-state-machine.ts';
@@ -46,6 +47,7 @@ async function effectOf(
         closed_at: null,
       };
     case 'reopen_exgratia': {
+      await checkAmounts(tx, row.partner_guid, { amount_cents: body.amount_cents });
       const amount =
         body.amount_cents ?? ((row.benefit_amount_cents ?? 0) > 0 ? row.benefit_amount_cents! : row.claim_amount_cents);
       if (amount <= 0) throw unprocessable('claim_benefit_zero');

@@ -31,6 +31,7 @@ import {
 } from '../../platform/http/errors.ts';
 import type { Lang } from '../../platform/http/messages.ts';
 import { queueEventSms } from '../messaging/event-sms.ts';
+import { checkAmounts } from '../partners/money-rule.ts';
 import { applyClaimAction } from './claim-action-apply.ts';
 import { assess } from './claim-assessment.ts';
 import { dayOf, instantMs, today } from './claim-dates.ts';
@@ -350,6 +351,7 @@ export function createClaimsService(database: Database) {
     preview: (caller: Caller, partner: string, input: ClaimInput) =>
       scoped(partner, async (tx) => {
         checkIgnoreFlag(caller, input);
+        await checkAmounts(tx, partner, { claim_amount_cents: input.claim_amount_cents }, { allowZero: true });
         await checkReferences(tx, partner, input);
         const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
         const settings = await claimSettingsFor(tx, partner);
@@ -366,6 +368,7 @@ export function createClaimsService(database: Database) {
     create: (caller: Caller, partner: string, input: ClaimInput) =>
       scoped(partner, async (tx) => {
         checkIgnoreFlag(caller, input);
+        await checkAmounts(tx, partner, { claim_amount_cents: input.claim_amount_cents }, { allowZero: true });
         await checkReferences(tx, partner, input);
         const ctx = await policyFor(tx, partner, input.customer_guid, input.policy_guid);
         const settings = await claimSettingsFor(tx, partner);
@@ -442,6 +445,7 @@ export function createClaimsService(database: Database) {
         if (!row) throw notFound();
         if (row.version !== edit.version) throw conflict('claim_stale');
         const { version: _v, status, action: chosen, reason, rejection_reason, ...changes } = edit;
+        await checkAmounts(tx, partner, { claim_amount_cents: changes.claim_amount_cents }, { allowZero: true });
         const action =
           status !== undefined && status !== row.status
             ? actionForStatus(row, status, chosen, rejection_reason)

@@ -1,4 +1,4 @@
-import { OPEN_CLAIM_STATUSES } from '@coverdesk/contract';
+import { MONEY_MAX_CENTS, OPEN_CLAIM_STATUSES } from '@coverdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 
@@ -26,9 +26,10 @@ export const customerOverviewRepository = {
       select p.guid, p.policy_number, p.product_guid, pr.name as product_name, p.status, p.premium_cents,
         p.granularity, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
         to_char(p.valid_until, 'YYYY-MM-DD') as valid_until,
-        coalesce((select sum(pa.amount_cents) from payments pa
+        -- A policy's paid total, capped at 2^53 - 1 cents like policiesRepository.paidCents: it always reads back.
+        least(coalesce((select sum(pa.amount_cents) from payments pa
           where pa.partner_guid = p.partner_guid and pa.policy_guid = p.guid and pa.status = 'succeeded'
-            and pa.payment_type <> 'refund'), 0) as paid_cents
+            and pa.payment_type <> 'refund'), 0), ${MONEY_MAX_CENTS}) as paid_cents
       from policies p join products pr on pr.partner_guid = p.partner_guid and pr.guid = p.product_guid
       where p.partner_guid = ${partner} and p.customer_guid = ${customer}
       order by p.purchased_at desc, p.guid desc`);

@@ -15,7 +15,7 @@ export const dashboardRepository = {
       active_policies: number;
       open_claims: number;
       payments_this_month: number;
-      payments_this_month_cents: number;
+      payments_this_month_cents: string;
     }>(sql`
       select
         (select count(*) from customers where partner_guid = ${partner})::int as customers,
@@ -23,7 +23,7 @@ export const dashboardRepository = {
         (select count(*) from policies where partner_guid = ${partner} and status = 'active')::int as active_policies,
         (select count(*) from claims where partner_guid = ${partner} and status in (${open}))::int as open_claims,
         p.n::int as payments_this_month,
-        p.total::bigint as payments_this_month_cents
+        p.total::text as payments_this_month_cents
       from (
         select count(*) as n, coalesce(sum(amount_cents), 0) as total from payments
         where partner_guid = ${partner} and status = 'succeeded'
@@ -48,7 +48,7 @@ export const dashboardWorkRepository = {
       payable_claims: number;
       failed_payouts: number;
       payments_today: number;
-      payments_today_cents: number;
+      payments_today_cents: string;
       users: number;
       failed_imports: number;
     }>(sql`
@@ -75,13 +75,12 @@ export const dashboardWorkRepository = {
         (select count(*) from claims where partner_guid = ${partner} and payment_status = 'failed'
           and status = 'payable')::int as failed_payouts,
         today.n::int as payments_today,
-        today.total::bigint as payments_today_cents,
+        today.total::text as payments_today_cents,
         (select count(*) from identity_users where partners @> array[${partner}]::uuid[])::int as users,
         (select count(*) from import_batches where partner_guid = ${partner} and status = 'failed'
           and created_at > now() - interval '30 days')::int as failed_imports
       from today`);
-    const row = result.rows[0]!;
-    return { ...row, payments_today_cents: Number(row.payments_today_cents) };
+    return result.rows[0]!;
   },
 
   /** Succeeded payments per UTC day over the last `days` days, every day present (zero when none). */
@@ -93,13 +92,13 @@ export const dashboardWorkRepository = {
         )::date as day
       )
       select to_char(d.day, 'YYYY-MM-DD') as day, count(p.amount_cents)::int as count,
-        coalesce(sum(p.amount_cents), 0)::bigint as amount_cents
+        coalesce(sum(p.amount_cents), 0)::text as amount_cents
       from d left join payments p
         on p.partner_guid = ${partner} and p.status = 'succeeded'
         and p.effected_at >= d.day::timestamp at time zone 'UTC'
         and p.effected_at < (d.day + 1)::timestamp at time zone 'UTC'
       group by d.day order by d.day`);
-    return result.rows.map((r) => ({ day: r.day, count: r.count, amount_cents: Number(r.amount_cents) }));
+    return result.rows;
   },
 
   async recentCustomers(db: Executor, partner: string, limit: number) {

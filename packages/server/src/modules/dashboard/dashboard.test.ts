@@ -47,7 +47,7 @@ describe('dashboard summary', () => {
       active_policies: 3,
       open_claims: 3,
       payments_this_month: 4,
-      payments_this_month_cents: 40_000,
+      payments_this_month_cents: '40000',
     });
     const b = await t.call(adminOf(PARTNER_B), { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_B });
     expect(b.json()).toMatchObject({ customers: 5, open_claims: 5 });
@@ -88,9 +88,9 @@ describe('dashboard work queues', () => {
       decision_pending_by_age: { under_2_days: 1, days_2_to_7: 0, days_7_to_30: 0, over_30_days: 1 },
     });
     expect(w.finance).toMatchObject({ payable_claims: 1, failed_payouts: 1, payments_today: 4 });
-    expect(w.finance.payments_today_cents).toBe(40_000);
+    expect(w.finance.payments_today_cents).toBe('40000');
     expect(w.finance.payments_by_day).toHaveLength(14);
-    expect(w.finance.payments_by_day.at(-1)).toMatchObject({ count: 4, amount_cents: 40_000 });
+    expect(w.finance.payments_by_day.at(-1)).toMatchObject({ count: 4, amount_cents: '40000' });
     expect(w.admin.failed_imports).toBe(1);
     // The count opens its list: the payable queue filtered to failed payouts.
     const failed = await t.call(roleOf('finance_officer', PARTNER_A), {
@@ -113,5 +113,48 @@ describe('dashboard work queues', () => {
     const noRole = { roles: ['unknown'], partners: [PARTNER_A] };
     expect((await t.call(noRole, { method: 'GET', url, partner: PARTNER_A })).statusCode).toBe(403);
     expect((await t.call(null, { method: 'GET', url, partner: PARTNER_A })).statusCode).toBe(401);
+  });
+});
+
+describe('totals read back whatever the API accepted', () => {
+  it('payments of 2^53 − 1 cents each still answer the summary, the work queues, the policy premiums and the overview', async () => {
+    const { rows } = await t.owner.query('select guid, customer_guid from policies where partner_guid = $1 limit 1', [
+      PARTNER_B,
+    ]);
+    const policy = rows[0] as { guid: string; customer_guid: string };
+    for (const ref of ['HUGE-1', 'HUGE-2'])
+      await t.owner.query(
+        `insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference, status)
+         values ($1, gen_random_uuid(), $2, $3, $4, now(), $5, 'succeeded')`,
+        [PARTNER_B, policy.guid, policy.customer_guid, Number.MAX_SAFE_INTEGER, ref],
+      );
+    const b = adminOf(PARTNER_B);
+    const summary = await t.call(b, { method: 'GET', url: '/api/dashboard/summary', partner: PARTNER_B });
+    expect(summary.statusCode, summary.body).toBe(200);
+    // Exact: 2 × 9,007,199,254,740,991 (plus the seeded month's payments), past what a JSON number holds.
+    expect(BigInt(summary.json().payments_this_month_cents)).toBeGreaterThanOrEqual(
+      2n * BigInt(Number.MAX_SAFE_INTEGER),
+    );
+    const work = await t.call(b, { method: 'GET', url: '/api/dashboard/work', partner: PARTNER_B });
+    expect(work.statusCode, work.body).toBe(200);
+    expect(BigInt(work.json().finance.payments_today_cents)).toBeGreaterThanOrEqual(
+      2n * BigInt(Number.MAX_SAFE_INTEGER),
+    );
+    const premiums = await t.call(b, {
+      method: 'GET',
+      url: '/api/policies/complex/premiums',
+      query: { policy_guid: policy.guid },
+      partner: PARTNER_B,
+    });
+    expect(premiums.statusCode, premiums.body).toBe(200);
+    expect(premiums.json().paid_cents).toBe(Number.MAX_SAFE_INTEGER);
+    expect(premiums.json().periods_paid).toBeGreaterThan(2_147_483_647);
+    const overview = await t.call(b, {
+      method: 'GET',
+      url: `/api/customers/${policy.customer_guid}/overview`,
+      partner: PARTNER_B,
+    });
+    expect(overview.statusCode, overview.body).toBe(200);
+    expect(overview.json().policies.find((p: { guid: string }) => p.guid === policy.guid).paid_until).toBeTruthy();
   });
 });

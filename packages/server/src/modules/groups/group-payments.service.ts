@@ -13,6 +13,7 @@ import { groupsRepository as repo } from './groups.repository.ts';
 import type { groupPayments } from './groups.tables.ts';
 import '../payments/payments.messages.ts';
 import './groups.messages.ts';
+import { checkAmounts } from '../partners/money-rule.ts';
 
 export const GROUP_PAYMENT_SCOPE = 'POST /api/group-payments/create';
 
@@ -77,6 +78,7 @@ export function createGroupPaymentsService(database: Database, now: () => Date =
     create: (actor: Actor, partner: string, input: GroupPaymentInput, key?: string) =>
       scoped(partner, async (tx) => {
         const { result } = await once(tx, { partner, scope: GROUP_PAYMENT_SCOPE, key, body: input }, async () => {
+          await checkAmounts(tx, partner, { amount_cents: input.amount_cents });
           const today = todayIso(now());
           if (input.effected_date > today)
             throw new AppError(400, 'invalid_input', {}, { effected_date: 'payment_date_future' });

@@ -345,6 +345,14 @@ describe('group schemes', () => {
       headers: { 'idempotency-key': 'group-pay-0001' },
     });
     expect(replay.json().guid).toBe(pay.json().guid);
+    const reused = await call(finance, {
+      method: 'POST',
+      url: '/api/group-payments/create',
+      payload: { group_id: g.guid, amount_cents: 9_000, effected_date: inDays(0), mno_reference: 'GRP-2' },
+      headers: { 'idempotency-key': 'group-pay-0001' },
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('idempotency_key_reused');
     const dup = await call(finance, {
       method: 'POST',
       url: '/api/group-payments/create',

@@ -1,4 +1,11 @@
-import { LOYALTY_COLUMNS, LOYALTY_STEPS, type LoyaltyRow, loyaltyKeyOf, loyaltyRow } from '@coverdesk/contract';
+import {
+  LOYALTY_COLUMNS,
+  LOYALTY_STEPS,
+  type LoyaltyRow,
+  loyaltyKeyOf,
+  loyaltyRow,
+  loyaltyRowFor,
+} from '@coverdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import {
@@ -14,6 +21,7 @@ import { addDays } from '../policies/policy-periods.ts';
 import { type LoyaltyRunRow, loyaltyRuns, loyaltySettings } from './loyalty.tables.ts';
 import { allocateChunk, checkChunk } from './loyalty-allocate.ts';
 import './loyalty.messages.ts';
+import { moneyRuleOfBatch } from '../partners/money-rule.ts';
 
 async function runOf(tx: Tx, ctx: ApplyContext): Promise<LoyaltyRunRow> {
   const [run] = await tx
@@ -47,7 +55,7 @@ async function startRun(tx: Tx, ctx: ApplyContext) {
 async function consolidate(tx: Tx, batch: string, threshold: number) {
   const r = await tx.execute<{ subscribers: number; eligible: number }>(sql`
     select count(*)::int as subscribers,
-      count(*) filter (where (trim(data->>'spend'))::numeric * 100 >= ${threshold})::int as eligible
+      count(*) filter (where (value->>'spend')::bigint >= ${threshold})::int as eligible
     from import_rows where batch_guid = ${batch} and status not in ('invalid', 'duplicate')`);
   return r.rows[0] ?? { subscribers: 0, eligible: 0 };
 }
@@ -110,6 +118,8 @@ export const loyaltyImport: ImportDomain<LoyaltyRow> = {
   kind: 'loyalty',
   columns: LOYALTY_COLUMNS,
   schema: loyaltyRow,
+  // The file's amounts are read with the partner's money rule, recorded on the batch when it was uploaded.
+  forBatch: (options) => ({ schema: loyaltyRowFor(moneyRuleOfBatch(options)) }),
   keyOf: loyaltyKeyOf,
   // Line ranges for the set-based hooks: only a range's lines and numbers travel to Node (see loyalty-allocate.ts).
   chunkSize: 5000,

@@ -1,10 +1,6 @@
 import { addMessages } from '../../platform/http/messages.ts';
 
 addMessages({
-  loyalty_spend_invalid: {
-    en: 'Spend must be a number (digits, at most two decimals after a point).',
-    fr: 'La dépense doit être un nombre (chiffres, au plus deux décimales après un point).',
-  },
   loyalty_msisdn_invalid: {
     en: 'This is not a phone number.',
     fr: "Ce n'est pas un numéro de téléphone.",

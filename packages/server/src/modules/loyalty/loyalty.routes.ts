@@ -2,6 +2,7 @@ import { loyaltyImportRoutes, loyaltyRoutes } from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import type { Module } from '../../platform/module.ts';
+import { moneyOptionsOf } from '../partners/money-rule.ts';
 import { loyaltyImport } from './loyalty.import.ts';
 import { createLoyaltyService } from './loyalty.service.ts';
 
@@ -23,5 +24,6 @@ export const loyaltyModule: Module = async (app, ctx) => {
   await registerImportRoutes(app, loyaltyImportRoutes, files, ctx, {
     defaults: { mode: 'eligibility' },
     byUpload: { renew: { mode: 'renewal' } },
+    optionsOf: moneyOptionsOf(ctx.database.scoped),
   });
 };

@@ -130,7 +130,7 @@ describe('a loyalty upload', () => {
     expect(problems.json().items.map((r: { line: number; reason: string }) => [r.line, r.reason])).toEqual([
       [5, "Aucun client de ce partenaire n'a ce numéro de téléphone."],
       [6, 'Même clé que la ligne 1 de ce fichier.'],
-      [7, expect.stringContaining('La dépense doit être un nombre')],
+      [7, 'spend: Saisissez un montant en KES, par exemple 1500.50.'],
     ]);
     const run = await t.call(reader, { method: 'GET', url: `${BASE}/${b.guid}/run`, partner: PARTNER_A });
     expect(run.json()).toMatchObject({ mode: 'eligibility', granted: 1, renewed: 1, backed_up: 2, undone_at: null });
@@ -197,7 +197,7 @@ describe('a loyalty upload', () => {
       partner: PARTNER_A,
     });
     expect(dry.statusCode, dry.body).toBe(202);
-    expect(dry.json().options).toEqual({ mode: 'renewal' });
+    expect(dry.json().options).toEqual({ mode: 'renewal', money: { currency: 'KES', max_cents: 2_000_000_000 } });
     await worker.drain();
     const checked = await batch(dry.json().guid);
     expect(checked).toMatchObject({ status: 'completed', dry_run: true, failed: 1 });

@@ -10,7 +10,7 @@ import {
   smsSegments,
 } from '@coverdesk/contract';
 import { stringify } from 'csv-stringify';
-import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit.ts';
@@ -257,6 +257,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
     },
 
     async create(actor: Actor, partner: string, body: Create, lang: Lang) {
+      checkSchedule(body.scheduled_at);
       const key = await uploadedKey(partner, body.filename);
       const { sha256, firstLine } = await inspect(key);
       if (firstLine) {
@@ -279,20 +280,11 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       const guid = uuidv7();
       const row = await scoped([partner], async (tx) => {
         if (!body.confirm_repeat) {
-          const [prior] = await tx
-            .select({ guid: smsBatches.guid })
-            .from(smsBatches)
-            .where(
-              and(
-                eq(smsBatches.partner_guid, partner),
-                eq(smsBatches.file_sha256, sha256),
-                sql`${smsBatches.text_column} is not distinct from ${body.text_column ?? null}`,
-                sql`${smsBatches.default_text} is not distinct from ${body.default_text ?? null}`,
-                sql`${smsBatches.created_at} > now() - ${REPEAT_WINDOW}::interval`,
-                sql`${smsBatches.status} <> 'failed'`,
-              ),
-            )
-            .limit(1);
+          const prior = await repeatOf(tx, partner, [
+            eq(smsBatches.file_sha256, sha256),
+            sql`${smsBatches.text_column} is not distinct from ${body.text_column ?? null}`,
+            sql`${smsBatches.default_text} is not distinct from ${body.default_text ?? null}`,
+          ]);
           if (prior) throw conflict('sms_batch_repeat', { batch: prior.guid });
         }
         const [b] = await tx
@@ -511,10 +503,19 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
     },
 
     async createCustomers(actor: Actor, partner: string, body: Bulk, lang: Lang) {
+      checkSchedule(body.scheduled_at);
       const b = await scoped([partner], async (tx) => {
         const { text, parameters } = await messageOf(tx, partner, body);
         const sel = selectionOf(body);
         if ((await countSelection(tx, partner, sel)) === 0) throw unprocessable('sms_batch_nothing_to_send');
+        // The same text to the same customers inside the repeat window needs confirming, as a file blast does.
+        if (!body.confirm_repeat) {
+          const prior = await repeatOf(tx, partner, [
+            eq(smsBatches.source, 'customers'),
+            sql`${smsBatches.selection} = ${JSON.stringify({ text, parameters, where: sel })}::jsonb`,
+          ]);
+          if (prior) throw conflict('sms_bulk_repeat', { batch: prior.guid });
+        }
         const scheduled = body.scheduled_at && new Date(body.scheduled_at) > new Date();
         const [row] = await tx
           .insert(smsBatches)
@@ -567,8 +568,40 @@ const pct = (n: number, total: number) => (total > 0 ? Math.min(100, Math.floor(
 const selectionOf = (b: Bulk): SmsSelection => ({
   ...(b.product_guid ? { product_guid: b.product_guid } : {}),
   ...(b.policy_status ? { policy_status: b.policy_status } : {}),
-  ...(b.customer_guids ? { customer_guids: b.customer_guids } : {}),
+  // Sorted and distinct: the same customers chosen in another order are the same recipients.
+  ...(b.customer_guids ? { customer_guids: [...new Set(b.customer_guids)].sort() } : {}),
 });
+
+/**
+ * A batch of the partner like the one being created (`same`) inside the repeat window (SPEC: a double click must not
+ * text every recipient twice), not failed. Two requests at once queue on a per-partner lock, so the second sees the
+ * first batch.
+ */
+async function repeatOf(tx: Executor, partner: string, same: SQL[]) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms_repeat:${partner}`}))`);
+  const [prior] = await tx
+    .select({ guid: smsBatches.guid })
+    .from(smsBatches)
+    .where(
+      and(
+        eq(smsBatches.partner_guid, partner),
+        ...same,
+        sql`${smsBatches.created_at} > now() - ${REPEAT_WINDOW}::interval`,
+        sql`${smsBatches.status} <> 'failed'`,
+      ),
+    )
+    .limit(1);
+  return prior;
+}
+
+/** Seconds a send time may lie behind the server's clock (a time picked "now" arriving a moment later). */
+const SCHEDULE_GRACE_MS = 60_000;
+
+/** A send time in the past is refused on every SMS path (it would go out at once, not when meant). */
+function checkSchedule(at: string | null | undefined) {
+  if (at && new Date(at).getTime() < Date.now() - SCHEDULE_GRACE_MS)
+    throw badRequest({ scheduled_at: 'sms_schedule_past' });
+}
 
 /** The text and its parameters: a template of the partner (404 otherwise), or a text without markers. */
 async function messageOf(tx: Executor, partner: string, b: Bulk) {

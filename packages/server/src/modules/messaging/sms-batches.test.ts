@@ -463,4 +463,90 @@ describe('bulk SMS to customers', () => {
       (await t.call(reader, { method: 'POST', url: `${B}/customers`, payload: body, partner: PARTNER_A })).statusCode,
     ).toBe(403);
   });
+
+  it('the same text to the same customers within a day needs confirm_repeat, even on a double click', async () => {
+    const ann = await seedCustomer(t, PARTNER_A, { full_name: 'Ann Twice' });
+    const bob = await seedCustomer(t, PARTNER_A, { full_name: 'Bob Twice' });
+    const send = (payload: object) =>
+      t.call(agent, { method: 'POST', url: `${B}/customers`, payload, partner: PARTNER_A });
+    const count = async () =>
+      (await t.owner.query(`select count(*)::int n from sms_batches where source = 'customers'`)).rows[0].n;
+    const body = { customer_guids: [ann.guid, bob.guid], text: 'Your cover renews on Monday' };
+    const before = await count();
+    // A double click: two requests at once give one batch and one 409.
+    const both = await Promise.all([send(body), send(body)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    const refused = both.find((r) => r.statusCode === 409)!;
+    expect(refused.json().code).toBe('sms_bulk_repeat');
+    // The same customers in another order are the same recipients.
+    const again = await send({ ...body, customer_guids: [bob.guid, ann.guid] });
+    expect(again.statusCode).toBe(409);
+    expect(await count()).toBe(before + 1);
+    // Another text, or the same confirmed, goes.
+    expect((await send({ ...body, text: 'Another message' })).statusCode).toBe(202);
+    expect((await send({ ...body, confirm_repeat: true })).statusCode).toBe(202);
+    expect(await count()).toBe(before + 3);
+    await worker().drain();
+  });
+});
+
+describe('SMS send times and lengths', () => {
+  it('refuses a send time in the past on every path (customers and file), writing nothing', async () => {
+    const ann = await seedCustomer(t, PARTNER_A, { full_name: 'Ann Past' });
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    const before = (await t.owner.query('select count(*)::int n from sms_batches')).rows[0].n;
+    const bulk = await t.call(agent, {
+      method: 'POST',
+      url: `${B}/customers`,
+      payload: { customer_guids: [ann.guid], text: 'Too late', scheduled_at: past },
+      partner: PARTNER_A,
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().errors.scheduled_at).toBe('The send time is in the past: choose a time to come, or send now.');
+    const filename = await uploadFile('past.csv', blastFile(2));
+    const blast = await t.call(agent, {
+      method: 'POST',
+      url: B,
+      payload: { filename, delimiter: ';', msisdn_column: 'Phone', text_column: 'Message', scheduled_at: past },
+      partner: PARTNER_A,
+    });
+    expect(blast.statusCode).toBe(400);
+    expect(blast.json().errors).toHaveProperty('scheduled_at');
+    expect((await t.owner.query('select count(*)::int n from sms_batches')).rows[0].n).toBe(before);
+    // A time to come is scheduled.
+    const later = await t.call(agent, {
+      method: 'POST',
+      url: `${B}/customers`,
+      payload: {
+        customer_guids: [ann.guid],
+        text: 'Later',
+        scheduled_at: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      partner: PARTNER_A,
+    });
+    expect(later.statusCode, later.body).toBe(202);
+    expect(later.json().status).toBe('scheduled');
+  });
+
+  it('a text too long because of characters outside GSM-7 names them and the limit they set', async () => {
+    const ann = await seedCustomer(t, PARTNER_A, { full_name: 'Ann Long' });
+    const text = `Votre prime est payée ✓ ${'x'.repeat(400)}`;
+    const r = await t.call(agent, {
+      method: 'POST',
+      url: `${B}/customers`,
+      payload: { customer_guids: [ann.guid], text },
+      partner: PARTNER_A,
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors.text).toBe(
+      `Maximum characters exceeded: at most 6 SMS parts, that is 402 characters, because « ✓ » are not in the GSM-7 alphabet (without them: 918); this text has ${text.length}.`,
+    );
+    const plain = await t.call(agent, {
+      method: 'POST',
+      url: `${B}/customers`,
+      payload: { customer_guids: [ann.guid], text: 'x'.repeat(1000) },
+      partner: PARTNER_A,
+    });
+    expect(plain.json().errors.text).toMatch(/^Maximum characters exceeded: at most 6 SMS parts \(1000 characters\)/);
+  });
 });

@@ -44,6 +44,12 @@ describe('blast rows', () => {
       ['text', 'sms_text_too_long'],
     ]);
     expect(schema.safeParse({ msisdn: '0712345678', text: '  ' }).error?.issues[0]?.message).toBe('sms_empty_text');
+    // Made long by a character outside GSM-7: the row names it and the limit it set.
+    const ucs2 = schema.safeParse({ msisdn: '0712345678', text: `Payé ✓ ${'x'.repeat(400)}` });
+    expect(ucs2.error?.issues[0]).toMatchObject({
+      message: 'sms_max_characters_exceeded_ucs2',
+      params: { ucs2: '« ✓ »', limit: 134, gsm_limit: 306 },
+    });
     const byDefault = blastRows({ ...options, text_column: null, default_text: 'Cover on' }).schema;
     expect(byDefault.parse({ msisdn: '0712345678', text: 'ignored' })).toEqual({
       msisdn: '254712345678',

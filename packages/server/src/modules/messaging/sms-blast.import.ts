@@ -1,4 +1,4 @@
-import { normaliseMsisdn, type PhoneCountry, smsSegments } from '@coverdesk/contract';
+import { normaliseMsisdn, type PhoneCountry, smsSegments, smsTooLong } from '@coverdesk/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ImportDomain, type RowOutcome, stagedRows } from '../../platform/imports/index.ts';
@@ -54,17 +54,26 @@ export function blastRows(o: BlastOptions) {
       segments: own ? blastSegments(own) : fallbackSegments,
     };
   };
-  const problem = (row: BlastRow): { path: 'msisdn' | 'text'; message: string }[] => {
-    const out: { path: 'msisdn' | 'text'; message: string }[] = [];
+  type Problem = { path: 'msisdn' | 'text'; message: string; params?: Record<string, string | number> };
+  const problem = (row: BlastRow): Problem[] => {
+    const out: Problem[] = [];
     if (!row.msisdn) out.push({ path: 'msisdn', message: 'sms_invalid_number' });
     if (!row.text.trim()) out.push({ path: 'text', message: 'sms_empty_text' });
-    else if (row.segments > o.max_segments) out.push({ path: 'text', message: 'sms_text_too_long' });
+    else if (row.segments > o.max_segments) {
+      // A text made long by characters outside GSM-7 says which ones, and the limit they set (as the API does).
+      const why = smsTooLong(row.text, o.max_segments);
+      out.push(
+        why?.message === 'sms_max_characters_exceeded_ucs2'
+          ? { path: 'text', message: why.message, params: why.params }
+          : { path: 'text', message: 'sms_text_too_long' },
+      );
+    }
     return out;
   };
   // Zod's `overwrite` + `superRefine` rather than `transform`: the same result at a fraction of the cost per row.
   const schema = rawRow.overwrite(build as never).superRefine((v, ctx) => {
     for (const p of problem(v as unknown as BlastRow))
-      ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+      ctx.addIssue({ code: 'custom', path: [p.path], message: p.message, params: p.params });
   }) as unknown as z.ZodType<BlastRow>;
   const parse = (data: Record<string, string>): BlastRow | undefined => {
     const row = build({ msisdn: data.msisdn ?? '', text: data.text });

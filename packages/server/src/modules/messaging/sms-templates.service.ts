@@ -1,10 +1,10 @@
 import {
-  countSms,
   LANGUAGES,
   SMS_LIMITS,
   SMS_TEMPLATE_PARAMETERS,
   type SmsTemplate,
   type smsTemplateInput,
+  smsTooLong,
 } from '@coverdesk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
@@ -26,15 +26,10 @@ export async function maxSegmentsOf(tx: Executor, partner: string) {
 }
 
 /** SPEC §5 "maximum characters exceeded": the text (markers as written) must fit the partner's segments. */
+/** 400 when the text is longer than the partner allows, naming the characters that forced UCS-2 and their limit. */
 export function checkLength(text: string, max: number, field = 'text') {
-  const c = countSms(text);
-  if (c.segments > max)
-    throw new AppError(
-      400,
-      'invalid_input',
-      { max, characters: c.characters },
-      { [field]: 'sms_max_characters_exceeded' },
-    );
+  const tooLong = smsTooLong(text, max);
+  if (tooLong) throw new AppError(400, 'invalid_input', tooLong.params, { [field]: tooLong.message });
 }
 
 const out = (r: SmsTemplateRow): SmsTemplate => ({

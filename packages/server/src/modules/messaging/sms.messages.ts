@@ -9,6 +9,18 @@ addMessages({
     en: 'Maximum characters exceeded: at most {max} SMS parts ({characters} characters).',
     fr: 'Nombre maximal de caractères dépassé : au plus {max} parties de SMS ({characters} caractères).',
   },
+  sms_max_characters_exceeded_ucs2: {
+    en: 'Maximum characters exceeded: at most {max} SMS parts, that is {limit} characters, because {ucs2} are not in the GSM-7 alphabet (without them: {gsm_limit}); this text has {characters}.',
+    fr: 'Nombre maximal de caractères dépassé : au plus {max} parties de SMS, soit {limit} caractères, car {ucs2} ne sont pas dans l’alphabet GSM-7 (sans eux : {gsm_limit}) ; ce texte en compte {characters}.',
+  },
+  sms_bulk_repeat: {
+    en: 'The same text was sent to the same customers less than a day ago. Confirm to send it again.',
+    fr: 'Le même texte a été envoyé aux mêmes clients il y a moins d’un jour. Confirmez pour le renvoyer.',
+  },
+  sms_schedule_past: {
+    en: 'The send time is in the past: choose a time to come, or send now.',
+    fr: 'L’heure d’envoi est passée : choisissez une heure à venir, ou envoyez maintenant.',
+  },
   sms_template_not_found: { en: 'This SMS template does not exist.', fr: "Ce modèle de SMS n'existe pas." },
   sms_template_system: {
     en: 'A system-generated SMS template is read-only.',

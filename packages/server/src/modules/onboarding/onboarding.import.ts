@@ -5,6 +5,7 @@ import {
   type OnboardingRow,
   onboardingKeyOf,
   onboardingRow,
+  onboardingRowFor,
   type PhoneCountry,
 } from '@coverdesk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { failure, onboardAll } from './onboarding-bulk.ts';
 import './onboarding.messages.ts';
 import '../customers/customer-messages.ts';
 import '../policies/policies.messages.ts';
+import { moneyRuleOfBatch } from '../partners/money-rule.ts';
 
 type Row = StagedRow<OnboardingRow>;
 /** Thrown inside a dry run's savepoint so that everything the row did is rolled back. */
@@ -157,6 +159,8 @@ export const onboardingImport: ImportDomain<OnboardingRow> = {
   columns: ONBOARDING_COLUMNS,
   optionalColumns: ONBOARDING_OPTIONAL_COLUMNS,
   schema: onboardingRow,
+  // The file's amounts are read with the partner's money rule, recorded on the batch when it was uploaded.
+  forBatch: (options) => ({ schema: onboardingRowFor(moneyRuleOfBatch(options)) }),
   keyOf: onboardingKeyOf,
   // Rows per transaction: the set-based statement costs per row; fewer, larger chunks spare the per-chunk reads and
   // round trips (5,000 against 2,500: about 9% less CPU for a 100,000-row file).

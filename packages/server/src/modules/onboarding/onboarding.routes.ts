@@ -2,12 +2,15 @@ import { onboardingImportRoutes, onboardingRoutes } from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import type { Module } from '../../platform/module.ts';
+import { moneyOptionsOf } from '../partners/money-rule.ts';
 import { onboardingImport } from './onboarding.import.ts';
 
 /** Bulk policy onboarding: the engine's routes, and the spec's names for its list, failed rows and signed URL. */
 export const onboardingModule: Module = async (app, ctx) => {
   const files = await registerImportDomain({ ...ctx, log: app.log }, onboardingImport);
-  await registerImportRoutes(app, onboardingImportRoutes, files, ctx);
+  await registerImportRoutes(app, onboardingImportRoutes, files, ctx, {
+    optionsOf: moneyOptionsOf(ctx.database.scoped),
+  });
   registerRoutes(
     app,
     onboardingRoutes,

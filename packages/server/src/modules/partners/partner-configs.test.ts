@@ -25,6 +25,7 @@ const cases = [
     valid: {
       claims_mode: 'complex',
       minimum_missing_payment_amount: 250,
+      maximum_payment_amount: 5_000_000,
       currency_display: 'symbol',
       show_minor_units: false,
       debit_order_assume_paid_days: 7,
@@ -35,6 +36,7 @@ const cases = [
     defaults: {
       claims_mode: 'simple',
       minimum_missing_payment_amount: 100,
+      maximum_payment_amount: 20_000_000,
       currency_display: 'code',
       show_minor_units: true,
       debit_order_assume_paid_days: 5,
@@ -194,6 +196,7 @@ describe('email clients', () => {
     expect(res.json()).toEqual({
       claims_mode: 'complex',
       minimum_missing_payment_amount: 100,
+      maximum_payment_amount: 20_000_000,
       currency_display: 'code',
       show_minor_units: true,
       debit_order_assume_paid_days: 5,

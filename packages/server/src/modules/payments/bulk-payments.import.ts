@@ -3,6 +3,7 @@ import {
   BULK_PAYMENT_OPTIONAL_COLUMNS,
   type BulkPaymentRow,
   bulkPaymentRow,
+  bulkPaymentRowFor,
   type MoneyRefusal,
   moneyRefusal,
   type PayablePolicy,
@@ -23,6 +24,7 @@ import { applyPolicyStandingMany } from '../policies/policy-status.ts';
 import { heldReasonOf } from './money-rule.ts';
 import { holdUnallocated } from './unallocated.service.ts';
 import './payments.messages.ts';
+import { moneyRuleOfBatch } from '../partners/money-rule.ts';
 
 type Row = StagedRow<BulkPaymentRow>;
 /** Policies whose standing is recomputed per call in a chunk. */
@@ -203,6 +205,8 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
   columns: BULK_PAYMENT_COLUMNS,
   optionalColumns: BULK_PAYMENT_OPTIONAL_COLUMNS,
   schema: bulkPaymentRow,
+  // The file's amounts are read with the partner's money rule, recorded on the batch when it was uploaded.
+  forBatch: (options) => ({ schema: bulkPaymentRowFor(moneyRuleOfBatch(options)) }),
   keyOf: (row) => row.mno_reference,
 
   check: checkRows,

@@ -100,21 +100,28 @@ describe('cashback', () => {
 
 describe('bank answer files', () => {
   it('paid and unpaid rows through the import engine: retries, payments once, unknown references explained', async () => {
-    const c = await seedCustomer(t, PARTNER_A);
-    const buy = await t.call(agent, {
-      method: 'POST',
-      url: '/api/products/buy',
-      payload: { customer_guid: c.guid, product_guid: product.guid, start_date: inDays(0), premium_cents: 20_000 },
-      partner: PARTNER_A,
-    });
-    const bank = await t.call(agent, {
-      method: 'POST',
-      url: '/api/bank_details',
-      payload: { customer_guid: c.guid, bank_name: 'Absa', account_holder: c.full_name, account_number: '61234561' },
-      partner: PARTNER_A,
-    });
+    // Two policies, one debit order each (a policy has one live debit order at most).
     const orders = [];
+    const policies: string[] = [];
     for (const day of [8, 9]) {
+      const c = await seedCustomer(t, PARTNER_A);
+      const buy = await t.call(agent, {
+        method: 'POST',
+        url: '/api/products/buy',
+        payload: { customer_guid: c.guid, product_guid: product.guid, start_date: inDays(0), premium_cents: 20_000 },
+        partner: PARTNER_A,
+      });
+      const bank = await t.call(agent, {
+        method: 'POST',
+        url: '/api/bank_details',
+        payload: {
+          customer_guid: c.guid,
+          bank_name: 'Absa',
+          account_holder: c.full_name,
+          account_number: `6123456${day}1`,
+        },
+        partner: PARTNER_A,
+      });
       const r = await t.call(agent, {
         method: 'POST',
         url: '/api/debit_orders',
@@ -128,8 +135,9 @@ describe('bank answer files', () => {
         },
         partner: PARTNER_A,
       });
-      expect(r.statusCode).toBe(201);
+      expect(r.statusCode, r.body).toBe(201);
       orders.push(r.json().guid);
+      policies.push(buy.json().guid);
     }
     await t.owner.query(`update debit_orders set start_date = '2026-01-01' where guid = any($1::uuid[])`, [orders]);
     for (const date of ['2026-06-08', '2026-06-09']) await runAndWait(t, finance, PARTNER_A, date);
@@ -194,7 +202,7 @@ describe('bank answer files', () => {
     expect(second).toMatchObject({ applied: 0, already: 2 });
     const pays = await t.owner.query(
       "select count(*)::int n from payments where mno_reference like 'DO-%' and policy_guid = $1",
-      [buy.json().guid],
+      [policies[1]],
     );
     expect(pays.rows[0].n).toBe(1);
   });

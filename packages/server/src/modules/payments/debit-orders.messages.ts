@@ -6,6 +6,10 @@ addMessages({
     en: 'The start date cannot be in the past.',
     fr: 'La date de début ne peut pas être passée.',
   },
+  debit_order_exists: {
+    en: 'This policy already has a debit order ({reference}, mandate {mandate_reference}, {status}): change its day, amount or account instead of adding a second.',
+    fr: 'Cette police a déjà un prélèvement ({reference}, mandat {mandate_reference}, {status}) : modifiez son jour, son montant ou son compte au lieu d’en ajouter un second.',
+  },
   debit_order_not_found: { en: 'This debit order does not exist.', fr: "Ce prélèvement n'existe pas." },
   debit_order_cancelled: {
     en: 'This debit order was removed: it cannot be changed.',

@@ -1,5 +1,5 @@
-import type { DebitOrder, DebitOrderTransaction } from '@coverdesk/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type DebitOrder, type DebitOrderTransaction, LIVE_MANDATE_STATUSES } from '@coverdesk/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
@@ -94,6 +94,20 @@ export const debitOrdersRepository = {
     return row!;
   },
   /** Debit orders of a policy or of a customer, newest first, with the policy number. */
+  /** The policy's live debit order (pending authentication or active), if any: there is at most one. */
+  async liveForPolicy(db: Executor, partner: string, policy: string) {
+    const [row] = await db
+      .select()
+      .from(debitOrders)
+      .where(
+        and(
+          eq(debitOrders.partner_guid, partner),
+          eq(debitOrders.policy_guid, policy),
+          inArray(debitOrders.mandate_status, [...LIVE_MANDATE_STATUSES]),
+        ),
+      );
+    return row;
+  },
   async list(db: Executor, partner: string, by: { policy?: string; customer?: string }) {
     const rows = await db
       .select({ d: debitOrders, policy_number: policies.policy_number })

@@ -1,15 +1,16 @@
-import type {
-  DebitOrderInput,
-  DebitOrderUpdate,
-  DebitProcessBody,
-  DebitProcessResult,
-  DebitRun,
+import {
+  type DebitOrderInput,
+  type DebitOrderUpdate,
+  type DebitProcessBody,
+  type DebitProcessResult,
+  type DebitRun,
+  isLiveDebitOrder,
 } from '@coverdesk/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { BankGateway } from '../../platform/bank-gateway.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { bankDetailsRepository } from '../customers/customer-records.repository.ts';
@@ -17,6 +18,7 @@ import { newMandateReference } from '../customers/customer-records.service.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
 import { phoneOrFail } from '../customers/customers.service.ts';
+import { checkAmounts } from '../partners/money-rule.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import {
@@ -34,6 +36,23 @@ import { msisdnKey } from './payments.service.ts';
 import './debit-orders.messages.ts';
 
 const PENDING_STATUSES = ['pending', 'retry_scheduled'];
+
+/**
+ * One live debit order per policy (issue 29 item 7): the policy row is locked so two concurrent adds queue, then a
+ * live order already there answers 409 naming it (the partial unique index `debit_orders_one_live_per_policy`
+ * holds it against anything else).
+ */
+async function oneLivePerPolicy(tx: Executor, partner: string, policy: string) {
+  await tx.execute(sql`select 1 from policies where partner_guid = ${partner} and guid = ${policy} for update`);
+  const live = await repo.liveForPolicy(tx, partner, policy);
+  if (live)
+    throw conflict('debit_order_exists', {
+      guid: live.guid,
+      reference: live.reference,
+      mandate_reference: live.mandate_reference,
+      status: live.mandate_status,
+    });
+}
 
 /** Debit orders, their mandates and collections. Every call partner-scoped, every change audited. */
 export function createDebitOrdersService(
@@ -56,6 +75,7 @@ export function createDebitOrdersService(
      */
     create: (actor: Actor, partner: string, input: DebitOrderInput) =>
       scoped([partner], async (tx) => {
+        await checkAmounts(tx, partner, { amount_in_cents: input.amount_in_cents });
         const today = todayIso(now());
         if (input.start_date < today) throw badRequest({ start_date: 'debit_start_past' });
         const account = await bankDetailsRepository.get(tx, partner, input.bank_detail_guid);
@@ -65,6 +85,7 @@ export function createDebitOrdersService(
         if (policy.customer_guid !== account.customer_guid) throw unprocessable('debit_account_not_policy_holder');
         if (policy.status === 'cancelled' || policy.status === 'expired')
           throw conflict('policy_not_payable', { status: policy.status });
+        await oneLivePerPolicy(tx, partner, policy.guid);
         const customer = await customersRepository.get(tx, partner, policy.customer_guid);
         const msisdn = input.msisdn
           ? phoneOrFail(input.msisdn, await phoneCountryOf(tx, partner), 'msisdn')
@@ -117,17 +138,37 @@ export function createDebitOrdersService(
         const before = await repo.get(tx, partner, guid, { forUpdate: true });
         if (!before) throw notFound('debit_order_not_found');
         if (before.mandate_status === 'cancelled') throw conflict('debit_order_cancelled');
+        await checkAmounts(tx, partner, { amount_in_cents: input.amount_in_cents });
         const policy = (await policiesRepository.get(tx, partner, before.policy_guid))!;
         const amount = input.amount_in_cents ?? before.amount_in_cents;
         const day = input.day ?? before.day;
-        const reauthorise = amount !== before.amount_in_cents || day !== before.day;
+        // A new account: one of the policy holder's bank details, copied onto the mandate like at creation.
+        let account: Partial<
+          Pick<typeof before, 'bank_detail_guid' | 'bank_name' | 'branch_code' | 'account_holder' | 'account_number'>
+        > = {};
+        if (input.bank_detail_guid && input.bank_detail_guid !== before.bank_detail_guid) {
+          const details = await bankDetailsRepository.get(tx, partner, input.bank_detail_guid);
+          if (!details) throw notFound('debit_bank_detail_not_found');
+          if (details.customer_guid !== before.customer_guid) throw unprocessable('debit_account_not_policy_holder');
+          account = {
+            bank_detail_guid: details.guid,
+            bank_name: details.bank_name,
+            branch_code: details.branch_code,
+            account_holder: details.account_holder,
+            account_number: details.account_number,
+          };
+        }
+        const reauthorise =
+          amount !== before.amount_in_cents || day !== before.day || Boolean(account.bank_detail_guid);
         let mandate: { mandate_status?: string; mandate_message?: string | null; mandate_requested_at?: string } = {};
         if (reauthorise) {
+          // A rejected or expired order sent back to the bank would become a second live one beside a newer order.
+          if (!isLiveDebitOrder(before)) await oneLivePerPolicy(tx, partner, before.policy_guid);
           const answer = await bank.requestMandate({
             mandate_reference: before.mandate_reference,
-            account_number: before.account_number,
-            branch_code: before.branch_code,
-            account_holder: before.account_holder,
+            account_number: account.account_number ?? before.account_number,
+            branch_code: account.branch_code !== undefined ? account.branch_code : before.branch_code,
+            account_holder: account.account_holder ?? before.account_holder,
             amount_in_cents: amount,
             day,
             msisdn: before.msisdn,
@@ -142,6 +183,7 @@ export function createDebitOrdersService(
           amount_in_cents: amount,
           day,
           retries: input.retries ?? before.retries,
+          ...account,
           ...mandate,
         });
         const view = debitOrderView(after, policy.policy_number);
@@ -152,7 +194,7 @@ export function createDebitOrdersService(
           action: 'update',
           before: debitOrderView(before, policy.policy_number),
           after: view,
-          reason: reauthorise ? 'new day or amount: the customer must authorise the mandate again' : null,
+          reason: reauthorise ? 'new day, amount or account: the customer must authorise the mandate again' : null,
         });
         return view;
       }),

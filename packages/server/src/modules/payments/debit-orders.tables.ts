@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -47,6 +48,10 @@ export const debitOrders = pgTable(
     primaryKey({ columns: [t.partner_guid, t.guid], name: 'debit_orders_pk' }),
     uniqueIndex('debit_orders_mandate_reference_key').on(t.mandate_reference),
     index('debit_orders_policy_idx').on(t.partner_guid, t.policy_guid, t.created_at),
+    /** One live debit order per policy (migration 0038): a second would collect the premium twice. */
+    uniqueIndex('debit_orders_one_live_per_policy')
+      .on(t.partner_guid, t.policy_guid)
+      .where(sql`${t.mandate_status} in ('pending_authentication', 'active')`),
     index('debit_orders_customer_idx').on(t.partner_guid, t.customer_guid, t.created_at),
     foreignKey({ columns: [t.partner_guid, t.policy_guid], foreignColumns: [policies.partner_guid, policies.guid] }),
     foreignKey({

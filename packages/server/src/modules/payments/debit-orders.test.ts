@@ -203,6 +203,84 @@ describe('debit orders', () => {
     expect(edit.statusCode).toBe(409);
   });
 
+  it('one live debit order per policy: a second is 409 naming the first, even when both arrive at once', async () => {
+    const { order, policy, bank, customer } = await activeOrder();
+    const h = { policy, bank, customer } as Awaited<ReturnType<typeof holder>>;
+    const before = await countRows(t, 'debit_orders');
+    const second = await create(orderBody(h, { reference: 'SECOND', day: 20 }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('debit_order_exists');
+    expect(second.json().message).toContain(order.mandate_reference);
+    expect(await countRows(t, 'debit_orders')).toBe(before);
+    // Removed, the policy may have a new one; two at once give one order and one 409.
+    await t.call(agent, { method: 'DELETE', url: `/api/debit_orders/${order.guid}`, partner: PARTNER_A });
+    const both = await Promise.all([
+      create(orderBody(h, { reference: 'R-1' })),
+      create(orderBody(h, { reference: 'R-2' })),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const live = await t.owner.query(
+      `select count(*)::int n from debit_orders where policy_guid = $1 and mandate_status in ('pending_authentication', 'active')`,
+      [policy.guid],
+    );
+    expect(live.rows[0].n).toBe(1);
+    // The index holds it whatever the path: a second live row cannot be written.
+    await expect(
+      t.owner.query(
+        `insert into debit_orders (partner_guid, guid, customer_guid, policy_guid, bank_detail_guid, bank_name,
+           account_holder, account_number, amount_in_cents, day, start_date, msisdn, reference, mandate_reference,
+           mandate_status)
+         select partner_guid, gen_random_uuid(), customer_guid, policy_guid, bank_detail_guid, bank_name, account_holder,
+           account_number, amount_in_cents, day, start_date, msisdn, 'X', 'MD-X', 'active'
+         from debit_orders where policy_guid = $1 and mandate_status <> 'cancelled'`,
+        [policy.guid],
+      ),
+    ).rejects.toThrow(/debit_orders_one_live_per_policy/);
+  });
+
+  it('a new account changes the existing order: copied from the holder’s bank details, re-authorised, audited', async () => {
+    const { order, customer } = await activeOrder();
+    const other = await t.call(agent, {
+      method: 'POST',
+      url: '/api/bank_details',
+      payload: {
+        customer_guid: customer.guid,
+        bank_name: 'KCB',
+        account_holder: customer.full_name,
+        account_number: '77000018',
+      },
+      partner: PARTNER_A,
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const changed = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/debit_orders/${order.guid}`,
+      payload: { bank_detail_guid: other.json().guid },
+      partner: PARTNER_A,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      bank_detail_guid: other.json().guid,
+      bank_name: 'KCB',
+      account_number_masked: '****0018',
+      mandate_status: 'pending_authentication',
+    });
+    const audit = await t.owner.query(
+      `select reason from audit_events where entity_guid = $1 and action = 'update' order by created_at desc limit 1`,
+      [order.guid],
+    );
+    expect(audit.rows[0].reason).toMatch(/authorise the mandate again/);
+    // Someone else's account is refused, nothing changes.
+    const stranger = await holder();
+    const refused = await t.call(agent, {
+      method: 'PUT',
+      url: `/api/debit_orders/${order.guid}`,
+      payload: { bank_detail_guid: stranger.bank.guid },
+      partner: PARTNER_A,
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('foreign partner and missing role', async () => {
     const h = await holder();
     expect((await create(orderBody(h), adminB, PARTNER_A)).statusCode).toBe(403);

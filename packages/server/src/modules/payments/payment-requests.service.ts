@@ -16,6 +16,7 @@ import { paymentsRepository } from './payments.repository.ts';
 import { holdUnallocated } from './unallocated.service.ts';
 import './payments.messages.ts';
 import { paymentRequestSettled } from '../../platform/metrics.ts';
+import { checkAmounts } from '../partners/money-rule.ts';
 
 /** The job that asks the wallet again about a request it answered `pending`. */
 export const PAYMENT_REQUEST_POLL_QUEUE = 'payment_requests.poll';
@@ -169,6 +170,7 @@ export function createPaymentRequestsService(
             return { replay: prior as PaymentRequestRow };
           }
         }
+        await checkAmounts(tx, partner, { amount_cents: input.amount_cents });
         const ctx = await repo.policyContext(tx, partner, input.policy_guid);
         if (!ctx) throw notFound('policy_not_found');
         const { policy } = ctx;

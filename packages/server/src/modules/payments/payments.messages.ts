@@ -54,10 +54,6 @@ addMessages({
     en: 'This money is already {status}: it cannot be decided again.',
     fr: 'Ces fonds sont déjà à l’état {status} : ils ne peuvent pas être traités à nouveau.',
   },
-  bulk_amount_invalid: {
-    en: 'Enter an amount greater than 0 with at most two decimals (e.g. 150.50).',
-    fr: 'Saisissez un montant supérieur à 0 avec au plus deux décimales (ex. 150,50).',
-  },
   idempotency_key: {
     en: 'Use 8 to 200 letters, digits, dots, colons, dashes or underscores.',
     fr: 'Utilisez 8 à 200 lettres, chiffres, points, deux-points, tirets ou soulignés.',

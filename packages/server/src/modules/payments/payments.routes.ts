@@ -13,6 +13,7 @@ import { registerImportDomain, registerImportRoutes } from '../../platform/impor
 import type { Module } from '../../platform/module.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { type WalletGateway, walletGatewayFromEnv } from '../../platform/wallet-gateway.ts';
+import { moneyOptionsOf } from '../partners/money-rule.ts';
 import { bulkPaymentsImport } from './bulk-payments.import.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { createPaymentDocumentsService } from './payment-documents.service.ts';
@@ -109,7 +110,10 @@ export const paymentsModule: Module = async (app, ctx) => {
   await registerImportRoutes(app, bulkPaymentsRoutes, bulk, ctx, {
     defaults: { payment_type: 'normal' },
     byUpload: { uploadBundle: { payment_type: 'bundle' } },
+    optionsOf: moneyOptionsOf(ctx.database.scoped),
   });
   const remit = await registerImportDomain({ ...ctx, log: app.log }, remittancesImport);
-  await registerImportRoutes(app, remittanceImportRoutes, remit, ctx);
+  await registerImportRoutes(app, remittanceImportRoutes, remit, ctx, {
+    optionsOf: moneyOptionsOf(ctx.database.scoped),
+  });
 };

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { queueEventSms } from '../messaging/event-sms.ts';
+import { checkAmounts } from '../partners/money-rule.ts';
 import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
 import { readConfig } from '../partners/partner-configs.service.ts';
 import { type PolicyRow, policiesRepository } from '../policies/policies.repository.ts';
@@ -220,6 +221,7 @@ export function createPaymentsService(
     createMissing: (actor: Actor, partner: string, input: MissingPaymentInput, key?: string) =>
       scoped([partner], async (tx) => {
         const { result } = await once(tx, { partner, scope: MISSING_PAYMENT_SCOPE, key, body: input }, async () => {
+          await checkAmounts(tx, partner, { amount_cents: input.amount_cents });
           const min = await missingPaymentMinimum(tx, partner);
           if (input.amount_cents <= min * 100)
             throw new AppError(400, 'invalid_input', { min }, { amount_cents: 'payment_amount_min' });

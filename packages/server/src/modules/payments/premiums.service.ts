@@ -10,6 +10,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { queueEventSms } from '../messaging/event-sms.ts';
+import { assertAmounts, moneyRuleFor } from '../partners/money-rule.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
@@ -61,6 +62,9 @@ export function createPremiumsService(database: Database, now: () => Date = () =
   const scoped = database.scoped;
 
   async function add(tx: Executor, actor: Actor, partner: string, input: AddInput, action: string) {
+    const rule = await moneyRuleFor(tx, partner);
+    assertAmounts(rule, { amount_in_cents: input.amount_in_cents });
+    assertAmounts(rule, { amount_in_cents: input.amount_in_cents * input.quantity });
     const today = todayIso(now());
     if (input.effected_date > today)
       throw new AppError(400, 'invalid_input', {}, { effected_date: 'payment_date_future' });

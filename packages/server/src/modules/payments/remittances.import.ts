@@ -3,12 +3,14 @@ import {
   REMITTANCE_OPTIONAL_COLUMNS,
   type RemittanceRow,
   remittanceRow,
+  remittanceRowFor,
 } from '@coverdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
 import { remittances } from './premiums.tables.ts';
 import './payments.messages.ts';
+import { moneyRuleOfBatch } from '../partners/money-rule.ts';
 
 type Row = StagedRow<RemittanceRow>;
 
@@ -25,6 +27,8 @@ export const remittancesImport: ImportDomain<RemittanceRow> = {
   columns: REMITTANCE_COLUMNS,
   optionalColumns: REMITTANCE_OPTIONAL_COLUMNS,
   schema: remittanceRow,
+  // The file's amounts are read with the partner's money rule, recorded on the batch when it was uploaded.
+  forBatch: (options) => ({ schema: remittanceRowFor(moneyRuleOfBatch(options)) }),
   keyOf: (row) => row.remittance_reference,
 
   async check(tx, ctx, rows) {

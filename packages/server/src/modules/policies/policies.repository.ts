@@ -1,4 +1,4 @@
-import type { PolicyStatus } from '@coverdesk/contract';
+import { MONEY_MAX_CENTS, type PolicyStatus } from '@coverdesk/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
@@ -139,10 +139,14 @@ export const policiesRepository = {
       .select()
       .from(customers)
       .where(and(eq(customers.partner_guid, partner), eq(customers.national_id, nationalId))),
-  /** Premiums received for a policy (refunds and failed payments not counted). */
+  /**
+   * Premiums received for a policy (refunds and failed payments not counted), at most 2^53 − 1 cents (MONEY_MAX_CENTS,
+   * what a JSON number holds exactly; each payment is bounded far below it by the money rule): whatever was accepted,
+   * the total reads back (a policy paid that much is paid up for the calendar's 1,000 years anyway).
+   */
   async paidCents(db: Executor, partner: string, policy: string) {
     const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::bigint` })
+      .select({ n: sql<number>`least(coalesce(sum(${payments.amount_cents}), 0), ${MONEY_MAX_CENTS})::bigint` })
       .from(payments)
       .where(
         and(

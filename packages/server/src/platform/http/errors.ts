@@ -36,11 +36,13 @@ interface ZodIssueLike {
   format?: string;
   input?: unknown;
   keys?: string[];
+  /** A custom issue's parameters (e.g. the bound an amount passed: contract `common/money.ts`). */
+  params?: Record<string, string | number>;
 }
 
 /** Turns one zod issue into a message key and its parameters. */
 function issueText(issue: ZodIssueLike, lang: 'en' | 'fr'): string {
-  if (isMessageKey(issue.message)) return translate(issue.message, lang);
+  if (isMessageKey(issue.message)) return translate(issue.message, lang, issue.params);
   switch (issue.code) {
     case 'invalid_type':
       return translate(issue.input === undefined ? 'required' : 'invalid_type', lang);

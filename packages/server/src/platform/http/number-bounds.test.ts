@@ -8,6 +8,11 @@ let A: Seeded;
 beforeAll(async () => {
   t = await createTestApp();
   ({ A } = await seedClaimsWorld(t));
+  // Past int4 is inside the partner's bound per payment once the partner raises it (the default is 20,000,000.00).
+  await t.owner.query(
+    `update partner_configs set config = '{"maximum_payment_amount": 1000000000}' where partner_guid = $1`,
+    [PARTNER_A],
+  );
 });
 afterAll(() => t?.close());
 

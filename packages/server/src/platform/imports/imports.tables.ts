@@ -35,6 +35,8 @@ export const importBatches = pgTable(
     created_by_guid: text(),
     /** The upload's Idempotency-Key: the same key again answers this batch instead of a second one. */
     idempotency_key: text(),
+    /** A hash of the upload's file and options: the same key with another file is refused (migration 0038). */
+    request_hash: text(),
     /** Named steps with counts (migration 0021), for domains that declare `stages`. */
     stages: jsonb().$type<ImportStage[]>().notNull().default([]),
     created_at: ts().defaultNow().notNull(),

@@ -62,7 +62,7 @@ export async function registerImportRoutes<R extends ImportRoutes & Record<strin
       };
     const startHandler =
       (opts: Record<string, unknown>) =>
-      ({
+      async ({
         body,
         partner,
         request,
@@ -74,7 +74,10 @@ export async function registerImportRoutes<R extends ImportRoutes & Record<strin
         lang: 'en' | 'fr';
       }) => {
         const req = request as import('fastify').FastifyRequest;
-        return s.startFromStorage(ctx.actorOf(req), partner, body, { options: opts, key: idempotencyKeyOf(req) }, lang);
+        // The request's options (e.g. the partner's money rule) apply to every start path, as to `start`.
+        const fromRequest = options.optionsOf ? await options.optionsOf(partner, body as Record<string, unknown>) : {};
+        const all = { ...opts, ...fromRequest };
+        return s.startFromStorage(ctx.actorOf(req), partner, body, { options: all, key: idempotencyKeyOf(req) }, lang);
       };
     const extraNames = Object.keys(routes).filter((k) => !(k in BASE));
     // Extra paths with a body start from a signed-URL upload (`startPaths`); the others are multipart uploads.

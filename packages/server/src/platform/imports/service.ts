@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Actor } from '../audit.ts';
 import { audit } from '../audit.ts';
 import type { Database } from '../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../http/errors.ts';
 import { type Lang, translate } from '../http/messages.ts';
 import type { Jobs } from '../jobs.ts';
 import { extensionOf, newKey, type Storage } from '../storage.ts';
@@ -92,24 +93,39 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
       ...IMPORT_JOB_OPTIONS,
     });
 
+  /**
+   * What an Idempotency-Key stands for: the file's bytes (their SHA-256), dry run or not, and the options the request
+   * chose (not the partner's money rule the server adds: a setting changed between two tries is not another request).
+   */
+  const requestHashOf = (fileHash: string, o: { dryRun: boolean; options: Record<string, unknown> }) => {
+    const { money: _money, ...chosen } = o.options;
+    return createHash('sha256')
+      .update(JSON.stringify({ file: fileHash, dry_run: o.dryRun, options: chosen }))
+      .digest('hex');
+  };
+
   async function create(
     actor: Actor,
     partner: string,
-    f: { key: string; filename: string; type: ImportFileType },
+    f: { key: string; filename: string; type: ImportFileType; sha256: string },
     o: { dryRun: boolean; options: Record<string, unknown>; key?: string },
     lang: Lang,
   ) {
     let replayed = false;
+    const request_hash = requestHashOf(f.sha256, o);
     const b = await scoped([partner], async (tx) => {
       if (o.key) {
         const prior = await repo.byIdempotencyKey(tx, partner, domain.kind, o.key);
         if (prior) {
+          // The same key with another file (or other options) is another request: refused, never the first batch.
+          if (prior.request_hash && prior.request_hash !== request_hash) throw unprocessable('idempotency_key_reused');
           replayed = true;
           return prior;
         }
       }
       const row = await repo.insertBatch(tx, {
         idempotency_key: o.key ?? null,
+        request_hash,
         partner_guid: partner,
         guid: uuidv7(),
         kind: domain.kind,
@@ -158,7 +174,10 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
         fileError,
       );
       const filename = path.basename(got.key).replace(/^[0-9a-f-]{36}-/, '');
-      return create(actor, partner, { key: got.key, filename, type }, { dryRun: body.dry_run, ...o }, lang);
+      const digest = createHash('sha256');
+      for await (const chunk of await storage.readStream(got.key)) digest.update(chunk as Buffer);
+      const sha256 = digest.digest('hex');
+      return create(actor, partner, { key: got.key, filename, type, sha256 }, { dryRun: body.dry_run, ...o }, lang);
     },
 
     /**
@@ -178,11 +197,13 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
       const tmp = path.join(dir, `upload.${type}`);
       try {
         let size = 0;
+        const digest = createHash('sha256');
         await pipeline(
           file.file,
           new Transform({
             transform(chunk: Buffer, _e, done) {
               size += chunk.length;
+              digest.update(chunk);
               done(null, chunk);
             },
           }),
@@ -193,7 +214,14 @@ export function createImportService<Row>(deps: ImportServiceDeps, domain: Import
         await probeHeader(fs.createReadStream(tmp), type, domain as ImportDomain<unknown>, o.options).catch(fileError);
         const key = newKey(prefixOf(partner), file.filename);
         await storage.putFile(key, tmp, IMPORT_CONTENT_TYPES[type]!);
-        return await create(actor, partner, { key, filename: path.basename(file.filename), type }, o, lang);
+        const sha256 = digest.digest('hex');
+        try {
+          return await create(actor, partner, { key, filename: path.basename(file.filename), type, sha256 }, o, lang);
+        } catch (err) {
+          // Refused (e.g. a reused Idempotency-Key): the stored copy belongs to no batch.
+          await storage.remove(key).catch(() => undefined);
+          throw err;
+        }
       } finally {
         await fs.promises.rm(dir, { recursive: true, force: true });
       }

@@ -353,7 +353,12 @@ async function addMissingRows(t: TestApp, partner: string) {
     `insert into debit_orders (partner_guid, guid, customer_guid, policy_guid, bank_detail_guid, bank_name, account_holder,
        account_number, amount_in_cents, day, start_date, msisdn, reference, mandate_reference, mandate_status)
      select partner_guid, $2, customer_guid, guid, $3, 'Absa', 'Matrix Holder', $4, 10000, 10, current_date, $5, $6, $7,
-       'active' from policies where partner_guid = $1 and guid = $8`,
+       'active' from policies p where p.partner_guid = $1 and p.guid = coalesce(
+         -- One live debit order per policy: the first policy unless the demo data gave it one already.
+         (select x.guid from policies x where x.partner_guid = $1 and not exists (select 1 from debit_orders d
+            where d.partner_guid = x.partner_guid and d.policy_guid = x.guid
+              and d.mandate_status in ('pending_authentication', 'active'))
+          order by (x.guid = $8::uuid) desc, x.guid limit 1), $8::uuid)`,
     [
       partner,
       debitOrder,

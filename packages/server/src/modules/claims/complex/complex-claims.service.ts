@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../../platform/http/errors.ts';
 import type { Lang } from '../../../platform/http/messages.ts';
 import { queueEventSms } from '../../messaging/event-sms.ts';
+import { assertAmounts, checkAmounts, moneyRuleFor } from '../../partners/money-rule.ts';
 import type { ClaimActionsService } from '../claim-actions.service.ts';
 import { claimSettingsFor } from '../claim-settings.ts';
 import { detailOf, stateOf, toClaim } from '../claim-view.ts';
@@ -94,6 +95,7 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
   return {
     initiate: (caller: Caller, partner: string, input: z.infer<typeof complexClaimInput>) =>
       scoped(partner, async (tx) => {
+        await checkAmounts(tx, partner, { claim_amount_cents: input.claim_amount_cents }, { allowZero: true });
         await policyFor(tx, partner, input.customer_guid, input.policy_guid);
         const row = await claimsRepository.insert(tx, {
           partner_guid: partner,
@@ -162,6 +164,7 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
         const row = await complexClaim(tx, partner, b.claim_guid);
         editable(row);
         if (row.version !== b.version) throw conflict('claim_stale');
+        await checkAmounts(tx, partner, { amount_cents: b.amount_cents });
         const ctx = (await claimsRepository.policyContext(tx, partner, row.policy_guid))!;
         const used = await repo.usedBy(tx, partner, beneficiaryOf(row), row.policy_guid);
         const remaining = ctx.product.fixed_indemnity_amount - used;
@@ -236,6 +239,15 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
         const row = await complexClaim(tx, partner, b.claim_guid);
         editable(row);
         if (row.version !== b.version) throw conflict('claim_stale');
+        const rule = await moneyRuleFor(tx, partner);
+        for (const [i, e] of b.expenses.entries()) {
+          assertAmounts(rule, { [`expenses.${i}.unit_amount_cents`]: e.unit_amount_cents }, { allowZero: true });
+          assertAmounts(
+            rule,
+            { [`expenses.${i}.unit_amount_cents`]: e.unit_amount_cents * e.quantity },
+            { allowZero: true },
+          );
+        }
         const lines = b.expenses.map((e, i) => ({
           partner_guid: partner,
           guid: uuidv7(),
@@ -249,6 +261,7 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
         }));
         await repo.replaceExpenses(tx, partner, row.guid, lines);
         const total = lines.reduce((s, l) => s + l.amount_cents, 0);
+        assertAmounts(rule, { expenses: total }, { allowZero: true });
         return change(
           tx,
           caller,
@@ -264,6 +277,7 @@ export function createComplexClaimsService(database: Database, actions: ClaimAct
       scoped(partner, async (tx) => {
         const row = await complexClaim(tx, partner, guid);
         const { version, ...fields } = b;
+        await checkAmounts(tx, partner, { claim_amount_cents: fields.claim_amount_cents }, { allowZero: true });
         if (fields.claim_amount_cents !== undefined) editable(row);
         const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as ClaimPatch;
         return change(tx, caller, row, version, 'update', patch, patch as Record<string, unknown>);

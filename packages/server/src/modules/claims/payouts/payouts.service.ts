@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ClaimDetail } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { audit } from '../../../platform/audit.ts';
@@ -6,6 +7,7 @@ import { conflict, notFound, unprocessable } from '../../../platform/http/errors
 import { payoutAnswered } from '../../../platform/metrics.ts';
 import type { PayoutGateway, PayoutResult } from '../../../platform/payout-gateway.ts';
 import { queueEventSms } from '../../messaging/event-sms.ts';
+import { checkAmounts } from '../../partners/money-rule.ts';
 import { claimSettingsFor } from '../claim-settings.ts';
 import { checkActionRole, checkTransition } from '../claim-state-machine.ts';
 import { detailOf, payoutMsisdnOf, stateOf } from '../claim-view.ts';
@@ -33,11 +35,13 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
   const scoped = <T>(partner: string, fn: (tx: Executor) => Promise<T>) => database.scoped([partner], fn);
 
   /** The first answer to this key: waits while the first request is still with the gateway. */
-  async function replay(partner: string, claimGuid: string, key: string): Promise<ClaimDetail> {
+  async function replay(partner: string, claimGuid: string, key: string, hash: string | null): Promise<ClaimDetail> {
     for (let i = 0; i < 100; i++) {
       const t = await scoped(partner, (tx) => payoutsRepository.byKey(tx, partner, key));
       if (!t) break;
-      if (t.claim_guid !== claimGuid) throw unprocessable('idempotency_key_reused');
+      // The same key for another claim, action or version is another request: refused, never the first answer.
+      if (t.claim_guid !== claimGuid || (hash && t.request_hash && t.request_hash !== hash))
+        throw unprocessable('idempotency_key_reused');
       if (t.response) return t.response as ClaimDetail;
       await sleep(100);
     }
@@ -87,6 +91,11 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
         : req.retryOf
           ? `retry:${req.retryOf}`
           : `${req.action}:${claimGuid}:v${req.version}`;
+      const request_hash = req.idempotencyKey
+        ? createHash('sha256')
+            .update(JSON.stringify({ claim: claimGuid, action: req.action, version: req.version }))
+            .digest('hex')
+        : null;
       const started = await scoped(partner, async (tx) => {
         // The claim is read before the key: if a concurrent first request committed in between, its key is seen.
         const row = await claimsRepository.get(tx, partner, claimGuid);
@@ -104,6 +113,7 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
         });
         const amount = row.benefit_amount_cents ?? 0;
         if (amount <= 0) throw unprocessable('payout_no_amount');
+        await checkAmounts(tx, partner, { benefit_amount_cents: amount });
         const ctx = (await claimsRepository.policyContext(tx, partner, row.policy_guid))!;
         const msisdn = payoutMsisdnOf(row.type, ctx.customer);
         const previous = await payoutsRepository.latestForClaim(tx, partner, claimGuid);
@@ -115,6 +125,7 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
           amount_cents: amount,
           currency_code: ctx.currency_code,
           idempotency_key: key,
+          request_hash,
           status: 'pending',
           retry_of_guid: req.action === 'retry_payment' ? (req.retryOf ?? previous?.guid ?? null) : null,
           requested_by: caller.actor.sub,
@@ -135,7 +146,7 @@ export function createPayoutsService(database: Database, gateway: PayoutGateway)
         });
         return { replay: false as const, txn, reference: row.claim_reference };
       });
-      if (started.replay) return replay(partner, claimGuid, key);
+      if (started.replay) return replay(partner, claimGuid, key, request_hash);
       const { txn } = started;
       const result = await gateway
         .send({

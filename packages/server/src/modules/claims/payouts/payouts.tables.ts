@@ -26,6 +26,8 @@ export const mobileMoneyTransactions = pgTable(
     amount_cents: bigint({ mode: 'number' }).notNull(),
     currency_code: text().notNull(),
     idempotency_key: text().notNull(),
+    /** A hash of the claim, action and version sent with an Idempotency-Key (migration 0038). */
+    request_hash: text(),
     /** pending, succeeded, failed */
     status: text().notNull(),
     failure_reason: text(),

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { audit } from '../../../platform/audit.ts';
 import type { Database } from '../../../platform/db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { checkAmounts } from '../../partners/money-rule.ts';
 import { claimsRepository } from '../claims.repository.ts';
 import type { Caller } from '../claims.service.ts';
 import { policyFor } from '../claims.service.ts';
@@ -49,6 +50,7 @@ export function createPreauthorizationService(database: Database) {
 
     create: (caller: Caller, partner: string, input: Input) =>
       database.scoped([partner], async (tx) => {
+        await checkAmounts(tx, partner, { requested_amount_cents: input.requested_amount_cents }, { allowZero: true });
         await policyFor(tx, partner, input.customer_guid, input.policy_guid);
         const row = await repo.insert(tx, {
           partner_guid: partner,
@@ -85,6 +87,12 @@ export function createPreauthorizationService(database: Database) {
         if (row.status !== 'pending') throw conflict('preauthorization_locked');
         if (u.decision && !can(caller.roles, 'claims.decide')) throw forbidden('claim_action_forbidden');
         const { version, decision, approved_amount_cents, decision_reason, ...fields } = u;
+        await checkAmounts(
+          tx,
+          partner,
+          { requested_amount_cents: fields.requested_amount_cents, approved_amount_cents },
+          { allowZero: true },
+        );
         const patch: Partial<PreauthorizationRow> = Object.fromEntries(
           Object.entries(fields).filter(([, v]) => v !== undefined),
         );

@@ -143,7 +143,8 @@ export function AssessorWork({ work }: { work?: DashboardWork['assessor'] }) {
 /** The finance officer: claims to pay, payouts that failed, and today's payments with the last two weeks' trend. */
 export function FinanceWork({ work, currency }: { work?: DashboardWork['finance']; currency?: string }) {
   const { t, i18n } = useTranslation('dashboard');
-  const money = (cents: number) => (currency ? formatMoney(cents, currency, i18n.language) : String(cents / 100));
+  const money = (cents: number | string) =>
+    currency ? formatMoney(cents, currency, i18n.language) : String(Number(cents) / 100);
   const day = today();
   return (
     <WorkSection id="finance" title={t('work.finance.title')}>

@@ -84,4 +84,82 @@ describe('customer debit orders', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('Debit order PREM-1 removed.')).toBeInTheDocument();
   }, 60_000);
+
+  it('a policy that has a live debit order: adding names it and offers to change it (a new account too)', async () => {
+    const policy = {
+      guid: order().policy_guid,
+      partner_guid: '0190a000-0000-7000-8000-00000000000a',
+      policy_number: 'KE-2026-000001',
+      customer_guid: GUID_1,
+      product_guid: '01937a2b-0000-7000-8000-0000000000e1',
+      premium_cents: 20_000,
+      granularity: 'monthly',
+      start_date: '2026-11-01',
+      valid_until: null,
+      status: 'active',
+      beneficiary: null,
+      additional_details: {},
+      purchased_at: '2026-11-01T10:00:00Z',
+      cancelled_at: null,
+      created_at: '2026-11-01T10:00:00Z',
+      updated_at: '2026-11-01T10:00:00Z',
+    };
+    const account = (guid: string, bank: string, number: string) => ({
+      guid,
+      customer_guid: GUID_1,
+      bank_name: bank,
+      bank_code: null,
+      branch_code: null,
+      account_holder: 'Wanjiku Kamau',
+      account_number: number,
+      account_type: 'savings',
+      mandate_reference: `MD${number}`,
+      created_at: '2026-11-01T10:00:00Z',
+      updated_at: '2026-11-01T10:00:00Z',
+    });
+    const NEW_ACCOUNT = '01937a2b-0000-7000-8000-0000000001b2';
+    const { calls } = customersApi(
+      {
+        [`GET /api/customers/${GUID_1}`]: { status: 200, body: aCustomer() },
+        'GET /api/debit_orders': { status: 200, body: [order()] },
+        'GET /api/debit_orders/policy': { status: 200, body: [order()] },
+        [`GET /api/policies/customer/guid/${GUID_1}`]: { status: 200, body: [policy] },
+        [`GET /api/customers/${GUID_1}/bank_details`]: {
+          status: 200,
+          body: [
+            account(order().bank_detail_guid, 'KCB Bank Kenya', '1234565671'),
+            account(NEW_ACCOUNT, 'Equity Bank', '9876543210'),
+          ],
+        },
+        [`PUT /api/debit_orders/${ORDER}`]: {
+          status: 200,
+          body: order({ bank_detail_guid: NEW_ACCOUNT, mandate_status: 'pending_authentication' }),
+        },
+      },
+      ['finance_officer'],
+    );
+    await session.signIn('finance', 'pw');
+    renderApp(`/customers/${GUID_1}/debit-orders`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add debit order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New debit order' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Policy' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'KE-2026-000001' }));
+    expect(
+      await within(dialog).findByText(
+        /This policy already has debit order PREM-1 \(mandate MDABCDEFGHJKMNPQRS, Active\)/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Change it' }));
+    const edit = await screen.findByRole('dialog', { name: 'Change debit order PREM-1' });
+    await user.click(await within(edit).findByRole('combobox', { name: 'Bank account' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Equity Bank/ }));
+    expect(within(edit).getByText(/must authorise this change again/)).toBeInTheDocument();
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')?.init.body))).toMatchObject({
+      bank_detail_guid: NEW_ACCOUNT,
+    });
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/debit_orders')).toBe(false);
+  }, 60_000);
 });

@@ -4,9 +4,12 @@ import {
   type DebitOrderUpdate,
   debitOrderInput,
   debitOrderUpdate,
+  isLiveDebitOrder,
 } from '@coverdesk/contract/payments/debit-orders.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
@@ -20,7 +23,7 @@ import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { useBankDetails } from '../../customers/api/bank-details.ts';
 import { useCustomerPolicies } from '../../customers/api/list-customer-policies.ts';
 import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
-import { useCreateDebitOrder, useUpdateDebitOrder } from '../api/debit-orders.ts';
+import { useCreateDebitOrder, usePolicyDebitOrders, useUpdateDebitOrder } from '../api/debit-orders.ts';
 
 type CreateValues = Omit<DebitOrderInput, 'retries'> & { retries?: number };
 const createResolver = zodResolver(debitOrderInput) as unknown as Resolver<CreateValues, unknown, DebitOrderInput>;
@@ -33,9 +36,21 @@ const IN_FORCE = new Set(['pending', 'active', 'lapsed']);
 
 /**
  * A new debit order of a customer: one of their policies in force (or the given one), one of their bank accounts, the
- * amount, day (1–28), start date, reference and retries. What the bank answered about the mandate is said after.
+ * amount, day (1–28), start date, reference and retries. What the bank answered about the mandate is said after. A
+ * policy has one live debit order at most: for a policy that has one, the dialog names it and offers to change it.
  */
 export function CreateDebitOrderDialog(props: { customerGuid: string; policyGuid?: string; onClose(): void }) {
+  const [changing, setChanging] = useState<DebitOrder | null>(null);
+  if (changing) return <EditDebitOrderDialog order={changing} onClose={props.onClose} />;
+  return <NewDebitOrderDialog {...props} onChange={setChanging} />;
+}
+
+function NewDebitOrderDialog(props: {
+  customerGuid: string;
+  policyGuid?: string;
+  onClose(): void;
+  onChange(order: DebitOrder): void;
+}) {
   const { t } = useTranslation('debit-orders');
   const banks = useBankDetails(props.customerGuid);
   const policies = useCustomerPolicies(props.customerGuid);
@@ -52,6 +67,8 @@ export function CreateDebitOrderDialog(props: { customerGuid: string; policyGuid
       retries: 2,
     },
   });
+  const policyGuid = useWatch({ control, name: 'policy_guid' });
+  const live = usePolicyDebitOrders(policyGuid || undefined).data?.find(isLiveDebitOrder);
   const server = fieldErrorsOf(create.error);
   const policyOptions = (policies.data ?? [])
     .filter((p) => IN_FORCE.has(p.status) || p.guid === props.policyGuid)
@@ -79,6 +96,24 @@ export function CreateDebitOrderDialog(props: { customerGuid: string; policyGuid
       {banks.data && banks.data.length === 0 && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('create.noBankDetails')}
+        </Alert>
+      )}
+      {live && (
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => props.onChange(live)}>
+              {t('create.changeExisting')}
+            </Button>
+          }
+        >
+          {t('create.existing', {
+            reference: live.reference,
+            mandate: live.mandate_reference,
+            status: t(`mandateStatus.${live.mandate_status}`),
+          })}
         </Alert>
       )}
       <FormSelectField
@@ -133,18 +168,31 @@ export function CreateDebitOrderDialog(props: { customerGuid: string; policyGuid
 export const mandateSeverity = (d: Pick<DebitOrder, 'mandate_status'>) =>
   d.mandate_status === 'active' ? 'success' : d.mandate_status === 'rejected' ? 'error' : 'info';
 
-/** Changes the amount, day or retries; a new amount or day says first that the customer must authorise it again. */
+/**
+ * Changes the amount, day, bank account or retries; a new amount, day or account says first that the customer must
+ * authorise it again.
+ */
 export function EditDebitOrderDialog(props: { order: DebitOrder; onClose(): void }) {
   const { t } = useTranslation('debit-orders');
   const update = useUpdateDebitOrder();
   const currency = usePartnerCurrency() ?? '';
   const o = props.order;
+  const banks = useBankDetails(o.customer_guid);
   const { control, handleSubmit } = useForm<DebitOrderUpdate, unknown, DebitOrderUpdate>({
     resolver: updateResolver,
-    defaultValues: { amount_in_cents: o.amount_in_cents, day: o.day, retries: o.retries },
+    defaultValues: {
+      amount_in_cents: o.amount_in_cents,
+      day: o.day,
+      retries: o.retries,
+      bank_detail_guid: o.bank_detail_guid,
+    },
   });
-  const [amount, day] = useWatch({ control, name: ['amount_in_cents', 'day'] });
-  const reauthorise = amount !== o.amount_in_cents || day !== o.day;
+  const [amount, day, account] = useWatch({ control, name: ['amount_in_cents', 'day', 'bank_detail_guid'] });
+  const reauthorise = amount !== o.amount_in_cents || day !== o.day || account !== o.bank_detail_guid;
+  const bankOptions = (banks.data ?? []).map((b) => ({
+    value: b.guid,
+    label: `${b.bank_name} ••••${b.account_number.slice(-4)} (${b.account_holder})`,
+  }));
   const server = fieldErrorsOf(update.error);
   const submit = handleSubmit((body) =>
     update.mutate(
@@ -169,6 +217,15 @@ export function EditDebitOrderDialog(props: { order: DebitOrder; onClose(): void
         <Alert severity="warning" role="status" sx={{ mb: 1 }}>
           {t('edit.reauthorise')}
         </Alert>
+      )}
+      {bankOptions.length > 0 && (
+        <FormSelectField
+          control={control}
+          name="bank_detail_guid"
+          label={t('fields.bank_account')}
+          options={bankOptions}
+          serverError={server.bank_detail_guid}
+        />
       )}
       <FormMoneyField
         control={control}

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { OperationError } from '../../../components/operation-error.tsx';
 import { SimpleTable } from '../../../components/simple-table.tsx';
-import { fieldErrorsOf } from '../../../lib/http-error.ts';
+import { fieldErrorsOf, HttpError } from '../../../lib/http-error.ts';
 import { usePreviewBulkSms, useProductChoices, useSendBulkSms } from '../api/sms-batches.ts';
 import { useSmsTemplateMetadata, useSmsTemplates } from '../api/sms-templates.ts';
 import { type PickedCustomer, RecipientPicker } from '../components/recipient-picker.tsx';
@@ -29,7 +29,8 @@ import { smsBatchPath } from './sms-blast-page.tsx';
  * Bulk SMS to customers: who (every customer matching a filter — a product, a policy status, as the policy list
  * filters them — or customers searched and chosen one by one), what (a template whose
  * parameters are filled from each customer, or a text), a preview of the count, the segments and the first messages,
- * then a confirmed send as a batch with the same progress and stop as a blast.
+ * then a confirmed send as a batch with the same progress and stop as a blast. The same text to the same customers
+ * within a day asks again before it goes (as a blast does): a double click never texts everyone twice.
  */
 export default function BulkSmsPage() {
   const { t, i18n } = useTranslation('messaging');
@@ -47,6 +48,8 @@ export default function BulkSmsPage() {
   const [text, setText] = useState('');
   const [schedule, setSchedule] = useState<Schedule>({ at: null, valid: true });
   const [confirming, setConfirming] = useState(false);
+  /** The same text went to the same customers less than a day ago: sending again needs its own confirmation. */
+  const [repeat, setRepeat] = useState(false);
   const n = (x: number) => x.toLocaleString(i18n.language);
   const chosen = templates.data?.find((x) => x.guid === template);
 
@@ -58,6 +61,16 @@ export default function BulkSmsPage() {
     scheduled_at: schedule.at,
   });
   const errors = { ...fieldErrorsOf(preview.error), ...fieldErrorsOf(send.error) };
+  const isRepeat = (err: unknown) => err instanceof HttpError && err.status === 409;
+  const sendNow = (confirm_repeat: boolean) =>
+    send.mutate(
+      { ...body(), confirm_repeat },
+      {
+        onSuccess: (b) => navigate(smsBatchPath(b.guid)),
+        onError: (err) => setRepeat(isRepeat(err)),
+        onSettled: () => setConfirming(false),
+      },
+    );
   const changed = () => preview.reset();
 
   return (
@@ -197,7 +210,9 @@ export default function BulkSmsPage() {
           {preview.isError && !Object.keys(errors).length && (
             <OperationError error={preview.error} title={t('bulk.previewFailed')} />
           )}
-          {send.isError && <OperationError error={send.error} title={t('app:errors.couldNotSendSms')} />}
+          {send.isError && !isRepeat(send.error) && (
+            <OperationError error={send.error} title={t('app:errors.couldNotSendSms')} />
+          )}
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="outlined" disabled={preview.isPending}>
               {t('bulk.preview')}
@@ -239,12 +254,19 @@ export default function BulkSmsPage() {
         confirmLabel={t('bulk.send')}
         busy={send.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          send.mutate(body(), {
-            onSuccess: (b) => navigate(smsBatchPath(b.guid)),
-            onSettled: () => setConfirming(false),
-          })
-        }
+        onConfirm={() => sendNow(false)}
+      />
+      <ConfirmDialog
+        open={repeat}
+        title={t('bulk.repeatTitle')}
+        text={t('bulk.repeatText', { recipients: n(preview.data?.count ?? 0) })}
+        confirmLabel={t('bulk.repeatConfirm')}
+        busy={send.isPending}
+        onClose={() => setRepeat(false)}
+        onConfirm={() => {
+          setRepeat(false);
+          sendNow(true);
+        }}
       />
     </Stack>
   );

@@ -185,7 +185,17 @@ describe('SMS screens', () => {
         status: 200,
         body: { count: 1, segments: 1, preview: [{ msisdn: '254711000001', text: 'Hello Ann', segments: 1 }] },
       },
-      'POST /api/sms_batch/customers': { status: 202, body: batch({ source: 'customers', status: 'sending' }) },
+      // The same text went to these customers a moment ago: sending again needs confirming.
+      'POST /api/sms_batch/customers': ({ init }) =>
+        JSON.parse(String(init.body)).confirm_repeat
+          ? { status: 202, body: batch({ source: 'customers', status: 'sending' }) }
+          : {
+              status: 409,
+              body: {
+                message: 'The same text was sent to the same customers less than a day ago.',
+                code: 'sms_bulk_repeat',
+              },
+            },
       [`GET /api/sms_batch/${BATCH}`]: {
         status: 200,
         body: batch({ source: 'customers', status: 'completed', sent: 2 }),
@@ -226,13 +236,15 @@ describe('SMS screens', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const confirm = await screen.findByRole('dialog', { name: 'Send these messages?' });
     await user.click(within(confirm).getByRole('button', { name: 'Send' }));
+    const repeat = await screen.findByRole('dialog', { name: 'Send the same message again?' });
+    expect(within(repeat).getByText(/Its 1 recipients would get it a second time/)).toBeInTheDocument();
+    await user.click(within(repeat).getByRole('button', { name: 'Send it again' }));
     expect(await screen.findByText(/Sent 2 · delivered 2/)).toBeInTheDocument();
-    const sent = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/sms_batch/customers')!;
-    expect(JSON.parse(String(sent.init.body))).toEqual({
-      customer_guids: [ann],
-      template_guid: tpl.guid,
-      scheduled_at: null,
-    });
+    const sent = calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/sms_batch/customers');
+    expect(sent.map((c) => JSON.parse(String(c.init.body)))).toEqual([
+      { customer_guids: [ann], template_guid: tpl.guid, scheduled_at: null, confirm_repeat: false },
+      { customer_guids: [ann], template_guid: tpl.guid, scheduled_at: null, confirm_repeat: true },
+    ]);
   }, 60_000);
 
   it('reads the columns of an XLSX blast on the server, with a preview, and schedules it with the date and time fields', async () => {

@@ -58,6 +58,17 @@ export function GeneralConfigTab({ readOnly, currency }: { readOnly: boolean; cu
             />
           </Grid>
           <Grid size={half}>
+            <FormTextField
+              control={control}
+              name="maximum_payment_amount"
+              type="number"
+              label={`${t('configs.config.maximum_payment_amount')} (${currency})`}
+              helperText={t('configs.config.maximumHint')}
+              serverError={fieldErrors.maximum_payment_amount}
+              disabled={readOnly}
+            />
+          </Grid>
+          <Grid size={half}>
             <FormSelectField
               control={control}
               name="currency_display"

@@ -68,12 +68,14 @@ describe('partner page', () => {
     await waitFor(() => expect(minimum()).toHaveAccessibleDescription('This value is not valid'));
     expect(calls.some((c) => c.init.method === 'PUT')).toBe(false);
     fireEvent.change(minimum(), { target: { value: '150' } });
+    fireEvent.change(screen.getByLabelText('Largest payment amount (KES)'), { target: { value: '5000000' } });
     await user.click(within(screen.getByRole('form', { name: 'General' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The general settings have been saved.')).toBeInTheDocument();
     const put = calls.find((c) => c.init.method === 'PUT' && c.url.pathname === '/api/partners_config')!;
     expect(JSON.parse(String(put.init.body))).toMatchObject({
       claims_mode: 'complex',
       minimum_missing_payment_amount: 150,
+      maximum_payment_amount: 5_000_000,
     });
     expect(put.url.searchParams.get('partner')).toBe(PARTNER_A);
   }, 90_000);
