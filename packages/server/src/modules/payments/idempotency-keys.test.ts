@@ -1,5 +1,6 @@
 import * as contract from '@coverdesk/contract';
 import { importBatch, importUploadQuery, type RouteDef } from '@coverdesk/contract';
+import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../platform/imports/test/import-helpers.ts';
 import { adminOf, createTestApp, PARTNER_A, type TestApp } from '../../test/test-app.ts';
@@ -19,9 +20,21 @@ let seq = 0;
 const ref = () => `IK${++seq}${Math.random().toString(36).slice(2, 7)}`;
 const key = () => `key-${ref()}`;
 
+/** The money calls' own policy: their payments move its standing, which must not take the claims' policy out of cover. */
+let moneyPolicy: string;
+
 beforeAll(async () => {
   t = await createTestApp();
   ({ A } = await seedClaimsWorld(t));
+  moneyPolicy = uuidv7();
+  await t.owner.query(
+    `insert into policies (partner_guid, guid, policy_number, customer_guid, product_guid, premium_cents, granularity,
+       start_date, status, purchased_at)
+     select partner_guid, $2, 'POL-IK-1', customer_guid, product_guid, premium_cents, granularity, current_date,
+       'pending', now()
+     from policies where guid = $1`,
+    [A.policy, moneyPolicy],
+  );
 });
 afterAll(() => t?.close());
 
@@ -41,7 +54,7 @@ const JSON_CALLS: KeyedCall[] = [
     first: async () => ({
       method: 'POST',
       url: '/api/payments',
-      payload: { policy_guid: A.policy, amount_cents: 20_000, effected_date: today(), mno_reference: ref() },
+      payload: { policy_guid: moneyPolicy, amount_cents: 20_000, effected_date: today(), mno_reference: ref() },
     }),
     other: (p) => ({ ...p, mno_reference: ref() }),
   },
@@ -50,7 +63,7 @@ const JSON_CALLS: KeyedCall[] = [
     first: async () => ({
       method: 'PUT',
       url: '/api/premiums/add_single_non_bundled',
-      payload: { policy_guid: A.policy, amount_in_cents: 50_000, effected_date: today(), mno_reference: ref() },
+      payload: { policy_guid: moneyPolicy, amount_in_cents: 50_000, effected_date: today(), mno_reference: ref() },
     }),
     other: (p) => ({ ...p, amount_in_cents: 60_000 }),
   },
@@ -60,7 +73,7 @@ const JSON_CALLS: KeyedCall[] = [
       const base = await send(
         'PUT',
         '/api/premiums/add_single_non_bundled',
-        { policy_guid: A.policy, amount_in_cents: 50_000, effected_date: today(), mno_reference: ref() },
+        { policy_guid: moneyPolicy, amount_in_cents: 50_000, effected_date: today(), mno_reference: ref() },
         key(),
       );
       expect(base.statusCode, base.body).toBeLessThan(300);
@@ -68,7 +81,7 @@ const JSON_CALLS: KeyedCall[] = [
         method: 'PUT',
         url: '/api/premiums/add_with_prerequisite',
         payload: {
-          policy_guid: A.policy,
+          policy_guid: moneyPolicy,
           prerequisite_guid: base.json().guid,
           payment_type: 'bundle',
           bundle_kind: 'data',
@@ -85,7 +98,7 @@ const JSON_CALLS: KeyedCall[] = [
     first: async () => ({
       method: 'POST',
       url: '/api/payment_requests/direct',
-      payload: { policy_guid: A.policy, amount_cents: 50_000 },
+      payload: { policy_guid: moneyPolicy, amount_cents: 50_000 },
     }),
     other: (p) => ({ ...p, amount_cents: 60_000 }),
   },
