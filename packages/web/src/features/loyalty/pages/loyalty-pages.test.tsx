@@ -100,7 +100,7 @@ describe('loyalty', () => {
       timeout: 4000,
     });
     expect(screen.getByText('granted: 1')).toBeInTheDocument();
-    expect(await screen.findByText('1 policies granted, 1 renewed; 2 changes kept for undo.')).toBeInTheDocument();
+    expect(await screen.findByText('1 policy granted, 1 renewed; 2 changes kept for undo.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo this run' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo this loyalty run?' });
     expect(within(dialog).getByText(/1 granted loyalty policies are cancelled/)).toBeInTheDocument();

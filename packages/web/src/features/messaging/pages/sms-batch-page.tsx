@@ -68,7 +68,11 @@ export default function SmsBatchPage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1}>
           <Typography>
-            {t('batch.counts', { total: n(b.total), invalid: n(b.invalid), recipients: n(b.recipients) })}
+            {[
+              t('batch.rows', { count: b.total, n: n(b.total) }),
+              t('batch.refused', { count: b.invalid, n: n(b.invalid) }),
+              t('batch.toSend', { count: b.recipients, n: n(b.recipients) }),
+            ].join(' · ')}
           </Typography>
           <Typography>{t('batch.segments', { segments: n(b.segments) })}</Typography>
           {b.scheduled_at && (
