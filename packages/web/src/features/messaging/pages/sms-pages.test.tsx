@@ -262,13 +262,13 @@ describe('SMS screens', () => {
     const found = await screen.findByRole('table', { name: 'Customers found' });
     await user.click(await within(found).findByRole('button', { name: 'Add Ann Wanjiru' }));
     expect(within(found).getByText('Added')).toBeInTheDocument();
-    expect(screen.getByText('1 customers chosen (at most 1000).')).toBeInTheDocument();
+    expect(screen.getByText('1 customer chosen (at most 1000).')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Chosen customers' })).toHaveTextContent('Ann Wanjiru · 254711000001');
     await user.click(screen.getByLabelText('Template'));
     await user.click(await screen.findByRole('option', { name: 'HELLO (en)' }));
     expect(screen.getByText(/filled with First name of each customer/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('1 customers · 1 SMS parts')).toBeInTheDocument();
+    expect(await screen.findByText('1 customer · 1 SMS parts')).toBeInTheDocument();
     expect(screen.getByText('Hello Ann')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const confirm = await screen.findByRole('dialog', { name: 'Send these messages?' });
