@@ -292,8 +292,17 @@ async function keyboardCall(page: Page) {
   );
   await keys('5000');
   await page.keyboard.press('Enter');
-  const submit = page.getByRole('button', { name: C.make.submit });
-  await expect.poll(() => focused(submit)).toBe(true);
+  // A claim the policy pays is submitted from the focused Submit; one it pays nothing (a policy just bought may not
+  // cover yesterday) is not submitted as if it paid: Back has the focus, and submitting it is its own named action.
+  const submit = page.getByRole('button', { name: C.make.submit, exact: true });
+  const paysNothing = page.getByRole('button', { name: C.make.submitPaysNothing, exact: true });
+  // The summary's assessment first: the Submit button says what it records once the benefit is known.
+  await page.getByTestId('assessment').waitFor();
+  await submit.or(paysNothing).first().waitFor();
+  if (await paysNothing.isVisible()) {
+    await expect.poll(() => focused(page.getByRole('button', { name: C.make.back }))).toBe(true);
+    await tabTo(page, paysNothing);
+  } else await expect.poll(() => focused(submit)).toBe(true);
   await page.keyboard.press('Enter');
   expect(await page.getByTestId('claim-reference').textContent()).toMatch(/^CLM-/);
 }

@@ -22,10 +22,11 @@ export interface FormBinding {
 }
 
 /**
- * The required mark: an asterisk drawn after the label (CSS, so the label's text — what people and tests find the
- * field by — stays the field's name) and `aria-required` on the input for assistive technologies.
+ * The required mark: an asterisk drawn after the label (CSS with an empty alternative text, so the field's accessible
+ * name — what people and tests find it by — stays its name) and `aria-required` on the input, which assistive
+ * technologies announce as "required".
  */
-const requiredMark = { '& .MuiInputLabel-root::after': { content: '"\\2009*"' } } as const;
+const requiredMark = { '& .MuiInputLabel-root::after': { content: '"\\2009*" / ""' } } as const;
 
 /** The text of a validation key (the claim ones first, then the shared ones). */
 export function useClaimValidationText() {
