@@ -149,7 +149,15 @@ describe('claims', () => {
     const complete = assessor.getByRole('button', { name: 'Documents complete' });
     if ((await complete.count()) > 0) {
       await complete.click();
-      await assessor.getByText(`The documents of ${reference} are complete.`).waitFor();
+      // Required documents still missing are named, and marking the documents complete asks first.
+      const missing = assessor.getByRole('dialog', { name: /^Mark the documents complete with/ });
+      const done = assessor.getByText(`The documents of ${reference} are complete.`);
+      await missing.or(done).first().waitFor();
+      if (await missing.isVisible()) {
+        await checkA11y(assessor, 'documents complete with missing documents');
+        await missing.getByRole('button', { name: 'Mark complete anyway' }).click();
+      }
+      await done.waitFor();
     }
     await assessor.getByRole('button', { name: 'Approve' }).click();
     // Approving confirms the benefit it commits to.
@@ -275,7 +283,35 @@ describe('claims', () => {
     await agent.getByText(`Le sinistre ${reference} a été déclaré.`).waitFor();
     await checkA11y(agent, 'claim made in French');
     await screenshot(agent, 'claim-made-fr');
+    await agent.getByRole('link', { name: 'Ouvrir le sinistre' }).click();
+    const claimUrl = agent.url().split('?')[0]!;
     await agent.context().close();
+
+    // The assessor's journey in French: the documents, then the decision, each confirmed with what it does.
+    const assessor = await signInAs('demo.assessor', paying.partner);
+    await assessor.evaluate(() => localStorage.setItem('coverdesk.language', 'fr'));
+    await assessor.goto(claimUrl);
+    await assessor.getByRole('heading', { name: `Sinistre ${reference}` }).waitFor();
+    const complete = assessor.getByRole('button', { name: 'Documents complets' });
+    if ((await complete.count()) > 0) {
+      await complete.click();
+      const missing = assessor.getByRole('dialog', { name: /^Déclarer les documents complets avec/ });
+      const done = assessor.getByText(`Les documents de ${reference} sont complets.`);
+      await missing.or(done).first().waitFor();
+      if (await missing.isVisible()) {
+        await checkA11y(assessor, 'documents complets avec des manquants');
+        await missing.getByRole('button', { name: 'Déclarer complets quand même' }).click();
+      }
+      await done.waitFor();
+    }
+    await assessor.getByRole('button', { name: 'Approuver' }).click();
+    const approve = assessor.getByRole('dialog', { name: `Approuver le sinistre ${reference} ?` });
+    await approve.getByText('Prestation à verser').waitFor();
+    await checkA11y(assessor, 'approbation en français');
+    await approve.getByRole('button', { name: 'Approuver' }).click();
+    await assessor.getByText(`Le sinistre ${reference} a été approuvé.`).waitFor();
+    await screenshot(assessor, 'claim-approved-fr');
+    await assessor.context().close();
   });
 
   it('requests and approves a pre-authorisation, lists complex claims, and makes a claim from the customer page', async () => {

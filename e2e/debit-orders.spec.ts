@@ -119,7 +119,7 @@ describe('debit orders', () => {
     // 2. Run the collection of that day from the transactions screen.
     await page.getByRole('link', { name: 'Debit order transactions' }).first().click();
     await page.getByRole('heading', { name: 'Debit order transactions', level: 1 }).waitFor();
-    await page.getByLabel('Collection day').fill(day);
+    await page.getByLabel('Collection day').fill(dayFirst(day));
     await page.getByRole('button', { name: 'Run the collection' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Run the collection' }).click();
     // The run is a job: the call answers at once and the run's panel shows its progress until it completes.
@@ -143,7 +143,7 @@ describe('debit orders', () => {
       `update debit_order_transactions set retry_on = $2 where policy_guid = $1 and status = 'retry_scheduled'`,
       [policy.guid, today],
     );
-    await page.getByLabel('Collection day').fill(today);
+    await page.getByLabel('Collection day').fill(dayFirst(today));
     await page.getByRole('button', { name: 'Run the collection' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Run the collection' }).click();
     await runPanel.getByText(`Collection run of ${dayFirst(today)}: completed`).waitFor();

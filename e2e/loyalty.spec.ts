@@ -63,7 +63,7 @@ describe('loyalty', () => {
     await page.getByText('Completed', { exact: true }).waitFor();
     const rows = page.getByRole('grid', { name: 'Rows to fix' });
     await rows.getByText('No customer of this partner has this phone number.').waitFor();
-    await page.getByText('1 policies granted, 0 renewed; 1 changes kept for undo.').waitFor();
+    await page.getByText('1 policy granted, 0 renewed; 1 change kept for undo.').waitFor();
     await checkA11y(page, 'loyalty run');
     await screenshot(page, 'loyalty-run');
 

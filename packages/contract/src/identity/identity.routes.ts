@@ -14,6 +14,8 @@ import {
   outboxEmail,
   outboxQuery,
   recoverPasswordInput,
+  recoverTokenInput,
+  recoverTokenState,
   userCountQuery,
   userCreate,
   userListQuery,
@@ -65,6 +67,15 @@ export const identityRoutes = defineRoutes({
     scope: 'public',
     body: recoverPasswordInput,
     status: 204,
+  },
+  checkRecoverToken: {
+    method: 'POST',
+    path: '/api/public/recover_password/check',
+    summary:
+      "Whether a reset link's token is still usable (unused, unexpired), so its page says so before a password is typed",
+    scope: 'public',
+    body: recoverTokenInput,
+    response: recoverTokenState,
   },
   changePassword: {
     method: 'PUT',

@@ -233,6 +233,13 @@ export const recoverPasswordInput = z
   });
 export type RecoverPasswordInput = z.infer<typeof recoverPasswordInput>;
 
+/** The token of a reset link, checked when its page opens (before a new password is typed): usable or not. */
+export const recoverTokenInput = z.object({ token: z.string().min(1, { message: 'required' }).max(200) }).strict();
+export const recoverTokenState = z.object({
+  /** Unused and unexpired: the page may take a new password. */
+  valid: z.boolean(),
+});
+
 /**
  * POST /api/public/create_outbound_email: a "contact support" message from the sign-in page. It always goes to the
  * platform's support address (SUPPORT_EMAIL), never to a recipient chosen by the caller.

@@ -57,6 +57,21 @@ export function createAccountEmails(config: Config, mailer: Mailer) {
 
     dispatch: (guid: string) => mailer.dispatch(guid),
 
+    /** Whether a token is valid (unused, unexpired), without consuming it. */
+    async usable(tx: Executor, token: string) {
+      const [row] = await tx
+        .select({ user_id: actionTokens.user_id })
+        .from(actionTokens)
+        .where(
+          and(
+            eq(actionTokens.token_hash, tokenHash(token)),
+            isNull(actionTokens.used_at),
+            gt(actionTokens.expires_at, new Date().toISOString()),
+          ),
+        );
+      return Boolean(row);
+    },
+
     /** Consumes a valid token (unused, unexpired) and answers its user id, or undefined. */
     async consume(tx: Executor, token: string) {
       const [row] = await tx

@@ -82,6 +82,9 @@ export function createAccountService(deps: {
       await emails.dispatch(guid);
     },
 
+    /** Whether a reset token can still set a password (its page asks when it opens); consumes nothing. */
+    checkRecoverToken: async (token: string) => ({ valid: await emails.usable(db, token) }),
+
     /** Sets the password with a one-time token; clears the lock and the UPDATE_PASSWORD action; ends sessions. */
     recoverPassword: (input: RecoverPasswordInput) =>
       db.transaction(async (tx) => {

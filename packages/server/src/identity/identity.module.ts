@@ -31,13 +31,19 @@ export const identityModule: Module = (app, ctx) => {
       logout: ({ user }) => account.logout(user),
       forgotPassword: ({ params }) => account.forgotPassword(params.x),
       recoverPassword: ({ body }) => account.recoverPassword(body),
+      checkRecoverToken: ({ body }) => account.checkRecoverToken(body.token),
       changePassword: ({ params, body, user, request }) =>
         account.changePassword(actorOf(request), user, params.guid, body),
       createOutboundEmail: ({ body, request }) => account.contactSupport(body, request.id),
       outbox: ({ user, query }) => account.outbox(user, query),
     },
     verifier,
-    { forgotPassword: publicLimit, recoverPassword: publicLimit, createOutboundEmail: publicLimit },
+    {
+      forgotPassword: publicLimit,
+      recoverPassword: publicLimit,
+      checkRecoverToken: publicLimit,
+      createOutboundEmail: publicLimit,
+    },
   );
 
   registerRoutes(

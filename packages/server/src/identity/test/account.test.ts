@@ -24,6 +24,13 @@ describe('PUT /api/forgotpassword/{x} and PUT /api/public/recover_password', () 
     expect(mail.kind).toBe('identity.forgot_password');
     expect(mail.text_body).toContain('http://localhost:8080/recover-password?token=');
     const token = tokenFrom(mail.text_body);
+    // Its page checks the link when it opens (nothing consumed), and an unknown one is reported as not valid.
+    const check = (tk: string) =>
+      t.app.inject({ method: 'POST', url: '/api/public/recover_password/check', payload: { token: tk } });
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check('not-a-token')).json()).toEqual({ valid: false });
+    expect((await check('')).statusCode).toBe(400);
     const { rows } = await t.owner.query('select expires_at from identity_action_tokens where user_id = $1', [u.id]);
     expect(Date.parse(rows[0].expires_at) - Date.now()).toBeGreaterThan(290_000);
 
@@ -48,6 +55,8 @@ describe('PUT /api/forgotpassword/{x} and PUT /api/public/recover_password', () 
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors.token).toMatch(/invalid or has expired/);
+    // A used link is reported before a password is typed.
+    expect((await check(token)).json()).toEqual({ valid: false });
   });
 
   it('answers the same for an unknown user and sends nothing; works by email too', async () => {
@@ -68,6 +77,12 @@ describe('PUT /api/forgotpassword/{x} and PUT /api/public/recover_password', () 
     await t.app.inject({ method: 'PUT', url: `/api/forgotpassword/${u.username}` });
     const token = tokenFrom((await outboxFor(`${u.username}@example.com`))[0].text_body);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 301_000 });
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/recover_password/check',
+      payload: { token },
+    });
+    expect(checked.json()).toEqual({ valid: false });
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/public/recover_password',

@@ -382,13 +382,17 @@ export function createClaimsService(database: Database) {
           preauthorization: pre ? { guid: pre.guid, amount: pre.approved_amount_cents ?? 0 } : null,
         });
         const complete = requiredDocumentsOf(settings, input.type).length === 0;
+        // A claim that pays nothing as entered asks the customer for no documents by a date (nothing to pay against
+        // them; it does not expire for want of them): the assessor decides it as it is.
+        const documentsDue =
+          complete || !a.payable ? null : dueDateOf(settings, dayOf(input.documentation_received_at));
         const row = await repo.insert(tx, {
           partner_guid: partner,
           guid,
           claim_reference: await repo.nextReference(tx, partner, new Date().getUTCFullYear()),
           status: complete ? 'decision_pending' : 'open',
           documents_complete: complete,
-          documents_due_date: complete ? null : dueDateOf(settings, dayOf(input.documentation_received_at)),
+          documents_due_date: documentsDue,
           ...columnsOf(input),
           comment: input.comment ?? null,
           high_risk: input.high_risk ?? false,

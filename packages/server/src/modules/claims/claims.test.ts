@@ -240,6 +240,8 @@ describe('assessment', () => {
 
     await t.owner.query('update policies set start_date = $2 where guid = $1', [A.policy, addDays(today(), -9)]);
     const c = await makeClaim(t, A);
+    // Paying nothing, it asks for no documents by a date.
+    expect(c.documents_due_date).toBeNull();
     await t.owner.query('update policies set start_date = $2 where guid = $1', [A.policy, addDays(today(), -400)]);
     const got = await t.call(reader(A.partner), {
       method: 'GET',

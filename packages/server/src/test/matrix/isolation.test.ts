@@ -38,6 +38,7 @@ export const NOT_ISOLATED: Record<string, string> = {
   'webConfigRoutes.get': 'public web configuration: no partner data',
   'identityRoutes.forgotPassword': 'public, answers 204 whatever the user: nothing to read',
   'identityRoutes.recoverPassword': 'public, takes only an emailed one-use token',
+  'identityRoutes.checkRecoverToken': 'public, answers only whether an emailed one-use token is still usable',
   'identityRoutes.createOutboundEmail': 'public contact-support message to SUPPORT_EMAIL: no partner data',
   'identityRoutes.me': "the caller's own profile",
   'identityRoutes.logout': "ends the caller's own session",

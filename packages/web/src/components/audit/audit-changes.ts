@@ -6,7 +6,17 @@ export interface AuditChange {
 }
 
 /** Bookkeeping fields every row has: they change on every write and say nothing to a reader. */
-const NOISE = new Set(['updated_at', 'created_at', 'version', 'guid', 'partner_guid', 'access', 'createdTimestamp']);
+const NOISE = new Set([
+  'updated_at',
+  'created_at',
+  'version',
+  'guid',
+  'partner_guid',
+  'access',
+  'createdTimestamp',
+  // An import's progress bookkeeping (which chunk it reached), not a change anyone made.
+  'chunk',
+]);
 const MAX_CHANGES = 12;
 
 const asRecord = (v: unknown): Record<string, unknown> | undefined =>

@@ -5,14 +5,53 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/dates.ts';
+import { valueLabel } from '../../lib/value-label.ts';
 import { DateTimeText } from '../date-time-text.tsx';
-import { auditChanges, valueText } from './audit-changes.ts';
+import { type AuditChange, auditChanges, valueText } from './audit-changes.ts';
 
-/** An action or a field in the reader's language; unknown ones read as words ("set_language" → "set language"). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+/**
+ * An action, a field or a value in the reader's language; unknown ones read as words ("set_language" → "set
+ * language"). Values: dates like every date of the app, yes/no, known codes (channels, statuses…) by their label.
+ */
 export function useAuditWords() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words = (key: string) => key.replace(/_/g, ' ');
+  const value = (v: unknown): string => {
+    if (typeof v === 'boolean') return t(v ? 'app:audit.yes' : 'app:audit.no');
+    if (typeof v === 'string' && ISO_DAY.test(v)) return formatDate(v, i18n.language);
+    if (typeof v === 'string' && ISO_INSTANT.test(v)) {
+      const d = new Date(v);
+      const time = d.toLocaleTimeString(i18n.language.startsWith('fr') ? 'fr-FR' : 'en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      return `${formatDate(d, i18n.language)} ${time}`;
+    }
+    if (typeof v === 'string' && t(`app:values.channels.${v}`, { defaultValue: '' }))
+      return valueLabel(t, 'channels', v);
+    if (typeof v === 'string' && i18n.exists(`app:audit.values.${v}`)) return t(`app:audit.values.${v}`);
+    if (typeof v === 'string' && CODE.test(v)) return words(v);
+    return valueText(v);
+  };
   return {
+    value,
+    /** One change: "field: before → after", or "field: value" when the record was created with it. */
+    change: (c: AuditChange) =>
+      c.before === null
+        ? t('app:audit.set', {
+            field: t(`app:audit.fields.${c.field}`, { defaultValue: words(c.field) }),
+            value: value(c.after),
+          })
+        : t('app:audit.change', {
+            field: t(`app:audit.fields.${c.field}`, { defaultValue: words(c.field) }),
+            before: value(c.before),
+            after: value(c.after),
+          }),
     action: (a: string) => t(`app:audit.actions.${a}`, { defaultValue: words(a) }),
     field: (f: string) => t(`app:audit.fields.${f}`, { defaultValue: words(f) }),
     entity: (e: string) => t(`app:audit.entities.${e}`, { defaultValue: words(e) }),
@@ -69,11 +108,7 @@ export function AuditTimeline<E extends TimelineEvent>(props: {
                     <Box component="span" sx={{ display: 'block' }}>
                       {changes.map((c) => (
                         <Box component="span" key={c.field} sx={{ display: 'block' }}>
-                          {t('app:audit.change', {
-                            field: words.field(c.field),
-                            before: valueText(c.before),
-                            after: valueText(c.after),
-                          })}
+                          {words.change(c)}
                         </Box>
                       ))}
                     </Box>

@@ -2,12 +2,16 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 import { DateField } from '../date-field.tsx';
 import { useValidationText } from '../form-text-field.tsx';
 
-/** A date input (dd/mm/yyyy typed, YYYY-MM-DD kept) bound to react-hook-form, its label kept above, with the schema's or the server's error. */
+/**
+ * A date input (dd/mm/yyyy typed, YYYY-MM-DD kept) bound to react-hook-form, its label kept above, with the schema's or
+ * the server's error. `nullable`: an empty field is null (an optional date of the contract), not '' (an invalid one).
+ */
 export function FormDateField<T extends FieldValues>(props: {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
   serverError?: string;
+  nullable?: boolean;
 }) {
   const validationText = useValidationText();
   return (
@@ -20,7 +24,7 @@ export function FormDateField<T extends FieldValues>(props: {
           inputRef={field.ref}
           onBlur={field.onBlur}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={(v) => field.onChange(v === '' && props.nullable ? null : v)}
           label={props.label}
           fullWidth
           margin="dense"

@@ -1,9 +1,11 @@
 import type { ImportBatch, ImportRoutes } from '@coverdesk/contract/common/imports';
+import type { Paged } from '@coverdesk/contract/common/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useSelectedPartner } from '../../app/hooks.ts';
 import { call, download, uploadFile } from '../../lib/api-client.ts';
 import { putToSignedUrl } from '../../lib/documents.ts';
+import { useFollowedJob } from '../../lib/follow-job.ts';
 
 /**
  * The web side of the import engine, for any import's route table (`defineImportRoutes` in the contract): batches,
@@ -14,23 +16,24 @@ const running = (b?: ImportBatch) => b?.status === 'queued' || b?.status === 'ru
 
 export function useImportBatches(routes: ImportRoutes, q: { page: number; size: number }) {
   const partner = useSelectedPartner();
-  return useQuery({
+  return useFollowedJob<Paged<ImportBatch>>({
     queryKey: [...keyOf(routes), 'list', partner, q],
     queryFn: () => call(routes.list, { query: q }),
     enabled: Boolean(partner),
     placeholderData: keepPreviousData,
     // A running batch in the list moves on its own.
-    refetchInterval: (query) => (query.state.data?.items.some(running) ? 2000 : false),
+    live: (p) => p.items.some(running),
+    every: 2000,
   });
 }
 
 export function useImportBatch(routes: ImportRoutes, guid: string) {
   const partner = useSelectedPartner();
-  return useQuery({
+  return useFollowedJob<ImportBatch>({
     queryKey: [...keyOf(routes), 'batch', partner, guid],
     queryFn: () => call(routes.get, { params: { batch_guid: guid } }),
     enabled: Boolean(partner && guid),
-    refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
+    live: running,
   });
 }
 

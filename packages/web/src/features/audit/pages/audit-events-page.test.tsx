@@ -40,7 +40,7 @@ describe('audit events page', () => {
     renderApp('/admin/audit');
     const link = await screen.findByRole('link', { name: `Claim ${CLAIM.slice(0, 8)}` }, { timeout: 60_000 });
     expect(link).toHaveAttribute('href', `/claims/${CLAIM}`);
-    expect(screen.getByText('Status: decision_pending → payable')).toBeInTheDocument();
+    expect(screen.getByText('Status: decision pending → payable')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
     const first = calls.find((c) => c.url.pathname === '/api/audit_events')!;
     expect(first.url.searchParams.get('page')).toBe('0');

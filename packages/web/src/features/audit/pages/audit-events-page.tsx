@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { auditChanges, valueText } from '../../../components/audit/audit-changes.ts';
+import { auditChanges } from '../../../components/audit/audit-changes.ts';
 import { useAuditWords } from '../../../components/audit/audit-timeline.tsx';
 import { DateField } from '../../../components/date-field.tsx';
 import { DateTimeText } from '../../../components/date-time-text.tsx';
@@ -110,7 +110,7 @@ export default function AuditEventsPage() {
       sortable: false,
       valueGetter: (_v, row) =>
         auditChanges(row.before, row.after)
-          .map((c) => `${words.field(c.field)}: ${valueText(c.before)} → ${valueText(c.after)}`)
+          .map((c) => words.change(c))
           .join(' · ') ||
         row.reason ||
         '',

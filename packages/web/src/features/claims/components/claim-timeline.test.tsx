@@ -33,6 +33,21 @@ describe('claim timeline', () => {
     expect(items[2]).toContain('Document removed');
     expect(items[2]).toContain('old-id.png');
   });
+
+  it('records "Set up payment" as such, and only the undoing of a manual payment as "Marked unpaid"', async () => {
+    render(
+      <ClaimTimeline
+        events={[
+          event('mark_unpaid', { before: { status: 'approved_pending' }, after: { status: 'payable' } }),
+          event('mark_unpaid', { before: { status: 'closed' }, after: { status: 'payable' } }),
+        ]}
+      />,
+    );
+    const items = (await screen.findAllByRole('listitem')).map((li) => li.textContent);
+    expect(items[0]).toContain('Payment set up');
+    expect(items[0]).not.toContain('Marked unpaid');
+    expect(items[1]).toContain('Marked unpaid');
+  });
 });
 
 describe('claim timeline actor', () => {

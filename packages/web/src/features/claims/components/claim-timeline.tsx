@@ -11,6 +11,16 @@ function documentName(e: ClaimEvent): string | undefined {
   return typeof state?.filename === 'string' ? state.filename : undefined;
 }
 
+/**
+ * The name of an event: `mark_unpaid` is two actions of the transition table — from approved_pending it sets up the
+ * payment (the claim goes to the payable queue), from closed it undoes a manual "paid" — and says which it was.
+ */
+function actionKey(e: ClaimEvent): string {
+  const from = (e.before as { status?: unknown } | null | undefined)?.status;
+  if (e.action === 'mark_unpaid' && from !== 'closed') return 'set_up_payment';
+  return e.action;
+}
+
 /** The claim's audit timeline (the shared one, with the claim's names for its transitions and documents). */
 export function ClaimTimeline({ events }: { events: ClaimDetail['timeline'] }) {
   const { t } = useTranslation('claims');
@@ -18,7 +28,7 @@ export function ClaimTimeline({ events }: { events: ClaimDetail['timeline'] }) {
     <AuditTimeline
       events={events}
       label={t('timeline.title')}
-      actionLabel={(e) => t(`timelineActions.${e.action}`, { defaultValue: e.action })}
+      actionLabel={(e) => t(`timelineActions.${actionKey(e)}`, { defaultValue: e.action })}
       detail={documentName}
       hideChanges
     />

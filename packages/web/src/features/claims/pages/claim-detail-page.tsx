@@ -33,7 +33,7 @@ import {
   StaleClaimAlert,
   useClaimActionRunner,
 } from '../components/claim-actions-bar.tsx';
-import { ClaimDocuments } from '../components/claim-documents.tsx';
+import { ClaimDocuments, useRequiredDocuments } from '../components/claim-documents.tsx';
 import { ClaimFields } from '../components/claim-fields.tsx';
 import { ClaimNoteDialog } from '../components/claim-note-dialog.tsx';
 import { ClaimPayouts } from '../components/claim-payouts.tsx';
@@ -73,6 +73,8 @@ export default function ClaimDetailPage() {
   // One Idempotency-Key per retry intent: made when its confirmation opens, reused if that confirmation is sent again.
   const [retrying, setRetrying] = useState<{ payout: PayoutTransaction; key: string } | null>(null);
   const [editingNote, setEditingNote] = useState(false);
+  const [confirmComplete, setConfirmComplete] = useState(false);
+  const documents = useRequiredDocuments({ guid, type: claim.data?.type ?? '' });
   const reload = () => {
     setStale(null);
     void claim.refetch();
@@ -101,8 +103,12 @@ export default function ClaimDetailPage() {
       {
         onSuccess: () => notify(t('done.documents_complete', { reference: c.claim_reference }), 'success'),
         onError: onStaleOr,
+        onSettled: () => setConfirmComplete(false),
       },
     );
+  // Required documents still missing: "Documents complete" names them and asks first.
+  const missingNames = documents.missing.map((m) => documents.typeLabel(m)).join(', ');
+  const askComplete = () => (documents.missing.length > 0 ? setConfirmComplete(true) : markComplete());
   const tabs: RecordTab[] = [
     {
       id: 'details',
@@ -122,7 +128,7 @@ export default function ClaimDetailPage() {
           <Stack spacing={2}>
             <Section title={t('assessment.title')}>
               {c.assessment ? (
-                <AssessmentView assessment={c.assessment} currency={currency} />
+                <AssessmentView assessment={c.assessment} currency={currency} claimedCents={c.claim_amount_cents} />
               ) : (
                 <Typography variant="body2">{t('assessment.none')}</Typography>
               )}
@@ -205,7 +211,7 @@ export default function ClaimDetailPage() {
               onAction={(a) => runner.start(c, a)}
             />
             {canSubmit && c.status === 'open' && (
-              <Button variant="outlined" disabled={update.isPending} onClick={markComplete}>
+              <Button variant="outlined" disabled={update.isPending || !documents.loaded} onClick={askComplete}>
                 {t('detail.documentsComplete')}
               </Button>
             )}
@@ -225,6 +231,15 @@ export default function ClaimDetailPage() {
       {stale !== null && <StaleClaimAlert error={stale} onReload={reload} />}
       <RecordTabs tabs={tabs} />
       {runner.dialog}
+      <ConfirmDialog
+        open={confirmComplete}
+        title={t('documentsComplete.title', { count: documents.missing.length })}
+        text={t('documentsComplete.text', { count: documents.missing.length, list: missingNames })}
+        confirmLabel={t('documentsComplete.confirm')}
+        busy={update.isPending}
+        onClose={() => setConfirmComplete(false)}
+        onConfirm={markComplete}
+      />
       {editingNote && <ClaimNoteDialog claim={c} onStale={setStale} onClose={() => setEditingNote(false)} />}
       <ConfirmDialog
         open={retrying !== null}

@@ -39,6 +39,10 @@ describe('make claim', () => {
     const user = userEvent.setup();
     expect(await pickCustomer(user)).toHaveTextContent('Amina Wanjiru');
 
+    // Required fields are marked before Next is pressed.
+    expect(screen.getByLabelText('Type', { selector: 'select' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Policy', { selector: 'select' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Comment')).not.toHaveAttribute('aria-required');
     await user.click(screen.getByRole('button', { name: 'Next: summary' }));
     expect(screen.getByLabelText('Type', { selector: 'select' })).toHaveAccessibleDescription('Required');
     expect(calls.some((c) => c.url.pathname === '/api/claims/assessment_preview')).toBe(false);
@@ -60,8 +64,10 @@ describe('make claim', () => {
 
     const benefit = await screen.findByRole('region', { name: 'What the policy pays' });
     expect(await within(benefit).findByText('The claim was made too long after the discharge.')).toBeInTheDocument();
-    // Once assessed, Submit has the focus (the Next button it replaces is gone).
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit claim' })).toHaveFocus());
+    // Paying nothing, it is not submitted with the primary button as if it would pay: Back has the focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back to details' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Submit a claim that pays nothing' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit claim' })).toBeNull();
     const preview = calls.find((c) => c.url.pathname === '/api/claims/assessment_preview')!;
     expect(bodyOf(preview.init)).toMatchObject({
       type: 'hospital',

@@ -49,9 +49,11 @@ export function SearchResults(props: {
       <Typography role="status" variant="body2" sx={{ px: 2, pt: 2 }} color="text.secondary">
         {props.loading
           ? t('search.searching')
-          : props.countKnown
-            ? t('search.found', { count: props.count })
-            : t('search.foundMore', { count: props.count - 1 })}
+          : props.count === 0
+            ? t('search.none')
+            : props.countKnown
+              ? t('search.found', { count: props.count })
+              : t('search.foundMore', { count: props.count - 1 })}
       </Typography>
       <TableContainer>
         <Table size="small" aria-label={t('search.results')}>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n.ts';
 import { session } from '../../../app/services.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { aCustomer, customersApi, GUID_1 } from '../test/customers-fake-api.ts';
@@ -81,5 +82,37 @@ describe('customer registration', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/${GUID_1}`));
     expect(await screen.findByText('Wanjiku Kamau has been registered.')).toBeInTheDocument();
     expect(await within(await screen.findByRole('tabpanel')).findByText('Registration status')).toBeInTheDocument();
+  }, 90_000);
+
+  it('links a phone number already registered to its customer, in English and French', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      if (lang === 'fr') await changeLanguage('fr');
+      const { calls } = customersApi({
+        'POST /api/customers/register': {
+          status: 409,
+          body: { message: 'A customer with this phone number is already registered.', code: 'customer_msisdn_exists' },
+        },
+        'GET /api/customers/find': { status: 200, body: { items: [aCustomer()], count: 1 } },
+      });
+      await session.signIn('agent', 'pw');
+      renderApp('/register-customer?msisdn=254712345678');
+      const user = userEvent.setup();
+      const phone = await screen.findByRole('textbox', {
+        name: lang === 'en' ? /^Phone number/ : /^Numéro de téléphone/,
+      });
+      // The number searched for is carried into the form.
+      expect(phone).toHaveValue('254712345678');
+      await user.type(screen.getByRole('textbox', { name: lang === 'en' ? /^Full name/ : /^Nom complet/ }), 'Wanjiku');
+      await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Register' : 'Enregistrer' }));
+      const link = await screen.findByRole('link', {
+        name: lang === 'en' ? 'Open Wanjiku Kamau’s record' : 'Ouvrir la fiche de Wanjiku Kamau',
+      });
+      expect(link).toHaveAttribute('href', `/customers/${GUID_1}`);
+      const find = calls.find((c) => c.url.pathname === '/api/customers/find')!;
+      expect(find.url.searchParams.get('msisdn')).toBe('254712345678');
+      cleanup();
+      await session.signOut();
+      vi.unstubAllGlobals();
+    }
   }, 90_000);
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n.ts';
 import { session } from '../../../app/services.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { aCustomer, customersApi, GUID_1, GUID_2 } from '../test/customers-fake-api.ts';
@@ -86,4 +87,28 @@ describe('customer search', () => {
     expect(screen.getByText('1–10 of more than 10')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled();
   }, 60_000);
+
+  it('offers to register a number nobody has, carrying it into the form (English and French)', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      if (lang === 'fr') await changeLanguage('fr');
+      customersApi({ 'GET /api/customers/find': { status: 200, body: { items: [], count: 0 } } });
+      await session.signIn('agent', 'pw');
+      const { router } = renderApp('/customers?by=msisdn&q=254712345670&page=1&size=10');
+      // The first screen of a cold worker may take long on a busy machine.
+      expect(
+        await screen.findByText(lang === 'en' ? 'No customer found.' : 'Aucun client trouvé.', {}, { timeout: 60_000 }),
+      ).toBeVisible();
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole('link', { name: lang === 'en' ? 'Register this number' : 'Enregistrer ce numéro' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/register-customer'));
+      expect(
+        await screen.findByRole('textbox', { name: lang === 'en' ? /^Phone number/ : /^Numéro de téléphone/ }),
+      ).toHaveValue('254712345670');
+      cleanup();
+      await session.signOut();
+      vi.unstubAllGlobals();
+    }
+  }, 90_000);
 });

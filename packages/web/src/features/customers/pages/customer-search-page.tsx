@@ -156,6 +156,22 @@ export default function CustomerSearchPage() {
           onMove={(index) => (index < 0 ? input.current?.focus() : focusResult(index))}
         />
       )}
+      {search && canWrite && !found.isFetching && found.data?.count === 0 && (
+        // No dead end: nobody has this number (or name…), so register them, the number carried into the form.
+        <Box>
+          <Button
+            component={Link}
+            variant="contained"
+            to={
+              search.criterion === 'msisdn'
+                ? `/register-customer?${new URLSearchParams({ msisdn: search.value })}`
+                : '/register-customer'
+            }
+          >
+            {search.criterion === 'msisdn' ? t('search.registerNumber') : t('register.title')}
+          </Button>
+        </Box>
+      )}
     </Stack>
   );
 }

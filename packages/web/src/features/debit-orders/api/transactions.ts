@@ -2,6 +2,7 @@ import type { DebitProcessBody } from '@coverdesk/contract/payments/debit-orders
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
+import { useFollowedJob } from '../../../lib/follow-job.ts';
 import { paged } from '../../../lib/paging.ts';
 import { debitOrderTransactionsRoutes } from '../../../lib/routes.ts';
 import { debitOrdersKey } from './keys.ts';
@@ -56,15 +57,20 @@ export function useRunCollection() {
 
 const live = (s: string | undefined) => s === 'queued' || s === 'running';
 
-/** The latest collection run (GET runs, newest first), polled every second while it runs so its progress moves. */
+/**
+ * The latest collection run (GET runs, newest first), followed every second while it runs so its progress moves; when
+ * it ends, the transaction lists are read again (the collections it made).
+ */
 export function useLatestRun() {
   const partner = useSelectedPartner();
-  return useQuery({
+  const qc = useQueryClient();
+  return useFollowedJob({
     queryKey: [...debitOrdersKey, partner, 'runs', 'latest'],
-    queryFn: () => call(debitOrderTransactionsRoutes.runs, { query: { page: 1, size: 1 } }),
-    select: (p) => paged(p).items[0] ?? null,
+    queryFn: () =>
+      call(debitOrderTransactionsRoutes.runs, { query: { page: 1, size: 1 } }).then((p) => paged(p).items[0] ?? null),
     enabled: Boolean(partner),
-    refetchInterval: (query) => (live(paged(query.state.data).items[0]?.status) ? 1000 : false),
+    live: (run) => live(run?.status),
+    onFinal: () => void qc.invalidateQueries({ queryKey: [...debitOrdersKey, partner, 'transactions'] }),
   });
 }
 

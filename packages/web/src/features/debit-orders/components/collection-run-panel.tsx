@@ -3,30 +3,21 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { isoToDayFirst } from '../../../components/date-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { debitOrdersKey } from '../api/keys.ts';
 import { useStopRun } from '../api/transactions.ts';
 
 const live = (r: DebitRun) => r.status === 'queued' || r.status === 'running';
 
 /**
  * The latest collection run: its step, a progress bar (mandates scanned of those due, while collecting), what it did,
- * and Stop while it runs. When it ends, the transaction lists are read again.
+ * and Stop while it runs (followed by `useLatestRun`, which reads the transaction lists again when it ends).
  */
 export function CollectionRunPanel({ run, canWrite }: { run: DebitRun; canWrite: boolean }) {
   const { t } = useTranslation('debit-orders');
   const stop = useStopRun();
-  const qc = useQueryClient();
-  const wasLive = useRef(live(run));
-  useEffect(() => {
-    if (wasLive.current && !live(run)) void qc.invalidateQueries({ queryKey: debitOrdersKey });
-    wasLive.current = live(run);
-  }, [run, qc]);
   const collecting = run.status === 'running' && run.step === 'collect' && run.total > 0;
   const value = run.status === 'completed' ? 100 : collecting ? (100 * run.processed) / run.total : undefined;
   return (

@@ -144,9 +144,13 @@ describe('debit order transactions', () => {
     renderApp('/debit-orders/transactions');
     const user = userEvent.setup();
     await screen.findByRole('grid', { name: 'Pending' });
+    // The collection day is the app's one date field (day first), not the browser's native one.
+    const dayFirst = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+    expect(screen.getByLabelText(/^Collection day/)).toHaveValue(dayFirst);
     await user.click(screen.getByRole('button', { name: 'Run the collection' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/works in the background/)).toBeInTheDocument();
+    expect(within(dialog).getByText(`Run the collection of ${dayFirst} now?`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Run the collection' }));
     expect(await screen.findByText(/queued: its progress shows above the lists/)).toBeInTheDocument();
     const panel = await screen.findByRole('region', { name: 'Collection run' });
@@ -157,8 +161,12 @@ describe('debit order transactions', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Run the collection' })).toBeDisabled();
+    const pendingReads = () => calls.filter((c) => c.url.pathname === '/api/debit_order_transactions/pending').length;
+    const before = pendingReads();
     await user.click(within(panel).getByRole('button', { name: 'Stop the run' }));
     expect(await within(panel).findByText(/: stopped/)).toBeInTheDocument();
+    // The run turned final: the lists are read again (the collections it made).
+    await waitFor(() => expect(pendingReads()).toBeGreaterThan(before));
     expect(within(panel).queryByRole('button', { name: 'Stop the run' })).not.toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/debit_order_transactions/run');
     expect(JSON.parse(String(post?.init.body))).toEqual({ date: today });

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DateField } from '../../../components/date-field.tsx';
+import { DateField, isoToDayFirst } from '../../../components/date-field.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { SearchField } from '../../../components/lists/search-field.tsx';
@@ -77,13 +77,14 @@ export default function DebitTransactionsPage() {
       <ListHeader title={t('transactions.title')}>
         {canWrite && (
           <>
-            <TextField
-              type="date"
+            <DateField
               size="small"
               label={t('run.date')}
               value={runDate}
-              onChange={(e) => setRunDate(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+              onChange={setRunDate}
+              error={runDate > today}
+              helperText={runDate > today ? t('run.future') : undefined}
+              sx={{ width: 190 }}
             />
             <Button
               variant="outlined"
@@ -181,7 +182,7 @@ export default function DebitTransactionsPage() {
       )}
       <ConfirmDialog
         open={confirmRun}
-        title={t('run.title', { date: runDate })}
+        title={t('run.title', { date: isoToDayFirst(runDate) })}
         text={t('run.text')}
         confirmLabel={t('run.action')}
         busy={run.isPending}
@@ -189,7 +190,7 @@ export default function DebitTransactionsPage() {
         onConfirm={() =>
           run.mutate(runDate, {
             onSuccess: () => {
-              notify(t('run.queued', { date: runDate }), 'success');
+              notify(t('run.queued', { date: isoToDayFirst(runDate) }), 'success');
               setConfirmRun(false);
             },
             onError: (e) => notify(errorText(e)),

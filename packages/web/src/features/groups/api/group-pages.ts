@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
+import { useFollowedJob } from '../../../lib/follow-job.ts';
 import { groupsRoutes } from '../../../lib/routes.ts';
 import { groupsKey } from './keys.ts';
 
@@ -41,13 +42,13 @@ export function useGroupCallbacks(q: { page: number; size: number; group_id?: st
 /** GET /api/groups/{id}/uploads: the group's members files, newest first (their progress refreshes while one runs). */
 export function useGroupUploads(guid: string, q: { page: number; size: number }) {
   const partner = useSelectedPartner();
-  return useQuery({
+  return useFollowedJob({
     queryKey: [...groupsKey, 'uploads', partner, guid, q],
     queryFn: () => call(groupsRoutes.uploads, { params: { id: guid }, query: q }),
     enabled: Boolean(partner && guid),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((b) => b.status === 'queued' || b.status === 'running') ? 2000 : false,
+    live: (p) => p.items.some((b) => b.status === 'queued' || b.status === 'running'),
+    every: 2000,
   });
 }
 

@@ -1,11 +1,15 @@
 import { GROUP_TYPES, type Group, groupInput } from '@coverdesk/contract/groups/groups.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -26,6 +30,7 @@ export function GroupFormDialog(props: { group?: Group; onClose(): void; onSaved
   const editing = props.group;
   const save = useSaveGroup();
   const products = useGroupProducts();
+  const canSeeProducts = usePermissions().has('products.read');
   const { control, handleSubmit } = useForm<Values, unknown, z.output<typeof groupInput>>({
     resolver: zodResolver(groupInput),
     defaultValues: editing
@@ -67,6 +72,17 @@ export function GroupFormDialog(props: { group?: Group; onClose(): void; onSaved
       error={save.error}
       errorFallback={t('form.failed')}
     >
+      {products.data?.length === 0 && (
+        // No dead end: nothing to choose, so say why and where a product is opened to groups.
+        <Alert severity="info" role="status">
+          {t('form.noGroupProduct')}{' '}
+          {canSeeProducts && (
+            <Link component={RouterLink} to="/products">
+              {t('form.openProducts')}
+            </Link>
+          )}
+        </Alert>
+      )}
       <FormTextField control={control} name="name" label={t('fields.name')} serverError={errors.name} autoFocus />
       <FormSelectField
         control={control}

@@ -41,7 +41,8 @@ export function MemberFormDialog(props: {
     defaultValues: {
       msisdn: m?.msisdn ?? '',
       full_name: m?.full_name ?? '',
-      date_of_birth: m?.date_of_birth ?? '',
+      // Only the phone number is required (SPEC): an empty date of birth is none, not an invalid date.
+      date_of_birth: m?.date_of_birth ?? null,
       national_id: m?.national_id ?? '',
       gender: (m?.gender as PrincipalValues['gender']) ?? null,
     },
@@ -52,7 +53,7 @@ export function MemberFormDialog(props: {
       full_name: m?.full_name ?? '',
       relationship: (m?.relationship as DependantValues['relationship']) ?? 'Child',
       gender: (m?.gender as DependantValues['gender']) ?? 'female',
-      date_of_birth: m?.date_of_birth ?? '',
+      date_of_birth: m?.date_of_birth ?? null,
       national_id: m?.national_id ?? '',
       msisdn: m?.msisdn ?? '',
     },
@@ -96,6 +97,7 @@ export function MemberFormDialog(props: {
           name="date_of_birth"
           label={t('fields.date_of_birth')}
           serverError={errors.date_of_birth}
+          nullable
         />
         <FormTextField
           control={control}
@@ -137,7 +139,7 @@ export function MemberFormDialog(props: {
         serverError={errors.relationship}
       />
       <FormSelectField control={control} name="gender" label={t('fields.gender')} options={genders} />
-      <FormDateField control={control} name="date_of_birth" label={t('fields.date_of_birth')} />
+      <FormDateField control={control} name="date_of_birth" label={t('fields.date_of_birth')} nullable />
       <FormTextField control={control} name="national_id" label={t('fields.national_id')} />
       <FormTextField control={control} name="msisdn" label={t('fields.msisdn')} serverError={errors.msisdn} />
     </FormDialog>

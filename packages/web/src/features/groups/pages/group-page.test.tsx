@@ -173,4 +173,48 @@ describe('group page', () => {
     expect(JSON.parse(String(posted.init.body))).toEqual({ reason: 'Called back' });
     expect(within(grid).queryByRole('button', { name: /Close the callback/ })).not.toBeInTheDocument();
   }, 90_000);
+
+  it('adds a temporary member with a phone number only: an empty date of birth is none, not an invalid date', async () => {
+    const { calls } = fakeApi({
+      ...routes(),
+      'POST /api/groups/temp/add/principal': ({ init }) => ({
+        status: 201,
+        body: {
+          guid: CALLBACK,
+          group_guid: GROUP,
+          principal_guid: null,
+          kind: 'principal',
+          msisdn: '254712000111',
+          full_name: null,
+          date_of_birth: null,
+          national_id: null,
+          gender: null,
+          relationship: null,
+          status: 'incomplete',
+          missing: ['full_name', 'date_of_birth'],
+          customer_guid: null,
+          policy_guid: null,
+          created_at: at,
+          updated_at: at,
+          ...JSON.parse(String(init.body)),
+        },
+      }),
+    });
+    await session.signIn('agent', 'pw');
+    renderApp(`/groups/${GROUP}`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Umoja Cooperative', level: 1 }, { timeout: 60_000 });
+    await user.click(await screen.findByRole('button', { name: 'Add a member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a member' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Phone number/ }), '254712000111');
+    // A date typed then cleared is none again.
+    const dob = within(dialog).getByRole('textbox', { name: /^Date of birth/ });
+    await user.type(dob, '01');
+    await user.clear(dob);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/groups/temp/add/principal')).toBe(true));
+    const post = calls.find((c) => c.url.pathname === '/api/groups/temp/add/principal')!;
+    expect(JSON.parse(String(post.init.body))).toMatchObject({ msisdn: '254712000111', date_of_birth: null });
+    expect(screen.queryByText('This value is not valid')).toBeNull();
+  }, 90_000);
 });

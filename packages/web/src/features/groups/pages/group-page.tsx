@@ -93,7 +93,7 @@ export default function GroupPage() {
             <Typography color="text.secondary">
               {t('contact', { name: g.contact_name, msisdn: g.contact_msisdn })}
               {g.contact_email ? ` · ${g.contact_email}` : ''} ·{' '}
-              {t('counts', { members: g.members_count, registered: g.registered_count })}
+              {t('counts', { count: g.members_count, members: g.members_count, registered: g.registered_count })}
             </Typography>
           </Paper>
           <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" aria-label={g.name}>

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n.ts';
 import { session } from '../../../app/services.ts';
 import { fakeApi, PARTNER_A } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -119,4 +120,37 @@ describe('group schemes', () => {
     expect(await screen.findByRole('link', { name: 'Umoja Cooperative' })).toHaveAttribute('href', `/groups/${GROUP}`);
     expect(screen.queryByRole('button', { name: 'Pre-register a group' })).not.toBeInTheDocument();
   }, 60_000);
+
+  it('says why a group cannot be pre-registered when no product is open to groups, and links to the products', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      if (lang === 'fr') await changeLanguage('fr');
+      fakeApi({
+        ...signedIn(['admin']),
+        'GET /api/groups': { status: 200, body: { items: [], count: 0 } },
+        'GET /api/groups/products': { status: 200, body: [] },
+      });
+      await session.signIn('admin', 'pw');
+      renderApp('/groups');
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole(
+          'button',
+          { name: lang === 'en' ? 'Pre-register a group' : 'Pré-enregistrer un groupe' },
+          { timeout: 60_000 },
+        ),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        await within(dialog).findByText(
+          lang === 'en' ? /No product is open to group schemes yet/ : /Aucun produit n’est encore ouvert/,
+        ),
+      ).toBeVisible();
+      expect(
+        within(dialog).getByRole('link', { name: lang === 'en' ? 'Open the products' : 'Ouvrir les produits' }),
+      ).toHaveAttribute('href', '/products');
+      cleanup();
+      await session.signOut();
+      vi.unstubAllGlobals();
+    }
+  }, 90_000);
 });

@@ -7,13 +7,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
-import { useRecoverPassword } from '../api/recover-password.ts';
+import { useRecoverPassword, useRecoverTokenCheck } from '../api/recover-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields, newPasswordSchema } from '../components/new-password-fields.tsx';
 
 /**
  * The page of the emailed link `/recover-password?token=…`, and of a first sign-in with a temporary password (the
- * token then comes in the navigation state): sets a new password, then back to sign-in.
+ * token then comes in the navigation state): sets a new password, then back to sign-in. A link already used or
+ * expired is reported when the page opens, with the way to a new one, before a password is typed.
  */
 export default function RecoverPasswordPage() {
   const { t } = useTranslation('identity');
@@ -22,6 +23,8 @@ export default function RecoverPasswordPage() {
   const token = params.get('token') ?? state?.token ?? '';
   const navigate = useNavigate();
   const recover = useRecoverPassword();
+  const check = useRecoverTokenCheck(token);
+  const dead = check.data?.valid === false;
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmation: '' },
@@ -30,6 +33,14 @@ export default function RecoverPasswordPage() {
   return (
     <AuthCard title={t('recover.title')}>
       {!token && <Alert severity="error">{t('recover.noToken')}</Alert>}
+      {dead && (
+        <Alert severity="error" role="alert">
+          {t('recover.deadLink')}{' '}
+          <Link component={RouterLink} to="/forgot-password">
+            {t('recover.newLink')}
+          </Link>
+        </Alert>
+      )}
       {state?.temporary && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('recover.temporary')}
@@ -40,21 +51,23 @@ export default function RecoverPasswordPage() {
           {errorText(recover.error, t('app:errors.couldNotResetPassword'))}
         </Alert>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((v) =>
-          recover.mutate(
-            { token, password: v.password, confirm_password: v.confirmation },
-            { onSuccess: () => navigate('/login', { replace: true, state: { notice: 'recover.done' } }) },
-          ),
-        )}
-      >
-        <NewPasswordFields control={control} />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!token || recover.isPending}>
-          {t('recover.submit')}
-        </Button>
-      </Box>
+      {!dead && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit((v) =>
+            recover.mutate(
+              { token, password: v.password, confirm_password: v.confirmation },
+              { onSuccess: () => navigate('/login', { replace: true, state: { notice: 'recover.done' } }) },
+            ),
+          )}
+        >
+          <NewPasswordFields control={control} />
+          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!token || recover.isPending}>
+            {t('recover.submit')}
+          </Button>
+        </Box>
+      )}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to="/login">
           {t('backToSignIn')}

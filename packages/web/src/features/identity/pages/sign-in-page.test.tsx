@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n.ts';
 import { session } from '../../../app/services.ts';
 import { fakeApi, PARTNER_A, tokens, WEB_CONFIG } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -117,5 +118,37 @@ describe('sign-in page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const set = calls.find((c) => c.url.pathname === '/api/public/recover_password')!;
     expect(JSON.parse(String(set.init.body))).toMatchObject({ token: 'one-time-token', password: 'Own-pass1!' });
+  });
+
+  it('reports a used or expired reset link when its page opens, before a password is typed (English and French)', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      if (lang === 'fr') await changeLanguage('fr');
+      const { calls } = fakeApi({
+        ...WEB_CONFIG,
+        'POST /api/public/recover_password/check': ({ init }) => ({
+          status: 200,
+          body: { valid: JSON.parse(String(init.body)).token === 'fresh' },
+        }),
+      });
+      const { router } = renderApp('/recover-password?token=used-one');
+      expect(
+        await screen.findByText(
+          lang === 'en' ? /This link has already been used or has expired/ : /Ce lien a déjà servi/,
+        ),
+      ).toBeVisible();
+      expect(screen.queryByLabelText(lang === 'en' ? 'New password' : 'Nouveau mot de passe')).toBeNull();
+      const user = userEvent.setup();
+      await user.click(
+        screen.getByRole('link', { name: lang === 'en' ? 'Ask for a new link' : 'Demander un nouveau lien' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+      expect(calls.some((c) => c.url.pathname === '/api/public/recover_password')).toBe(false);
+      cleanup();
+      // A usable link shows the form.
+      renderApp('/recover-password?token=fresh');
+      expect(await screen.findByLabelText(lang === 'en' ? 'New password' : 'Nouveau mot de passe')).toBeVisible();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -37,7 +37,13 @@ export function LoyaltyRunCard({ batch, canWrite }: { batch: ImportBatch; canWri
       <Typography>
         {t('run.period')} <DateText value={r.period_start} /> – <DateText value={r.period_end} />
       </Typography>
-      <Typography>{t('run.summary', { granted: r.granted, renewed: r.renewed, backed_up: r.backed_up })}</Typography>
+      <Typography>
+        {t('run.summary', {
+          granted: t('run.granted', { count: r.granted, n: r.granted }),
+          renewed: t('run.renewed', { count: r.renewed, n: r.renewed }),
+          backed_up: t('run.backedUp', { count: r.backed_up, n: r.backed_up }),
+        })}
+      </Typography>
       {r.undone_at && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('run.undone', { by: r.undone_by ?? '' })} <DateTimeText value={r.undone_at} />

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n.ts';
 import { session } from '../../../app/services.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -99,7 +100,7 @@ describe('loyalty', () => {
       timeout: 4000,
     });
     expect(screen.getByText('granted: 1')).toBeInTheDocument();
-    expect(await screen.findByText('1 policies granted, 1 renewed; 2 changes kept for undo.')).toBeInTheDocument();
+    expect(await screen.findByText('1 policy granted, 1 renewed; 2 changes kept for undo.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo this run' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo this loyalty run?' });
     expect(within(dialog).getByText(/1 granted loyalty policies are cancelled/)).toBeInTheDocument();
@@ -149,4 +150,30 @@ describe('loyalty', () => {
     expect(await screen.findByRole('link', { name: 'loyal.csv' })).toHaveAttribute('href', `/loyalty/${BATCH}`);
     expect(screen.queryByRole('button', { name: 'Check the file' })).not.toBeInTheDocument();
   }, 60_000);
+
+  it('a renewal with loyalty not set up links to where it is set up (English and French)', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      if (lang === 'fr') await changeLanguage('fr');
+      fakeApi({
+        ...signedIn(['call_centre_agent']),
+        'GET /api/loyaltyrenewal/settings': { status: 200, body: { ...settings, product_guid: null } },
+        'GET /api/products': { status: 200, body: [product] },
+        'GET /api/loyaltyrenewal': { status: 200, body: { items: [], count: 0 } },
+      });
+      await session.signIn('agent', 'pw');
+      const { router } = renderApp('/loyalty/renewal');
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole(
+          'link',
+          { name: lang === 'en' ? 'Set up loyalty' : 'Configurer la fidélité' },
+          { timeout: 60_000 },
+        ),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/loyalty'));
+      cleanup();
+      await session.signOut();
+      vi.unstubAllGlobals();
+    }
+  }, 90_000);
 });

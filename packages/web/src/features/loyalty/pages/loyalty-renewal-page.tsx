@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { ImportBatchesTable } from '../../../components/imports/import-batches-table.tsx';
 import { ImportUploadCard } from '../../../components/imports/import-upload-card.tsx';
@@ -22,7 +24,15 @@ export default function LoyaltyRenewalPage() {
     <Stack spacing={2}>
       <ListHeader title={t('renewal.title')} />
       <Alert severity="info">{t('renewal.rule')}</Alert>
-      {settings.data && !configured && <Alert severity="warning">{t('settings.none')}</Alert>}
+      {settings.data && !configured && (
+        // No dead end: the rule is set on the loyalty page.
+        <Alert severity="warning">
+          {t('settings.none')}{' '}
+          <Link component={RouterLink} to="/loyalty">
+            {t(canWrite ? 'settings.setUp' : 'settings.see')}
+          </Link>
+        </Alert>
+      )}
       {canWrite && configured && (
         <ImportUploadCard
           routes={loyaltyImportRoutes}

@@ -1,6 +1,7 @@
 import type {
   SmsBatch,
   SmsBatchCreate,
+  SmsBatchProgress,
   SmsBulkCustomers,
   SmsFileHead,
 } from '@coverdesk/contract/messaging/sms-batches.schemas';
@@ -9,6 +10,7 @@ import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call, download } from '../../../lib/api-client.ts';
 import { putToSignedUrl } from '../../../lib/documents.ts';
+import { useFollowedJob } from '../../../lib/follow-job.ts';
 import { productsRoutes, smsBatchesRoutes } from '../../../lib/routes.ts';
 
 const key = [smsBatchesRoutes.list.path];
@@ -19,34 +21,50 @@ export const moving = (b?: Pick<SmsBatch, 'status'>) =>
 /** GET /api/sms_batch (paged). */
 export function useSmsBatches(q: { page: number; size: number }) {
   const partner = useSelectedPartner();
-  return useQuery({
+  return useFollowedJob({
     queryKey: [...key, 'list', partner, q],
     queryFn: () => call(smsBatchesRoutes.list, { query: q }),
     enabled: Boolean(partner),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some(moving) ? 2000 : false),
+    live: (p) => p.items.some(moving),
+    every: 2000,
   });
 }
 
-/** GET /api/sms_batch/{id}, polled while it moves. */
+/** GET /api/sms_batch/{id}, followed while it moves. */
 export function useSmsBatch(id: string) {
   const partner = useSelectedPartner();
-  return useQuery({
+  return useFollowedJob<SmsBatch>({
     queryKey: [...key, 'batch', partner, id],
     queryFn: () => call(smsBatchesRoutes.get, { params: { id } }),
     enabled: Boolean(partner && id),
-    refetchInterval: (query) => (moving(query.state.data) ? 1000 : false),
+    live: moving,
   });
 }
 
-/** GET /api/sms_batch/progress/{id}: the live bar, every second while the batch moves. */
-export function useSmsBatchProgress(id: string, live: boolean) {
+/** Delivery reports are awaited this long after a batch finished (the network's come within seconds). */
+export const DELIVERY_WAIT_MS = 10 * 60_000;
+
+/** Messages handed to the network whose delivery report has not come yet (while it may still come). */
+export function awaitingDelivery(p: SmsBatchProgress, finishedAt: string | null, now = Date.now()) {
+  const open = p.sent - p.delivered - p.failed;
+  return p.step === 'done' && open > 0 && (!finishedAt || now - Date.parse(finishedAt) < DELIVERY_WAIT_MS) ? open : 0;
+}
+
+/**
+ * GET /api/sms_batch/progress/{id}: the live bar, followed on its own answer (not the batch's) until the batch is done
+ * and its delivery reports are in — so "Completed" never shows beside the counts of a second before. When it turns
+ * final the batch is read again (status, counts, refused rows).
+ */
+export function useSmsBatchProgress(id: string, finishedAt: string | null) {
   const partner = useSelectedPartner();
-  return useQuery({
+  const qc = useQueryClient();
+  return useFollowedJob<SmsBatchProgress>({
     queryKey: [...key, 'progress', partner, id],
     queryFn: () => call(smsBatchesRoutes.progress, { params: { id } }),
     enabled: Boolean(partner && id),
-    refetchInterval: live ? 1000 : false,
+    live: (p) => moving(p) || awaitingDelivery(p, finishedAt) > 0,
+    onFinal: () => void qc.invalidateQueries({ queryKey: [...key, 'batch', partner, id] }),
   });
 }
 

@@ -4,8 +4,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** A batch's live bar: validating the file, then handing messages to the gateway, with delivery counts. */
-export function SmsBatchProgressBar({ progress }: { progress: SmsBatchProgress }) {
+/**
+ * A batch's live bar: validating the file, then handing messages to the gateway, with delivery counts (and how many
+ * delivery reports are still awaited, `awaiting`).
+ */
+export function SmsBatchProgressBar({ progress, awaiting = 0 }: { progress: SmsBatchProgress; awaiting?: number }) {
   const { t, i18n } = useTranslation('messaging');
   const n = (x: number) => x.toLocaleString(i18n.language);
   const done = progress.step === 'done';
@@ -31,6 +34,7 @@ export function SmsBatchProgressBar({ progress }: { progress: SmsBatchProgress }
           delivered: n(progress.delivered),
           failed: n(progress.failed),
         })}
+        {awaiting > 0 && ` · ${t('progress.awaiting', { count: awaiting, n: n(awaiting) })}`}
       </Typography>
     </Box>
   );

@@ -230,7 +230,11 @@ export default function BulkSmsPage() {
       {preview.data && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography sx={{ mb: 1 }}>
-            {t('bulk.previewSummary', { count: n(preview.data.count), segments: n(preview.data.segments) })}
+            {t('bulk.previewSummary', {
+              count: preview.data.count,
+              n: n(preview.data.count),
+              segments: n(preview.data.segments),
+            })}
           </Typography>
           <SimpleTable
             label={t('batch.preview')}

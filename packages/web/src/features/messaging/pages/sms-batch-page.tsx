@@ -16,7 +16,7 @@ import { DateTimeText } from '../../../components/date-time-text.tsx';
 import { OperationError } from '../../../components/operation-error.tsx';
 import { SimpleTable } from '../../../components/simple-table.tsx';
 import {
-  moving,
+  awaitingDelivery,
   useDownloadSmsReport,
   useSmsBatch,
   useSmsBatchAction,
@@ -34,7 +34,7 @@ export default function SmsBatchPage() {
   const { guid = '' } = useParams();
   const batch = useSmsBatch(guid);
   const b = batch.data;
-  const progress = useSmsBatchProgress(guid, moving(b));
+  const progress = useSmsBatchProgress(guid, b?.finished_at ?? null);
   const [page, setPage] = useState({ page: 1, size: 10 });
   const invalid = useSmsBatchInvalid(guid, page, `${b?.status}-${b?.invalid}`);
   const send = useSmsBatchAction('send');
@@ -47,6 +47,8 @@ export default function SmsBatchPage() {
   if (batch.isPending) return <CircularProgress aria-label={t('app:loading', { defaultValue: 'Loading' })} />;
   if (!b) return <OperationError error={batch.error} title={t('batch.loadFailed')} />;
   const stoppable = ['validating', 'ready', 'scheduled', 'sending'].includes(b.status);
+  // The chip and the bar tell one answer's story: the progress read carries the status with its counts.
+  const status = progress.data?.status ?? b.status;
   return (
     <Stack spacing={2}>
       <Breadcrumbs>
@@ -59,14 +61,18 @@ export default function SmsBatchPage() {
         <Typography variant="h5" component="h1">
           {t('batch.title', { number: b.batch_number })}
         </Typography>
-        <Chip label={t(`status.${b.status}`)} color={b.status === 'failed' ? 'error' : 'default'} />
+        <Chip label={t(`status.${status}`)} color={status === 'failed' ? 'error' : 'default'} />
         {b.filename && <Typography color="text.secondary">{b.filename}</Typography>}
       </Stack>
       {b.error && <Alert severity="error">{b.error}</Alert>}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1}>
           <Typography>
-            {t('batch.counts', { total: n(b.total), invalid: n(b.invalid), recipients: n(b.recipients) })}
+            {[
+              t('batch.rows', { count: b.total, n: n(b.total) }),
+              t('batch.refused', { count: b.invalid, n: n(b.invalid) }),
+              t('batch.toSend', { count: b.recipients, n: n(b.recipients) }),
+            ].join(' · ')}
           </Typography>
           <Typography>{t('batch.segments', { segments: n(b.segments) })}</Typography>
           {b.scheduled_at && (
@@ -75,7 +81,9 @@ export default function SmsBatchPage() {
             </Typography>
           )}
           {b.reply_expected && <Typography>{t('batch.replyExpected')}</Typography>}
-          {progress.data && <SmsBatchProgressBar progress={progress.data} />}
+          {progress.data && (
+            <SmsBatchProgressBar progress={progress.data} awaiting={awaitingDelivery(progress.data, b.finished_at)} />
+          )}
           <Stack direction="row" spacing={1} sx={{ pt: 1, flexWrap: 'wrap' }}>
             {canWrite && b.status === 'ready' && (
               <Button variant="contained" onClick={() => setConfirm('send')} disabled={b.recipients === 0}>

@@ -145,6 +145,53 @@ describe('SMS screens', () => {
     expect(calls.some((c) => c.method === 'PUT' && c.url.pathname === `/api/sms_batch/interrupt/${BATCH}`)).toBe(true);
   }, 60_000);
 
+  it('follows a sent batch until its counts are final: never "Completed" beside the counts of before', async () => {
+    let state = batch();
+    // The progress answers as a server read a moment earlier would: first still sending (nothing handed), then done
+    // with 2 sent and their delivery reports to come, then delivered.
+    const progress = [
+      { status: 'sending', step: 'sending', sent: 0, delivered: 0 },
+      { status: 'completed', step: 'done', sent: 2, delivered: 0 },
+      { status: 'completed', step: 'done', sent: 2, delivered: 2 },
+    ];
+    let reads = 0;
+    const { calls } = fakeApi({
+      ...signedIn(['call_centre_agent']),
+      [`GET /api/sms_batch/${BATCH}`]: () => ({ status: 200, body: state }),
+      [`GET /api/sms_batch/progress/${BATCH}`]: () => {
+        const p =
+          state.status === 'ready' ? { status: 'ready', step: 'done', sent: 0, delivered: 0 } : progress[reads++];
+        const now = p ?? progress[2]!;
+        return {
+          status: 200,
+          body: { guid: BATCH, total: 2, processed: now.sent, percent: now.sent * 50, failed: 0, ...now },
+        };
+      },
+      [`GET /api/sms_batch/${BATCH}/invalid`]: { status: 200, body: { items: [], count: 0 } },
+      [`POST /api/sms_batch/${BATCH}/send`]: () => {
+        // The batch is already completed when the page reads it again.
+        state = batch({ status: 'completed', sent: 2, finished_at: new Date().toISOString() });
+        return { status: 202, body: batch({ status: 'sending' }) };
+      },
+    });
+    await session.signIn('agent', 'pw');
+    renderApp(`/sms/batches/${BATCH}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send these messages?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(/Sent 2 · delivered 0 · failed 0 · waiting for 2 delivery reports/),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Sent 2 · delivered 2 · failed 0', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByText(/Sending:/)).toBeNull();
+    // Followed until final, then no more reads.
+    const n = calls.filter((c) => c.url.pathname === `/api/sms_batch/progress/${BATCH}`).length;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(calls.filter((c) => c.url.pathname === `/api/sms_batch/progress/${BATCH}`).length).toBe(n);
+  }, 60_000);
+
   it('previews a bulk SMS to chosen customers from a template, then sends it as a batch', async () => {
     const ann = '01937a2b-0000-7000-8000-0000000000a1';
     const tpl = {
@@ -225,13 +272,13 @@ describe('SMS screens', () => {
     const found = await screen.findByRole('table', { name: 'Customers found' });
     await user.click(await within(found).findByRole('button', { name: 'Add Ann Wanjiru' }));
     expect(within(found).getByText('Added')).toBeInTheDocument();
-    expect(screen.getByText('1 customers chosen (at most 1000).')).toBeInTheDocument();
+    expect(screen.getByText('1 customer chosen (at most 1000).')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Chosen customers' })).toHaveTextContent('Ann Wanjiru · 254711000001');
     await user.click(screen.getByLabelText('Template'));
     await user.click(await screen.findByRole('option', { name: 'HELLO (en)' }));
     expect(screen.getByText(/filled with First name of each customer/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('1 customers · 1 SMS parts')).toBeInTheDocument();
+    expect(await screen.findByText('1 customer · 1 SMS parts')).toBeInTheDocument();
     expect(screen.getByText('Hello Ann')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const confirm = await screen.findByRole('dialog', { name: 'Send these messages?' });

@@ -1,16 +1,19 @@
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { statusColor } from '../../../components/status-color.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
 type Day = { day: string; status: string; count: number; amount_cents: number };
 
 /**
- * Amounts paid per day, stacked by status (the table beside it carries the same totals for screen readers). Days are
- * those that have payments, in order.
+ * Amounts paid per day, stacked by status, each status in its own colour (failed red, succeeded green: `statusColor`)
+ * — the table beside it carries the same totals for screen readers. Days are those that have payments, in order.
  */
 export function PaymentStatusChart({ days, currency }: { days: Day[]; currency: string }) {
   const { t, i18n } = useTranslation('payments');
+  const theme = useTheme();
   const dates = [...new Set(days.map((d) => d.day))].sort();
   const statuses = [...new Set(days.map((d) => d.status))].sort();
   const at = new Map(days.map((d) => [`${d.day}|${d.status}`, d.amount_cents]));
@@ -29,6 +32,7 @@ export function PaymentStatusChart({ days, currency }: { days: Day[]; currency: 
         series={statuses.map((s) => ({
           label: t(`status.${s}`, { defaultValue: s }),
           stack: 'paid',
+          color: statusColor(theme, s),
           data: dates.map((d) => at.get(`${d}|${s}`) ?? 0),
           valueFormatter: (v: number | null) => formatMoney(v ?? 0, currency, i18n.language),
         }))}

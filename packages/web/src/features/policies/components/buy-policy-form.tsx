@@ -33,6 +33,7 @@ import { usePurchaseQuotation } from '../api/purchase-quotation.ts';
 import { BeneficiaryFields } from './beneficiary-fields.tsx';
 import { type BeneficiaryValues, beneficiaryField, NO_BENEFICIARY } from './beneficiary-schema.ts';
 import { benefitOf } from './benefit.ts';
+import { useBenefitPaid } from './benefit-paid.ts';
 import { FieldList } from './field-list.tsx';
 import { OpenQuotations } from './open-quotations.tsx';
 
@@ -86,6 +87,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
   const premiums = (product.data?.premiums ?? []).filter((p) => p.active);
   const chosen = premiums.find((p) => p.guid === premiumGuid);
   const currency = product.data?.currency_code ?? 'USD';
+  const paid = useBenefitPaid(currency);
   const age = customer.date_of_birth && startDate.length === 10 ? ageOn(customer.date_of_birth, startDate) : null;
   const fieldErrors = fieldErrorsOf(quote.error);
 
@@ -258,8 +260,7 @@ export function BuyPolicyForm({ customer }: { customer: Customer }) {
                 label: t('fields.benefit'),
                 value: (
                   <>
-                    <Money cents={quotation.benefit_cents} currency={currency} />{' '}
-                    {t(`per.${quotation.granularity}`, { defaultValue: quotation.granularity })}
+                    <Money cents={quotation.benefit_cents} currency={currency} /> {paid(product.data)}
                   </>
                 ),
               },
@@ -306,12 +307,13 @@ function PremiumLabel({ premium, product, currency }: { premium: PremiumLike; pr
 /** What the customer pays and receives for the chosen premium, and why (which side of the rule won). */
 function CoverText({ premium, product, currency }: { premium: PremiumLike; product: Product; currency: string }) {
   const { t } = useTranslation('policies');
+  const paid = useBenefitPaid(currency);
   const b = benefitOf(premium, product);
   const per = t(`per.${premium.granularity}`, { defaultValue: premium.granularity });
   return (
     <span>
       {t('cover.pays')} <Money cents={premium.amount_in_cents} currency={currency} /> {per}. {t('cover.receives')}{' '}
-      <Money cents={b.benefit_in_cents} currency={currency} /> {per} ({t(`cover.basis.${b.basis}`)}).{' '}
+      <Money cents={b.benefit_in_cents} currency={currency} /> {paid(product)} ({t(`cover.basis.${b.basis}`)}).{' '}
       {t(`cover.type.${product.cover_type}`, { defaultValue: product.cover_type })}
     </span>
   );

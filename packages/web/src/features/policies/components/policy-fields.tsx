@@ -7,6 +7,7 @@ import { DateText } from '../../../components/date-text.tsx';
 import { Money } from '../../../components/money.tsx';
 import { valueLabel } from '../../../lib/value-label.ts';
 import { benefitOf } from './benefit.ts';
+import { useBenefitPaid } from './benefit-paid.ts';
 import { FieldList } from './field-list.tsx';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
 
@@ -29,6 +30,7 @@ export function PolicyFields({
 }) {
   const { t } = useTranslation('policies');
   const per = t(`per.${policy.granularity}`, { defaultValue: policy.granularity });
+  const paid = useBenefitPaid(currency);
   const benefit = product
     ? benefitOf({ amount_in_cents: policy.premium_cents, granularity: policy.granularity }, product).benefit_in_cents
     : undefined;
@@ -67,7 +69,7 @@ export function PolicyFields({
       value:
         benefit === undefined ? undefined : (
           <>
-            <Money cents={benefit} currency={currency} /> {per}
+            <Money cents={benefit} currency={currency} /> {paid(product)}
           </>
         ),
     },

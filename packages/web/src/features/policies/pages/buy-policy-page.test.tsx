@@ -76,7 +76,7 @@ describe('buy policy page', () => {
     await user.click(await screen.findByRole('option', { name: /KES\s500\.00 per month/ }));
     // Benefit rule: the fixed indemnity (KES 5,000 per month) is larger than the premium (KES 500).
     expect(await screen.findByText(/the product's fixed indemnity is higher/)).toHaveTextContent(
-      'The customer pays KES 500.00 per month. The benefit is KES 5,000.00 per month',
+      'The customer pays KES 500.00 per month. The benefit is KES 5,000.00 paid once per claim',
     );
     await user.type(screen.getByLabelText("Beneficiary's name"), 'Otieno Kamau');
     await user.click(screen.getByRole('button', { name: 'Get a quotation' }));
@@ -89,7 +89,9 @@ describe('buy policy page', () => {
       start_date: '2030-01-01',
       premium_cents: 50_000,
     });
-    expect(card.parentElement).toHaveTextContent('KES 5,000.00 per month');
+    // The benefit is paid per claim, not per month like the premium.
+    expect(card.parentElement).toHaveTextContent('KES 5,000.00 paid once per claim');
+    expect(card.parentElement).not.toHaveTextContent('KES 5,000.00 per month');
     // The quotation replaces the form: its Buy button has the focus (Enter buys).
     expect(screen.getByRole('button', { name: 'Buy the policy' })).toHaveFocus();
 

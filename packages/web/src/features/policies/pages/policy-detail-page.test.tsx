@@ -106,7 +106,8 @@ describe('policy detail page', () => {
     expect(within(details).getByText('Wanjiku Kamau')).toBeInTheDocument();
     expect(within(details).getByText('Otieno Kamau, spouse')).toBeInTheDocument();
     expect(within(details).getByText('Nairobi CBD')).toBeInTheDocument();
-    expect(details).toHaveTextContent('KES 5,000.00 per month'); // benefit by the contract's rule
+    // The benefit by the contract's rule, paid per claim (a lump sum), not per month like the premium.
+    expect(details).toHaveTextContent('KES 5,000.00 paid once per claim');
     const next = screen.getByRole('region', { name: 'Allowed next steps' });
     expect(
       within(next)

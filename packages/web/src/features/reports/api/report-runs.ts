@@ -1,8 +1,9 @@
 import type { ReportRunInput } from '@coverdesk/contract/reports/reports.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { saveFrom } from '../../../lib/documents.ts';
+import { useFollowedJob } from '../../../lib/follow-job.ts';
 import { reportsRoutes } from '../../../lib/routes.ts';
 
 export const runsKey = ['/api/report-runs'];
@@ -10,12 +11,11 @@ export const runsKey = ['/api/report-runs'];
 /** GET /api/report-runs: the user's exports, polled while one is still queued or running (its progress bar moves). */
 export function useReportRuns(page: { page: number; size: number }) {
   const partner = useSelectedPartner();
-  return useQuery({
+  return useFollowedJob({
     queryKey: [...runsKey, partner, page],
     queryFn: () => call(reportsRoutes.runs, { query: page }),
     enabled: Boolean(partner),
-    refetchInterval: (q) =>
-      q.state.data?.items.some((r) => r.status === 'queued' || r.status === 'running') ? 1000 : false,
+    live: (p) => p.items.some((r) => r.status === 'queued' || r.status === 'running'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ReportColumnType, ReportTable } from '@coverdesk/contract/reports/reports.schemas';
 import type { GridColDef } from '@mui/x-data-grid';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -28,7 +29,11 @@ export function cellText(
     });
     return `${formatDate(d, language)} ${time}`;
   }
-  return String(value);
+  // A stored code of a known list (a channel: MobileMoney, WebClient…) reads as its label, never raw.
+  const text = String(value);
+  return i18next.exists(`app:values.channels.${text}`)
+    ? i18next.t(`app:values.channels.${text}`, { lng: language })
+    : text;
 }
 
 /** One report's page as a server-paged grid: the columns come with the report, in the user's language. */

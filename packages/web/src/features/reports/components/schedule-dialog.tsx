@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCreateSchedule } from '../api/report-schedules.ts';
 
@@ -21,7 +22,7 @@ export function ScheduleDialog(props: {
   open: boolean;
   onClose(): void;
 }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const create = useCreateSchedule();
   const [frequency, setFrequency] = useState<(typeof SCHEDULE_FREQUENCIES)[number]>('weekly');
   const [type, setType] = useState<(typeof FILE_REPORT_TYPES)[number]>('xlsx');
@@ -63,7 +64,10 @@ export function ScheduleDialog(props: {
           />
           {create.isSuccess && (
             <Alert severity="success">
-              {t('schedule.done', { email: create.data.email, date: create.data.next_run_at.slice(0, 10) })}
+              {t('schedule.done', {
+                email: create.data.email,
+                date: formatDate(create.data.next_run_at, i18n.language),
+              })}
             </Alert>
           )}
           {create.isError && <Alert severity="error">{errorText(create.error)}</Alert>}

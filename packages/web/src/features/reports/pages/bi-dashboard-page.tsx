@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -13,6 +14,8 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
+import { statusColor } from '../../../components/status-color.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useBiDashboard } from '../api/dashboards.ts';
@@ -57,6 +60,9 @@ export default function BiDashboardPage() {
   const d = bi.data;
   const money = (cents: number) =>
     d?.currency_code ? formatMoney(cents, d.currency_code, i18n.language) : String(cents / 100);
+  const theme = useTheme();
+  // Periods are the first day of their bucket (YYYY-MM-DD): shown like every other date, never as ISO text.
+  const day = (period: string) => formatDate(period, i18n.language);
   return (
     <Stack spacing={2}>
       <ListHeader title={t('bi.title')} />
@@ -87,7 +93,7 @@ export default function BiDashboardPage() {
               <Chart title={t('bi.policiesSold')} empty={d.policies_sold.length === 0}>
                 <BarChart
                   height={260}
-                  xAxis={[{ scaleType: 'band', data: d.policies_sold.map((p) => p.period) }]}
+                  xAxis={[{ scaleType: 'band', data: d.policies_sold.map((p) => p.period), valueFormatter: day }]}
                   series={[{ data: d.policies_sold.map((p) => p.value), label: t('bi.policiesSold') }]}
                 />
               </Chart>
@@ -96,7 +102,9 @@ export default function BiDashboardPage() {
               <Chart title={t('bi.premiums')} empty={d.premiums_collected_cents.length === 0}>
                 <LineChart
                   height={260}
-                  xAxis={[{ scaleType: 'point', data: d.premiums_collected_cents.map((p) => p.period) }]}
+                  xAxis={[
+                    { scaleType: 'point', data: d.premiums_collected_cents.map((p) => p.period), valueFormatter: day },
+                  ]}
                   series={[
                     {
                       data: d.premiums_collected_cents.map((p) => p.value / 100),
@@ -116,6 +124,7 @@ export default function BiDashboardPage() {
                       data: d.claims_by_status.map((c, i) => ({
                         id: i,
                         value: c.count,
+                        color: statusColor(theme, c.status),
                         label: t(`bi.claimStatus.${c.status}`, { defaultValue: c.status }),
                       })),
                     },
@@ -127,7 +136,7 @@ export default function BiDashboardPage() {
               <Chart title={t('bi.claimsPaid')} empty={d.claims_paid_cents.length === 0}>
                 <BarChart
                   height={260}
-                  xAxis={[{ scaleType: 'band', data: d.claims_paid_cents.map((p) => p.period) }]}
+                  xAxis={[{ scaleType: 'band', data: d.claims_paid_cents.map((p) => p.period), valueFormatter: day }]}
                   series={[
                     {
                       data: d.claims_paid_cents.map((p) => p.value / 100),

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call, download } from '../../../lib/api-client.ts';
+import { useFollowedJob } from '../../../lib/follow-job.ts';
 import { documentTemplatesRoutes } from '../../../lib/routes.ts';
 
 export const templatesKey = [documentTemplatesRoutes.list.path];
@@ -60,10 +61,11 @@ const progressKey = (guid: string) => [...templatesKey, guid, 'progress'];
 
 /** GET /api/templates/{guid}/progress, polled every 2 s while documents are pending. */
 export function useTemplateProgress(guid: string) {
-  return useQuery({
+  return useFollowedJob({
     queryKey: progressKey(guid),
     queryFn: () => call(documentTemplatesRoutes.progress, { params: { guid } }),
-    refetchInterval: (q) => ((q.state.data?.pending ?? 0) > 0 ? 2_000 : false),
+    live: (p) => p.pending > 0,
+    every: 2_000,
   });
 }
 

@@ -20,6 +20,7 @@ import { formatMoney } from '../../../../lib/money.ts';
 import { useCustomerDependants, useCustomerPolicies } from '../../api/customers.ts';
 import { useClaimConditions } from '../../api/list-claim-lists.ts';
 import { usePartnerCurrency } from '../../api/partner-settings.ts';
+import { usePoliciesCover } from '../../api/policies-cover.ts';
 import { useCustomerPreauthorizations } from '../../api/preauthorizations.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { CheckField, type FormBinding, FormField, SelectField, useClaimValidationText } from './form-fields.tsx';
@@ -63,6 +64,16 @@ export function ClaimDetailsStep({
   const conditions = useClaimConditions();
   const { currency } = usePartnerCurrency();
   const v = form.values;
+  // The event's day for the type (admission, death, event): each policy is asked whether it covers that day, and
+  // those that do not are marked, with why for the one chosen.
+  const eventDay = v.type === 'hospital' ? v.hospital_admission_date : v.type === 'death' ? v.death_date : v.event_date;
+  const cover = usePoliciesCover(
+    customer?.guid,
+    (policies.data ?? []).map((p) => p.guid),
+    v.type ? eventDay : '',
+  );
+  const chosenCover = cover.get(v.policy_guid);
+  const coverDate = formatDate(eventDay, i18n.language);
   const conditionOptions = (conditions.data ?? []).map((c) => ({ value: c.name, label: c.name }));
   // Only an approved, unused pre-authorisation of the chosen policy can pay a claim (the server checks it again).
   const usable = (preauthorizations.data ?? []).filter(
@@ -125,10 +136,27 @@ export function ClaimDetailsStep({
               name="policy_guid"
               label={t('fields.policy')}
               placeholder={policies.data?.length === 0 ? t('make.noPolicy') : ''}
-              options={(policies.data ?? []).map((p) => ({
-                value: p.guid,
-                label: `${p.policy_number} · ${t(`policyStatuses.${p.status}`, { defaultValue: p.status })}`,
-              }))}
+              options={(policies.data ?? []).map((p) => {
+                const label = `${p.policy_number} · ${t(`policyStatuses.${p.status}`, { defaultValue: p.status })}`;
+                const c = cover.get(p.guid);
+                return {
+                  value: p.guid,
+                  label: c && !c.covered ? `${label} — ${t('make.notCovering', { date: coverDate })}` : label,
+                };
+              })}
+              helperText={
+                chosenCover && !chosenCover.covered
+                  ? t(`policies:coverCheck.reason.${chosenCover.reason}`, {
+                      defaultValue: t('make.notCovering', { date: coverDate }),
+                      date: coverDate,
+                      until: formatDate(chosenCover.waiting_period_ends, i18n.language),
+                    }) +
+                    ' ' +
+                    t('make.paysNothingHint')
+                  : cover.size > 0 && [...cover.values()].some((c) => !c.covered)
+                    ? t('make.notCoveringMarked', { date: coverDate })
+                    : undefined
+              }
             />
             <SelectField
               form={form}

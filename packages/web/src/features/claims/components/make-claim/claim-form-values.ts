@@ -141,6 +141,18 @@ const fieldOf = (path: PropertyKey[]) => {
   return f === 'claim_amount_cents' ? 'claim_amount' : f;
 };
 
+/**
+ * The fields the contract requires for the form's type (the common ones while no type is chosen): those an empty form
+ * of that type is refused for as missing (a type's own fields show once it is chosen). Marked before Next is pressed.
+ */
+export function requiredClaimFields(v: ClaimFormValues): ReadonlySet<string> {
+  const empty = { ...emptyClaimForm(v.customer_guid), type: v.type || 'accident', relation: '', dependant_guid: '' };
+  const { errors } = validateClaim(empty as ClaimFormValues);
+  const fields = new Set(Object.keys(errors).filter((k) => errors[k] === 'required'));
+  fields.add('type');
+  return fields;
+}
+
 /** Validates with the contract's claimInput: the body, or field → message key. */
 export function validateClaim(v: ClaimFormValues): { body?: ClaimInput; errors: Record<string, string> } {
   const result = claimInput.safeParse(toClaimBody(v));

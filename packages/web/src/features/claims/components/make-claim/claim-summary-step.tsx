@@ -85,7 +85,7 @@ export function ClaimSummaryStep(props: {
         )}
         {props.assessing && <Skeleton width={160} height={40} />}
         {!props.assessing && props.assessment && (
-          <AssessmentView assessment={props.assessment} currency={props.currency} />
+          <AssessmentView assessment={props.assessment} currency={props.currency} claimedCents={b.claim_amount_cents} />
         )}
         {props.canIgnoreMaxDays && (
           <FormControlLabel

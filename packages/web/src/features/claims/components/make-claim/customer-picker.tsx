@@ -2,7 +2,7 @@ import type { Customer } from '@coverdesk/contract/customers/customers.schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
+import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useCustomersByPhone } from '../../api/customers.ts';
 
-/** Finds the customer by phone number (GET /api/customers/find?msisdn) and picks one. */
+/** Finds the customer by phone number (GET /api/customers/find?msisdn) and picks one with its visible Choose button. */
 export function CustomerPicker({ onPick, error }: { onPick(customer: Customer): void; error?: string }) {
   const { t } = useTranslation('claims');
   const [phone, setPhone] = useState('');
@@ -53,12 +53,25 @@ export function CustomerPicker({ onPick, error }: { onPick(customer: Customer): 
       {found.data && found.data.items.length > 0 && (
         <List dense aria-label={t('make.customers')}>
           {found.data.items.map((c) => (
-            <ListItemButton key={c.guid} onClick={() => onPick(c)}>
+            <ListItem
+              key={c.guid}
+              divider
+              secondaryAction={
+                <Button
+                  variant="contained"
+                  size="small"
+                  onClick={() => onPick(c)}
+                  aria-label={t('make.chooseCustomer', { name: c.full_name })}
+                >
+                  {t('make.choose')}
+                </Button>
+              }
+            >
               <ListItemText
                 primary={c.full_name}
                 secondary={`${c.msisdn}${c.national_id ? ` · ${c.national_id}` : ''}`}
               />
-            </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

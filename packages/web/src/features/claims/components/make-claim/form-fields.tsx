@@ -17,7 +17,16 @@ export interface FormBinding {
   values: ClaimFormValues;
   errors: Record<string, string>;
   set<K extends keyof ClaimFormValues>(key: K, value: ClaimFormValues[K]): void;
+  /** Fields the contract requires: marked (an asterisk after the label, `aria-required`) before Next is pressed. */
+  required?: ReadonlySet<string>;
 }
+
+/**
+ * The required mark: an asterisk drawn after the label (CSS with an empty alternative text, so the field's accessible
+ * name — what people and tests find it by — stays its name) and `aria-required` on the input, which assistive
+ * technologies announce as "required".
+ */
+const requiredMark = { '& .MuiInputLabel-root::after': { content: '"\\2009*" / ""' } } as const;
 
 /** The text of a validation key (the claim ones first, then the shared ones). */
 export function useClaimValidationText() {
@@ -38,6 +47,9 @@ export function FormField({
 >) {
   const text = useClaimValidationText();
   const error = text(form.errors[name]);
+  const required = form.required?.has(name) === true;
+  const mark = required ? { sx: { ...requiredMark, ...(rest.sx as object) } } : {};
+  const aria = required ? { 'aria-required': true } : {};
   if (rest.type === 'date' || rest.type === 'datetime-local') {
     const { type, ...others } = rest;
     return (
@@ -46,6 +58,8 @@ export function FormField({
         fullWidth
         margin="dense"
         {...others}
+        {...mark}
+        slotProps={{ htmlInput: aria }}
         withTime={type === 'datetime-local'}
         name={name}
         label={label}
@@ -62,6 +76,7 @@ export function FormField({
       fullWidth
       margin="dense"
       {...rest}
+      {...mark}
       name={name}
       label={label}
       value={form.values[name]}
@@ -69,6 +84,7 @@ export function FormField({
       error={Boolean(error)}
       helperText={error ?? rest.helperText}
       slotProps={{
+        htmlInput: aria,
         ...(rest.select ? { inputLabel: { shrink: true } } : {}),
         ...(rest.select ? { select: { native: true } } : {}),
       }}
@@ -84,6 +100,7 @@ export function SelectField({
   options,
   placeholder,
   disabled,
+  helperText,
 }: {
   form: FormBinding;
   name: StringKey;
@@ -91,9 +108,11 @@ export function SelectField({
   options: { value: string; label: string }[];
   placeholder?: string;
   disabled?: boolean;
+  /** A note under the field (its validation text comes first). */
+  helperText?: string;
 }) {
   return (
-    <FormField form={form} name={name} label={label} select disabled={disabled}>
+    <FormField form={form} name={name} label={label} select disabled={disabled} helperText={helperText}>
       <option value="">{placeholder ?? ''}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>

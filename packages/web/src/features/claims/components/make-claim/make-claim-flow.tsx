@@ -17,7 +17,7 @@ import { useCustomer } from '../../api/customers.ts';
 import { usePartnerCurrency } from '../../api/partner-settings.ts';
 import { usePreviewAssessment } from '../../api/preview-assessment.ts';
 import { ClaimDetailsStep } from './claim-details-step.tsx';
-import { type ClaimFormValues, emptyClaimForm, validateClaim } from './claim-form-values.ts';
+import { type ClaimFormValues, emptyClaimForm, requiredClaimFields, validateClaim } from './claim-form-values.ts';
 import { ClaimResultStep } from './claim-result-step.tsx';
 import { ClaimSummaryStep } from './claim-summary-step.tsx';
 
@@ -72,6 +72,7 @@ export function MakeClaimFlow({ customer: given, customerGuid }: { customer?: Cu
   const form = {
     values,
     errors,
+    required: requiredClaimFields(values),
     set: <K extends keyof ClaimFormValues>(key: K, value: ClaimFormValues[K]) => {
       setValues((v) => ({ ...v, [key]: value }));
       setErrors(({ [key]: _, ...rest }) => rest);
@@ -123,18 +124,23 @@ export function MakeClaimFlow({ customer: given, customerGuid }: { customer?: Cu
     setStep('details');
   };
   const previewError = preview.error ? errorText(preview.error) : undefined;
+  // A claim that pays nothing as entered is not submitted with the primary button as if it would pay: going back to
+  // the details is the primary action, and submitting says what it records (`paysNothing`, below).
   // The summary replaces the form (and its Next button): once first assessed, Submit takes the focus (autoFocus would
   // not do: the button is disabled while the assessment is computed). A later assessment leaves the focus alone.
+  // A claim that pays nothing as entered gives the focus to Back instead (Enter does not record it).
   const submitButton = useRef<HTMLButtonElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
   const summaryFocused = useRef(false);
   const assessing = preview.isPending;
+  const paysNothing = preview.data?.payable === false;
   useEffect(() => {
     if (step !== 'summary') summaryFocused.current = false;
     else if (!assessing && !summaryFocused.current) {
       summaryFocused.current = true;
-      submitButton.current?.focus();
+      (paysNothing ? backButton : submitButton).current?.focus();
     }
-  }, [step, assessing]);
+  }, [step, assessing, paysNothing]);
   return (
     <Stack spacing={2}>
       <Stepper activeStep={STEPS.indexOf(step)} aria-label={t('make.steps')}>
@@ -177,9 +183,17 @@ export function MakeClaimFlow({ customer: given, customerGuid }: { customer?: Cu
             onIgnoreMaxDays={setIgnore}
           />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
-            <Button onClick={() => setStep('details')}>{t('make.back')}</Button>
-            <Button ref={submitButton} variant="contained" onClick={submit} disabled={create.isPending || assessing}>
-              {t('make.submit')}
+            <Button ref={backButton} variant={paysNothing ? 'contained' : 'text'} onClick={() => setStep('details')}>
+              {t('make.back')}
+            </Button>
+            <Button
+              ref={submitButton}
+              variant={paysNothing ? 'outlined' : 'contained'}
+              color={paysNothing ? 'warning' : 'primary'}
+              onClick={submit}
+              disabled={create.isPending || assessing}
+            >
+              {t(paysNothing ? 'make.submitPaysNothing' : 'make.submit')}
             </Button>
           </Box>
         </Box>
