@@ -11,6 +11,9 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
+    // The spec files share one worker's modules (playwright-core, axe-core and the support files load once, not once
+    // per file: 44 s of the run was imports) and its one Chromium (support/browser.ts `launch`).
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,
   },

@@ -1,5 +1,7 @@
 // `npm test`: every check a change must pass; stops at the first failure.
-// Lint and type checks run first, one after the other. Then Vitest and the end-to-end flows run at the same time:
+// The end-to-end flows start first, in the background: their setup (the web build, two servers on fresh embedded
+// PostgreSQL) and first flows overlap lint and the type checks instead of waiting for them (a failed check still
+// stops everything). Lint and type checks run one after the other, then Vitest, still beside the flows:
 // Vitest keeps both cores busy, while the flows mostly wait on a browser and a server (about a sixth of a core), so
 // side by side they end minutes sooner than one after the other. The flows' output is kept and printed after Vitest's.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,14 +21,9 @@ const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const fail = (name, status) => {
   console.error(`\n✗ ${name} failed`);
+  if (e2e) stop(e2e.child);
   process.exit(status ?? 1);
 };
-
-for (const [name, cmd, args] of checks) {
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (r.status !== 0) fail(name, r.status);
-}
 
 /** A step as a child process group (so a failure elsewhere can stop it whole); resolves with its exit status. */
 function run(cmd, args, stdio) {
@@ -47,7 +44,7 @@ if (fs.existsSync('e2e/vitest.config.ts')) {
   e2eLog = path.join('test-results', 'e2e.log');
   const out = fs.openSync(e2eLog, 'w');
   console.log(
-    `\n▶ end-to-end (Playwright), beside Vitest: npx vitest run --config e2e/vitest.config.ts (output: ${e2eLog})`,
+    `\n▶ end-to-end (Playwright), in the background beside the checks and Vitest: npx vitest run --config e2e/vitest.config.ts (output: ${e2eLog})`,
   );
   e2e = run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], ['ignore', out, out]);
 }
@@ -56,6 +53,12 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     if (e2e) stop(e2e.child);
     process.exit(130);
   });
+
+for (const [name, cmd, args] of checks) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) fail(name, r.status);
+}
 
 console.log('\n▶ unit, integration and component tests (Vitest): npx vitest run');
 const vitest = run('npx', ['vitest', 'run'], 'inherit');

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import axe from 'axe-core';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SHOTS = path.join(root, 'test-results/e2e');
 
 /** Debian's chromium, headless, no sandbox (containers), nothing fetched in the background. */
-export function launch(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -20,6 +20,41 @@ export function launch(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+let running: Promise<Browser> | undefined;
+
+/**
+ * The run's one Chromium, for a spec file: the spec files run one after the other in one worker (`isolate: false`),
+ * and each used to start and stop a browser of its own. What the file gets is that browser seen through a handle whose
+ * `close()` closes the contexts (pages, cookies, storage) the file opened, so the next file starts from nothing the
+ * same way. The browser itself ends with the worker (Playwright kills the browsers it started when its process exits).
+ */
+export async function launch(): Promise<Browser> {
+  let browser = await running;
+  if (!browser?.isConnected()) {
+    running = launchChromium();
+    browser = await running;
+  }
+  const shared = browser;
+  const opened = new Set<BrowserContext>();
+  return new Proxy(shared, {
+    get(target, key) {
+      if (key === 'close')
+        return async () => {
+          await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
+          opened.clear();
+        };
+      if (key === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          opened.add(context);
+          return context;
+        };
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
@@ -45,7 +80,11 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
 }
 
-/** axe-core on the page as it is: fails on any serious or critical violation. */
+/**
+ * axe-core on the page as it is: fails on any serious or critical violation. axe runs once per screen, state and
+ * language (each run costs a second or more of the browser's CPU): shell.spec.ts checks every main screen and a record
+ * of each in English; a flow checks what only it reaches — dialogs, error states, tabs, screens in French.
+ */
 export async function checkA11y(page: Page, where: string) {
   expect(await seriousViolations(page), `accessibility violations on ${where}`).toEqual([]);
 }
@@ -63,7 +102,8 @@ export async function seriousViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  await page.addScriptTag({ content: axe.source });
+  // Once per document: a flow that checks several screens of the app (one page, client-side routing) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const w = window as unknown as { axe: typeof axe };
     const result = await w.axe.run(document, { resultTypes: ['violations'] });

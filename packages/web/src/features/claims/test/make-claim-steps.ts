@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { fillIn } from '../../../test/fill-in.ts';
 import { POLICY } from './claims-fake-api.ts';
 
 /** An ISO date (and time) as a person types it in the app's date fields: day first. */
@@ -16,7 +17,7 @@ export const setValue = (label: string, value: string) =>
 
 /** Make claim, step 1: finds the fake API's customer by phone and picks them. */
 export async function pickCustomer(user: UserEvent) {
-  await user.type(await screen.findByLabelText('Customer phone number'), '0712345679');
+  await fillIn(user, await screen.findByLabelText('Customer phone number'), '0712345679');
   await user.click(screen.getByRole('button', { name: 'Find customer' }));
   await user.click(await screen.findByRole('button', { name: /Amina Wanjiru/ }));
   return screen.findByTestId('claim-customer');
@@ -28,11 +29,11 @@ export async function fillHospitalClaim(user: UserEvent, discharge: string) {
   await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'hospital');
   setValue('Admission date', '2026-11-05');
   setValue('Discharge date', discharge);
-  await user.type(screen.getByLabelText('Hospital'), 'Kenyatta National Hospital');
-  await user.type(screen.getByLabelText('Hospitalisation reason'), 'Malaria');
+  await fillIn(user, screen.getByLabelText('Hospital'), 'Kenyatta National Hospital');
+  await fillIn(user, screen.getByLabelText('Hospitalisation reason'), 'Malaria');
   await user.selectOptions(screen.getByLabelText('Condition', { selector: 'select' }), 'Illness');
   await user.selectOptions(screen.getByLabelText('Document channel', { selector: 'select' }), 'whatsapp');
   await user.selectOptions(screen.getByLabelText('Verification', { selector: 'select' }), 'phone_call');
   setValue('Documentation received', '2026-11-09T10:30');
-  await user.type(screen.getByLabelText('Total claim amount (KES)'), '12000');
+  await fillIn(user, screen.getByLabelText('Total claim amount (KES)'), '12000');
 }
