@@ -14,6 +14,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   count: number;
   /** Another page follows and `count` is not the total (a search that stops at the page): "of more than". */
   more?: boolean;
+  /** `count` is a floor: the list has more rows than that (a report counted up to its cap): "of more than {count}". */
+  moreThanCount?: boolean;
   columns: GridColDef<R>[];
   page: number;
   size: number;
@@ -69,7 +71,11 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         noRowsLabel: t('app:table.empty'),
         paginationRowsPerPage: t('app:table.rowsPerPage'),
         paginationDisplayedRows: ({ from, to, count }) =>
-          props.more ? t('app:table.displayedMore', { from, to }) : t('app:table.displayed', { from, to, count }),
+          props.moreThanCount
+            ? t('app:table.displayedMoreThan', { from, to, count })
+            : props.more
+              ? t('app:table.displayedMore', { from, to })
+              : t('app:table.displayed', { from, to, count }),
       }}
     />
   );

@@ -10,4 +10,8 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(5, 'EUR', 'fr'))).toBe('0,05 EUR');
   });
   it('shows nothing without an amount', () => expect(formatMoney(null, 'KES', 'en')).toBe(''));
+  it('shows nothing, never a placeholder currency, while the currency is not known', () => {
+    expect(formatMoney(10_000_000, '', 'fr')).toBe('');
+    expect(formatMoney(10_000_000, undefined, 'en')).toBe('');
+  });
 });

@@ -59,7 +59,7 @@ export function ReportResultTable(props: {
       rows={rows}
       columns={columns}
       count={data.count}
-      more={data.more}
+      moreThanCount={data.more}
       page={props.page}
       size={props.size}
       loading={props.loading}
