@@ -34,8 +34,8 @@ type Field = 'username' | 'password';
 /** Sign-in (SPEC §2, §5): both fields required with no leading space; the server's text on failure (SPEC §8). */
 /**
  * What signing in needs next, fetched while the person types rather than after they press Sign in: the server's OAuth
- * client (the route tables come with it), the signed-in layout and the features' texts. Not on page load: the sign-in
- * page itself stays small.
+ * client (the route tables come with it), the signed-in layout and the features' texts. On the first keystroke, not on
+ * load nor on focus (the username field has it at once): the sign-in page itself stays small.
  */
 let warmed = false;
 function warmUp() {
@@ -95,7 +95,7 @@ export default function SignInPage() {
           {errorText(signIn.error, t('signIn.failed'))}
         </FormMessage>
       )}
-      <Box component="form" noValidate onSubmit={submit} onFocus={warmUp}>
+      <Box component="form" noValidate onSubmit={submit} onInput={warmUp}>
         <TextInput {...field('username')} label={t('signIn.username')} autoComplete="username" autoFocus />
         <TextInput
           {...field('password')}
