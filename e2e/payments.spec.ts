@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, prepareSale, type SaleSetup } from './policies-setup.ts';
-import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { checkA11y, launch, layoutProblems, newPage, screenshot, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function financePage(): Promise<Page> {
-  const page = await newPage(browser);
+  // A call-centre laptop's screen: the batch page and its rows to fix must fit it (issue 30).
+  const page = await newPage(browser, { viewport: { width: 1366, height: 768 } });
   await page.addInitScript((partner) => localStorage.setItem('coverdesk.partner', partner), sale.partner);
   await signIn(page, baseUrl, 'admin', adminPassword);
   await page.getByRole('navigation').waitFor();
@@ -72,6 +73,7 @@ describe('bulk payments', () => {
     await rows.getByText(`No policy NOPE-${stamp} for this partner.`).waitFor();
     await rows.getByText(/amount: Enter an amount/).waitFor();
     await checkA11y(page, 'bulk payment batch');
+    expect(await layoutProblems(page)).toEqual([]);
     await screenshot(page, 'bulk-payment-batch');
 
     const [download] = await Promise.all([

@@ -29,6 +29,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   getRowId(row: R): string;
   onPage(page: number, size: number): void;
   label: string;
+  /** Rows as high as their cells' wrapped text (a column of long reasons): nothing cut, whatever its length. */
+  autoRowHeight?: boolean;
   /** Select-many with checkboxes: the ids selected (on the current page) and what to do when they change. */
   selection?: { ids: readonly string[]; onChange(ids: string[]): void; isSelectable?(row: R): boolean };
 }
@@ -120,6 +122,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           : {})}
         disableColumnFilter
         autoHeight
+        {...(props.autoRowHeight ? { getRowHeight: () => 'auto' as const } : {})}
         sx={{
           '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
         }}

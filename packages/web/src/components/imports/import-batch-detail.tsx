@@ -69,7 +69,15 @@ export function ImportBatchDetail(props: {
       valueGetter: (_v, row) => t(`app:imports.rowStatus.${row.status}`),
       fitText: (row) => t(`app:imports.rowStatus.${row.status}`),
     },
-    { field: 'reason', headerName: t('app:imports.fields.reason'), flex: 2, minWidth: 240, priority: 0 },
+    {
+      field: 'reason',
+      headerName: t('app:imports.fields.reason'),
+      flex: 2,
+      minWidth: 240,
+      priority: 0,
+      // A reason is read whole: it wraps (the row grows) rather than being cut.
+      renderCell: ({ row }) => <Box sx={{ whiteSpace: 'normal', lineHeight: 1.4, py: 1 }}>{row.reason}</Box>,
+    },
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
@@ -141,6 +149,7 @@ export function ImportBatchDetail(props: {
           list={rows}
           paging={paging}
           getRowId={(r) => String(r.line)}
+          autoRowHeight
         />
       </Paper>
       <ConfirmDialog
