@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, prepareSale, type SaleSetup } from './policies-setup.ts';
-import { checkA11y, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { checkA11y, launch, layoutProblems, newPage, screenshot, signIn } from './support/browser.ts';
 import { demoPassword } from './support/demo-users.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function financePage(username = 'admin', password = adminPassword): Promise<Page> {
-  const page = await newPage(browser);
+  // A call-centre laptop's screen: the batch page and its rows to fix must fit it (issue 30).
+  const page = await newPage(browser, { viewport: { width: 1366, height: 768 } });
   await page.addInitScript((partner) => localStorage.setItem('coverdesk.partner', partner), sale.partner);
   await signIn(page, baseUrl, username, password);
   await page.getByRole('navigation').waitFor();
@@ -76,6 +77,7 @@ describe('bulk payments', () => {
     await rows.getByText(`No policy NOPE-${stamp} for this partner: the money is held as unallocated money.`).waitFor();
     await rows.getByText(/amount: Enter an amount/).waitFor();
     await checkA11y(page, 'bulk payment batch');
+    expect(await layoutProblems(page)).toEqual([]);
     await screenshot(page, 'bulk-payment-batch');
 
     const [download] = await Promise.all([

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkA11y, launch, newPage, screenshot, seriousViolations, signIn, trackScripts } from './support/browser.ts';
+import {
+  checkA11y,
+  launch,
+  layoutProblems,
+  newPage,
+  screenshot,
+  seriousViolations,
+  signIn,
+  trackScripts,
+} from './support/browser.ts';
 import { englishOnlyTexts } from './support/english-texts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('shell', () => {
-  it('loads the sign-in page with under 215 KB of gzipped JavaScript and no data grid', async () => {
+  it('loads the sign-in page with under 210 KB of gzipped JavaScript (its texts in one language) and no data grid', async () => {
     const page = await newPage(browser);
     const scripts = trackScripts(page);
     await page.goto(`${baseUrl}/login`);
@@ -22,7 +31,7 @@ describe('shell', () => {
     const loaded = scripts();
     expect(loaded.some(([url]) => /data-grid/.test(url))).toBe(false);
     const total = loaded.reduce((n, [, size]) => n + size, 0);
-    expect(total).toBeLessThan(215 * 1024);
+    expect(total).toBeLessThan(210 * 1024);
     await page.context().close();
   });
 
@@ -106,6 +115,21 @@ const MAIN_SCREENS = [
   '/knowledge-base',
   '/admin/users',
   '/admin/audit',
+  // Every other list (issue 30: nothing that matters cut at 1366 px).
+  '/groups',
+  '/bulk-onboarding',
+  '/remittances',
+  '/debit-orders',
+  '/debit-orders/transactions',
+  '/debit-orders/bank-files',
+  '/cashback',
+  '/loyalty',
+  '/sms/batches',
+  '/reports/custom',
+  '/admin/partners',
+  '/admin/countries',
+  '/admin/feature-flags',
+  '/admin/configuration',
 ];
 const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -138,11 +162,13 @@ const firstRecord = (page: Page, list: string) =>
   );
 
 describe('every main screen at 1366×768', () => {
-  it('is captured in English and French, with no serious accessibility problem and no English left in French', async () => {
+  it('is captured in English and French, fits the window, with no serious accessibility problem and no English left in French', async () => {
     const english = englishOnlyTexts();
     const screens = [...MAIN_SCREENS];
     const untranslated: string[] = [];
     const problems: string[] = [];
+    // The layout check looked at cells that must stay whole (it cannot pass by finding none).
+    let wholeCells = 0;
     for (const language of ['en', 'fr'] as const) {
       const page = await newPage(browser, { viewport: { width: 1366, height: 768 } });
       await signIn(page, baseUrl, 'admin', adminPassword);
@@ -174,11 +200,12 @@ describe('every main screen at 1366×768', () => {
         const name =
           route === '/' ? 'dashboard' : route.slice(1).replace(/\//g, '-').replace(new RegExp(GUID), 'record');
         await screenshot(page, `screens/${language}/${name}`, { fullPage: false });
-        // Every screen is checked before failing, so one run names every problem. The screens' structure is the
-        // same in both languages: axe runs on the English pass, the French pass looks for English left behind.
-        if (language === 'en')
-          for (const v of await seriousViolations(page))
-            problems.push(`${route} (${language}): ${v.id} ${v.targets.join(', ')}`);
+        // Every screen is checked before failing, so one run names every problem: axe (with the accessible name
+        // holding the visible label) and the layout in both languages, English left behind on the French pass.
+        for (const v of await seriousViolations(page, ['label-content-name-mismatch']))
+          problems.push(`${route} (${language}): ${v.id} ${v.targets.join(', ')}`);
+        for (const p of await layoutProblems(page)) problems.push(`${route} (${language}): ${p}`);
+        wholeCells += await page.locator('.cd-whole-cell').count();
         if (language === 'fr')
           for (const text of await shownTexts(page)) if (english.has(text)) untranslated.push(`${route}: ${text}`);
         // The detail pages, from the first record their list (or a record page) shows.
@@ -192,10 +219,11 @@ describe('every main screen at 1366×768', () => {
       await page.context().close();
     }
     const details = screens.filter((s) => new RegExp(GUID).test(s)).map((s) => s.split('/')[1]);
+    expect(wholeCells).toBeGreaterThan(100);
     expect({ details: details.sort(), problems, untranslated }).toEqual({
       details: ['claims', 'customers', 'policies', 'products'],
       problems: [],
       untranslated: [],
     });
-  }, 600_000);
+  }, 1_200_000);
 });

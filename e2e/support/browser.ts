@@ -89,8 +89,11 @@ export async function checkA11y(page: Page, where: string) {
   expect(await seriousViolations(page), `accessibility violations on ${where}`).toEqual([]);
 }
 
-/** The serious and critical axe-core violations of the page as it is. */
-export async function seriousViolations(page: Page) {
+/**
+ * The serious and critical axe-core violations of the page as it is. `rules`: rules to run beside axe's defaults (e.g.
+ * the experimental `label-content-name-mismatch`: a control's accessible name holds its visible label).
+ */
+export async function seriousViolations(page: Page, rules: readonly string[] = []) {
   // A snackbar or dialog still fading in has a colour contrast that is neither its start nor its end: wait for the
   // running transitions to end so axe judges what a person reads. Endless animations (a spinner, an indeterminate
   // progress bar) never finish: they are not waited for.
@@ -104,9 +107,12 @@ export async function seriousViolations(page: Page) {
   );
   // Once per document: a flow that checks several screens of the app (one page, client-side routing) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (extra) => {
     const w = window as unknown as { axe: typeof axe };
-    const result = await w.axe.run(document, { resultTypes: ['violations'] });
+    const result = await w.axe.run(document, {
+      resultTypes: ['violations'],
+      rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])),
+    });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
@@ -115,8 +121,30 @@ export async function seriousViolations(page: Page) {
         help: v.help,
         targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
       }));
-  });
+  }, rules);
   return violations;
+}
+
+/**
+ * What does not fit the window (issue 30): the page wider than the window, and every cell that must show its whole
+ * text (money, references, phone numbers, statuses, row actions: the list preset's `cd-whole-cell`) cut or out of its
+ * grid's visible width.
+ */
+export function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const over = document.documentElement.scrollWidth - window.innerWidth;
+    if (over > 0) out.push(`the page is ${over} px wider than the window`);
+    for (const cell of document.querySelectorAll<HTMLElement>('.cd-whole-cell')) {
+      const field = cell.dataset.field ?? '?';
+      const text = cell.textContent?.trim() ?? '';
+      if (cell.scrollWidth > cell.clientWidth + 1) out.push(`${field} "${text}" is cut`);
+      const view = cell.closest('.MuiDataGrid-root')?.querySelector('.MuiDataGrid-virtualScroller');
+      if (view && cell.getBoundingClientRect().right > view.getBoundingClientRect().right + 1)
+        out.push(`${field} "${text}" is beyond the list's right edge`);
+    }
+    return out;
+  });
 }
 
 /** Fills and submits the sign-in form. */

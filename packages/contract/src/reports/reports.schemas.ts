@@ -57,6 +57,8 @@ const xlsAsXlsx = <T extends string>(t: T | typeof SPREADSHEET_ALIAS) =>
 export const reportTypeInput = z.enum([...REPORT_TYPES, SPREADSHEET_ALIAS]).transform(xlsAsXlsx);
 /** An export's file type as sent: the FILE_REPORT_TYPES or `xls` (read as `xlsx`). */
 export const fileReportTypeInput = z.enum([...FILE_REPORT_TYPES, SPREADSHEET_ALIAS]).transform(xlsAsXlsx);
+/** A report's screen counts its rows up to this many; past it the screen says "more than" (files are not capped). */
+export const REPORT_COUNT_CAP = 10_000;
 export const REPORT_COLUMN_TYPES = ['text', 'number', 'money', 'date', 'datetime'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
 
@@ -86,7 +88,7 @@ export const reportTable = z.object({
   columns: z.array(reportColumn),
   items: z.array(z.record(z.string(), reportCell)),
   count: z.number().int().max(INT4_MAX),
-  /** More rows follow: `count` is the rows up to this page plus one (reports are not counted in full). */
+  /** The report has more than `REPORT_COUNT_CAP` rows: `count` is that cap, not the total (files hold every row). */
   more: z.boolean(),
   currency_code: z.string().nullable(),
 });

@@ -13,7 +13,8 @@ import { Loading, RequireSession } from './session/require-session.tsx';
 const ForgotPasswordPage = lazy(() => import('../features/identity/pages/forgot-password-page.tsx'));
 const RecoverPasswordPage = lazy(() => import('../features/identity/pages/recover-password-page.tsx'));
 const ProfilePage = lazy(() => import('../features/identity/pages/profile-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
+const loadDashboard = () => import('../features/dashboard/pages/dashboard-page.tsx');
+const DashboardPage = lazy(loadDashboard);
 const CountriesPage = lazy(() => import('../features/countries/pages/countries-page.tsx'));
 const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
 const CustomerSearchPage = lazy(() => import('../features/customers/pages/customer-search-page.tsx'));
@@ -74,10 +75,12 @@ const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx'));
 const UserPage = lazy(() => import('../features/users/pages/user-page.tsx'));
 const AuditEventsPage = lazy(() => import('../features/audit/pages/audit-events-page.tsx'));
 const ConfigurationPage = lazy(() => import('../features/configuration/pages/configuration-page.tsx'));
-// The layout waits for the features' texts, so no screen ever shows a bare key.
-const AppLayout = lazy(() =>
-  Promise.all([import('./layout/app-layout.tsx'), loadFeatureLocales()]).then(([layout]) => layout),
-);
+// The layout waits for the features' texts, so no screen ever shows a bare key. The home screen (where sign-in
+// lands) loads beside them rather than after the layout: one round trip less before the dashboard shows.
+const AppLayout = lazy(() => {
+  if (location.pathname === '/') void loadDashboard();
+  return Promise.all([import('./layout/app-layout.tsx'), loadFeatureLocales()]).then(([layout]) => layout);
+});
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 // The dialog and the snackbar load when first needed, not with the sign-in page.
 const SessionExpiredDialog = lazy(() => import('./session/session-expired-dialog.tsx'));

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -96,6 +97,16 @@ export interface RecordTab {
  * A record's sections as tabs under its header: one shows at a time, the chosen one is part of the URL (`?tab=id`, the
  * first tab being the default) so a link or a reload opens it again. An unknown tab shows the first.
  */
+/**
+ * A tab bar whose tabs wrap onto a second line rather than scroll: every section is in sight at 1366 px, none behind
+ * an arrow (issue 30). The sliding indicator cannot follow a wrapped tab, so the chosen tab is underlined itself.
+ */
+export const WRAPPING_TABS = {
+  '& .MuiTabs-list, & .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root.Mui-selected': { boxShadow: (th: Theme) => `inset 0 -2px 0 ${th.palette.primary.main}` },
+} as const;
+
 export function RecordTabs({ tabs }: { tabs: readonly RecordTab[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -117,10 +128,8 @@ export function RecordTabs({ tabs }: { tabs: readonly RecordTab[] }) {
       <Tabs
         value={current.id}
         onChange={(_, id: string) => choose(id)}
-        variant="scrollable"
-        scrollButtons="auto"
         aria-label={t('record.sections')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        sx={{ ...WRAPPING_TABS, borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {tabs.map((x) => (
           <Tab key={x.id} value={x.id} label={x.label} id={`${base}-tab-${x.id}`} aria-controls={`${base}-panel`} />

@@ -15,4 +15,8 @@ describe('formatMoney', () => {
     expect(formatMoney('abc', 'KES', 'en')).toBe('');
   });
   it('shows nothing without an amount', () => expect(formatMoney(null, 'KES', 'en')).toBe(''));
+  it('shows nothing, never a placeholder currency, while the currency is not known', () => {
+    expect(formatMoney(10_000_000, '', 'fr')).toBe('');
+    expect(formatMoney(10_000_000, undefined, 'en')).toBe('');
+  });
 });

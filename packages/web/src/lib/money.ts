@@ -3,8 +3,13 @@
  * A total may come as a decimal string of cents (the contract's `centsTotal`: exact past 2^53); it is formatted
  * exactly too.
  */
-export function formatMoney(cents: number | string | null | undefined, currency: string, language: string): string {
-  if (cents === null || cents === undefined) return '';
+export function formatMoney(
+  cents: number | string | null | undefined,
+  currency: string | undefined,
+  language: string,
+): string {
+  // No currency yet (the partner's country is loading): nothing rather than a placeholder currency.
+  if (cents === null || cents === undefined || !currency) return '';
   if (typeof cents === 'number' && !Number.isFinite(cents)) return '';
   if (typeof cents === 'string' && !/^-?\d+$/.test(cents)) return '';
   const format = new Intl.NumberFormat(language.startsWith('fr') ? 'fr-FR' : 'en-GB', {

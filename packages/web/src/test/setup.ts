@@ -2,14 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { initI18n, loadFeatureLocales } from '../app/i18n.ts';
+import { initI18n, LANGUAGES, loadFeatureLocales, loadInitialLocales } from '../app/i18n.ts';
 import { dismissNotice } from '../app/notifications.ts';
 import { restriction } from '../app/partner/restriction-store.ts';
 import { connectApiClient, partner, queryClient, session } from '../app/services.ts';
 import { refusedBodies } from './fake-api.ts';
 
 initI18n('en');
-await loadFeatureLocales();
+// Every text of both languages: tests switch language with i18next directly.
+await Promise.all(LANGUAGES.flatMap((l) => [loadInitialLocales(l), loadFeatureLocales(l)]));
 // Pages are lazy chunks: the first render of each in a test run takes a moment to transform.
 // *ByRole skips its visibility check (a getComputedStyle per ancestor of every candidate), which halved the web tests'
 // time: a test that must prove something is not shown asks with `{ hidden: false }`.

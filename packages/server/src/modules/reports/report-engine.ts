@@ -1,4 +1,4 @@
-import type { ReportColumnType } from '@coverdesk/contract';
+import { REPORT_COUNT_CAP, type ReportColumnType } from '@coverdesk/contract';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../platform/db/client.ts';
@@ -122,26 +122,34 @@ async function inScope<T>(
 }
 
 /**
- * One screen page of a report. Rows are not counted in full (a month of payments can be hundreds of thousands of
- * joined rows): the page asks for one row more, and `count` is the rows up to this page plus one when more follow
- * (the grid reads "of more than").
+ * One screen page of a report and how many rows the report has, both read in one snapshot (the count is the rows the
+ * CSV, XLSX and PDF of the same moment hold). The count stops at `REPORT_COUNT_CAP`: past it, `count` is the cap and
+ * `more` says the report has more rows than that (the screen reads "more than 10,000"; files are never capped).
  */
 export async function reportPage(database: Database, req: ReportRequest, page: number, size: number) {
   const q = prepare(req, 'bind');
   const n = q.values.length;
-  return inScope(database, req.partner, async (client) => {
-    const rows = await client.query({
-      text: `select * from (${q.text}) r limit $${n + 1} offset $${n + 2}`,
-      values: [...q.values, size + 1, (page - 1) * size],
-    });
-    const more = rows.rows.length > size;
-    const items = rows.rows
-      .slice(0, size)
-      .map((r: Record<string, unknown>) =>
+  return inScope(
+    database,
+    req.partner,
+    async (client) => {
+      const counted = await client.query({
+        text: `select count(*)::int as n from (select 1 from (${q.text}) r limit $${n + 1}) c`,
+        values: [...q.values, REPORT_COUNT_CAP + 1],
+      });
+      const total = Number(counted.rows[0]?.n ?? 0);
+      const rows = await client.query({
+        text: `select * from (${q.text}) r limit $${n + 1} offset $${n + 2}`,
+        values: [...q.values, size, (page - 1) * size],
+      });
+      const items = rows.rows.map((r: Record<string, unknown>) =>
         Object.fromEntries(req.def.columns.map((c) => [c.key, cellOf(c.type, r[c.key])])),
       );
-    return { items, count: (page - 1) * size + items.length + (more ? 1 : 0), more };
-  });
+      const more = total > REPORT_COUNT_CAP;
+      return { items, count: more ? REPORT_COUNT_CAP : total, more };
+    },
+    true,
+  );
 }
 
 /** How many rows a report has (the progress total of an export). */

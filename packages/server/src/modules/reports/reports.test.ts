@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { REPORT_NAMES, type ReportColumnType, UNDATED_REPORTS } from '@coverdesk/contract';
+import { REPORT_COUNT_CAP, REPORT_NAMES, type ReportColumnType, UNDATED_REPORTS } from '@coverdesk/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
@@ -324,6 +324,30 @@ describe('debit-order and group-scheme reports', () => {
 });
 
 describe('report files', () => {
+  it('counts a report the way its files hold it: the screen total is the CSV, XLSX and PDF rows', async () => {
+    const shown = await report('premium_received_report', { type: 'json', ...period, size: '1' });
+    expect(shown.json()).toMatchObject({ count: 2, more: false });
+    expect(shown.json().items).toHaveLength(1);
+    const second = await report('premium_received_report', { type: 'json', ...period, size: '1', page: '2' });
+    expect(second.json()).toMatchObject({ count: 2, more: false });
+    const csv = await report('premium_received_report', { type: 'csv', ...period });
+    expect(parse(csv.body.replace(/^\uFEFF/, ''), { columns: true })).toHaveLength(2);
+    const xlsx = await report('premium_received_report', { type: 'xlsx', ...period });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.rowCount).toBe(6 + 2);
+    const pdf = await pdfText((await report('premium_received_report', { type: 'pdf', ...period })).rawPayload);
+    expect((pdf ?? '').match(/POL-[12]\b/g)?.length).toBe(2);
+  });
+
+  it('stops counting at the cap and says the report has more rows than that', async () => {
+    // One row per day: 30 years of daily statistics are more rows than the screen counts.
+    const r = await report('daily_stats_report', { type: 'json', startDate: '1996-01-01', endDate: today, size: '10' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ count: REPORT_COUNT_CAP, more: true });
+    expect(r.json().items).toHaveLength(10);
+  });
+
   it('streams a CSV that parses, in the user’s language, amounts in currency units', async () => {
     const r = await report('premium_received_report', { type: 'csv', ...period }, agent, { 'accept-language': 'fr' });
     expect(r.statusCode).toBe(200);

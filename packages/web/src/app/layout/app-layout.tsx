@@ -1,10 +1,12 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePartnerRestricted } from '../hooks.ts';
@@ -18,6 +20,22 @@ import { PageHeading } from './page-heading.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const DRAWER = 248;
+const FOLDED = 64;
+const FOLD_KEY = 'coverdesk.nav.folded';
+
+/** Whether the navigation shows icons only: the user's last choice, else folded on windows narrower than 1000 px. */
+function useFolded() {
+  const [folded, setFolded] = useState(() => {
+    const saved = localStorage.getItem(FOLD_KEY);
+    return saved === null ? window.innerWidth < 1000 : saved === '1';
+  });
+  const toggle = () =>
+    setFolded((f) => {
+      localStorage.setItem(FOLD_KEY, f ? '0' : '1');
+      return !f;
+    });
+  return [folded, toggle] as const;
+}
 
 /** The signed-in shell: app bar (partner, language, user menu) and the navigation the user's roles allow. */
 export default function AppLayout() {
@@ -26,11 +44,22 @@ export default function AppLayout() {
   const restricted = usePartnerRestricted();
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
+  const [folded, toggleFolded] = useFolded();
+  const width = folded ? FOLDED : DRAWER;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipToContent />
       <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 2 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={toggleFolded}
+            aria-label={t(folded ? 'nav.unfold' : 'nav.fold')}
+            aria-pressed={folded}
+          >
+            <MenuIcon />
+          </IconButton>
           <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
             {t('appName')}
           </Typography>
@@ -41,10 +70,10 @@ export default function AppLayout() {
       </AppBar>
       <Drawer
         variant="permanent"
-        sx={{ width: DRAWER, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box' } }}
+        sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' } }}
       >
         <Toolbar />
-        <AppNavigation />
+        <AppNavigation folded={folded} />
       </Drawer>
       <Box
         component="main"

@@ -83,4 +83,20 @@ describe('the shell', () => {
     expect(within(nav).getByRole('button', { name: 'Administration' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Countries' })).toBeInTheDocument();
   }, 60_000);
+
+  it('folds the navigation to named icons and back, and remembers the choice', async () => {
+    await signInAs(['call_centre_agent']);
+    renderApp('/register-customer');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Fold the navigation to icons' }));
+    // Icons only: each link is named by its screen, and no group header is left to click.
+    expect(within(nav).getByRole('link', { name: 'Customer search' })).toHaveAttribute('href', '/customers');
+    expect(within(nav).queryByText('Customer search')).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Customers' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('coverdesk.nav.folded')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Show the navigation’s names' }));
+    expect(within(nav).getByText('Customer search')).toBeInTheDocument();
+    expect(localStorage.getItem('coverdesk.nav.folded')).toBe('0');
+  }, 60_000);
 });

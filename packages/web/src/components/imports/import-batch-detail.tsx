@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordTimeline } from '../audit/record-timeline.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import type { ListColumn } from '../lists/fit-columns.ts';
 import { PagedDataTable } from '../lists/paged-data-table.tsx';
 import { usePaging } from '../lists/use-paging.ts';
 import { ImportProgress } from './import-progress.tsx';
@@ -51,10 +51,10 @@ export function ImportBatchDetail(props: {
   const [confirm, setConfirm] = useState<'cancel' | 'apply'>();
   const problems = batch.invalid + batch.duplicates + batch.failed;
   const counts = COUNTS.filter((c) => c !== 'valid' || batch.dry_run);
-  const columns: GridColDef<Row>[] = [
-    { field: 'line', headerName: t('app:imports.fields.line'), width: 80, type: 'number' },
+  const columns: ListColumn<Row>[] = [
+    { field: 'line', headerName: t('app:imports.fields.line'), width: 80, type: 'number', priority: 0 },
     ...props.columns.map(
-      (c): GridColDef<Row> => ({
+      (c): ListColumn<Row> => ({
         field: c,
         headerName: c,
         flex: 1,
@@ -65,13 +65,22 @@ export function ImportBatchDetail(props: {
     {
       field: 'status',
       headerName: t('app:imports.fields.outcome'),
-      width: 130,
+      priority: 0,
       valueGetter: (_v, row) => t(`app:imports.rowStatus.${row.status}`),
+      fitText: (row) => t(`app:imports.rowStatus.${row.status}`),
     },
-    { field: 'reason', headerName: t('app:imports.fields.reason'), flex: 2, minWidth: 240 },
+    {
+      field: 'reason',
+      headerName: t('app:imports.fields.reason'),
+      flex: 2,
+      minWidth: 240,
+      priority: 0,
+      // A reason is read whole: it wraps (the row grows) rather than being cut.
+      renderCell: ({ row }) => <Box sx={{ whiteSpace: 'normal', lineHeight: 1.4, py: 1 }}>{row.reason}</Box>,
+    },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="batch-progress">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id="batch-progress" sx={{ flexGrow: 1 }}>
@@ -140,6 +149,7 @@ export function ImportBatchDetail(props: {
           list={rows}
           paging={paging}
           getRowId={(r) => String(r.line)}
+          autoRowHeight
         />
       </Paper>
       <ConfirmDialog

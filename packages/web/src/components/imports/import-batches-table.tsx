@@ -1,11 +1,9 @@
 import type { ImportBatch, ImportRoutes } from '@coverdesk/contract/common/imports';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Paged } from '../../lib/paging.ts';
-import { DateTimeText } from '../date-time-text.tsx';
+import type { ListColumn } from '../lists/fit-columns.ts';
+import { dateTimeColumn, referenceColumn } from '../lists/list-columns.tsx';
 import { PagedDataTable } from '../lists/paged-data-table.tsx';
 import { type Paging, usePaging } from '../lists/use-paging.ts';
 import { ImportProgress } from './import-progress.tsx';
@@ -36,28 +34,20 @@ export function ImportBatchesGrid(
 ) {
   const { t } = useTranslation();
   const download = useImportDownload(props.routes);
-  const columns: GridColDef<ImportBatch>[] = [
-    {
-      field: 'filename',
-      headerName: t('app:imports.fields.file'),
-      flex: 1,
-      minWidth: 180,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={props.batchPath(row.guid)}>
-          {row.filename}
-        </Link>
-      ),
-    },
-    {
-      field: 'created_at',
-      headerName: t('app:imports.fields.created'),
-      width: 170,
-      renderCell: ({ row }) => <DateTimeText value={row.created_at} />,
-    },
+  const columns: ListColumn<ImportBatch>[] = [
+    referenceColumn<ImportBatch>(
+      'filename',
+      t('app:imports.fields.file'),
+      (r) => r.filename,
+      (r) => props.batchPath(r.guid),
+      { flex: 1 },
+    ),
+    dateTimeColumn<ImportBatch>('created_at', t('app:imports.fields.created'), (r) => r.created_at, { priority: 2 }),
     {
       field: 'dry_run',
       headerName: t('app:imports.fields.mode'),
       width: 110,
+      priority: 3,
       valueGetter: (_v, row) => (row.dry_run ? t('app:imports.dryRunShort') : t('app:imports.realRunShort')),
     },
     {
@@ -71,8 +61,8 @@ export function ImportBatchesGrid(
         </div>
       ),
     },
-    { field: 'total', headerName: t('app:imports.counts.total'), width: 90, type: 'number' },
-    { field: 'applied', headerName: t('app:imports.counts.applied'), width: 100, type: 'number' },
+    { field: 'total', headerName: t('app:imports.counts.total'), width: 90, type: 'number', priority: 2 },
+    { field: 'applied', headerName: t('app:imports.counts.applied'), width: 100, type: 'number', priority: 2 },
     {
       field: 'failed',
       headerName: t('app:imports.counts.problems'),
@@ -80,12 +70,14 @@ export function ImportBatchesGrid(
       type: 'number',
       valueGetter: (_v, row) => problemsOf(row),
     },
-    { field: 'created_by', headerName: t('app:imports.fields.by'), width: 140 },
+    { field: 'created_by', headerName: t('app:imports.fields.by'), width: 140, priority: 3 },
     {
       field: 'actions',
       headerName: t('app:imports.errorFile'),
       width: 160,
       sortable: false,
+      fitText: (row) => (problemsOf(row) > 0 ? t('app:imports.errorFile').toUpperCase() : ''),
+      fitExtra: 20,
       renderCell: ({ row }) =>
         problemsOf(row) > 0 ? (
           <Button

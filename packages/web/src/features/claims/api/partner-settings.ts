@@ -14,7 +14,10 @@ export function usePartner() {
   });
 }
 
-/** The currency of the selected partner's country (amounts are shown and typed in it). */
+/**
+ * The currency of the selected partner's country (amounts are shown and typed in it); empty until it is known, and
+ * `formatMoney` shows no amount without a currency: never an amount in a placeholder currency ("100 000,00 XXX").
+ */
 export function usePartnerCurrency(): { country: string | undefined; currency: string } {
   const partner = usePartner();
   const country = partner.data?.country;
@@ -24,7 +27,7 @@ export function usePartnerCurrency(): { country: string | undefined; currency: s
     enabled: Boolean(country),
     staleTime: 60 * 60_000,
   });
-  return { country, currency: countryQuery.data?.currency_code ?? 'XXX' };
+  return { country, currency: countryQuery.data?.currency_code ?? '' };
 }
 
 /** The partner's claims mode (GET /api/partners_config): complex claims screens exist only in complex mode. */

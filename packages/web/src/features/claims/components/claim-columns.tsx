@@ -1,39 +1,42 @@
 import type { Claim } from '@coverdesk/contract/claims/claim.schemas';
-import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { Money } from '../../../components/money.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { CHIP_EXTRA, moneyColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
 import { ClaimStatusChip } from './claim-status-chip.tsx';
 
 /** The columns every claims list shows: the reference (opens the claim), type, status and claimed amount. */
-export function useClaimColumns(): Record<'reference' | 'type' | 'status' | 'claimAmount', GridColDef<Claim>> {
+export function useClaimColumns(): Record<'reference' | 'type' | 'status' | 'claimAmount', ListColumn<Claim>> {
   const { t } = useTranslation('claims');
   const { currency } = usePartnerCurrency();
+  const type = (v: string) => t(`types.${v}`);
   return {
-    reference: {
-      field: 'claim_reference',
-      headerName: t('fields.claim_reference'),
-      width: 150,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/claims/${row.guid}`}>
-          {row.claim_reference}
-        </Link>
-      ),
+    reference: referenceColumn<Claim>(
+      'claim_reference',
+      t('fields.claim_reference'),
+      (r) => r.claim_reference,
+      (r) => `/claims/${r.guid}`,
+    ),
+    type: {
+      field: 'type',
+      headerName: t('fields.type'),
+      priority: 2,
+      valueFormatter: type,
+      fitText: (r) => type(r.type),
     },
-    type: { field: 'type', headerName: t('fields.type'), width: 105, valueFormatter: (v: string) => t(`types.${v}`) },
     status: {
       field: 'status',
       headerName: t('fields.status'),
-      width: 175,
+      priority: 0,
       renderCell: ({ row }) => <ClaimStatusChip status={row.status} />,
+      fitText: (r) => t(`statuses.${r.status}`),
+      fitExtra: CHIP_EXTRA,
     },
-    claimAmount: {
-      field: 'claim_amount_cents',
-      headerName: t('fields.claim_amount_cents'),
-      width: 130,
-      renderCell: ({ row }) => <Money cents={row.claim_amount_cents} currency={currency} />,
-    },
+    claimAmount: moneyColumn<Claim>(
+      'claim_amount_cents',
+      t('fields.claim_amount_cents'),
+      (r) => r.claim_amount_cents,
+      currency,
+    ),
   };
 }

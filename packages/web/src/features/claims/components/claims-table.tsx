@@ -1,12 +1,11 @@
 import type { Claim } from '@coverdesk/contract/claims/claim.schemas';
 import type { ClaimAction } from '@coverdesk/contract/claims/claim-transitions';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/date-text.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { dateColumn, moneyColumn } from '../../../components/lists/list-columns.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { RowActionsMenu } from '../../../components/lists/row-actions-menu.tsx';
 import type { Paging } from '../../../components/lists/use-paging.ts';
-import { Money } from '../../../components/money.tsx';
 import type { Paged } from '../../../lib/paging.ts';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
 import { useClaimColumns } from './claim-columns.tsx';
@@ -23,31 +22,27 @@ export function ClaimsTable(props: {
   const { t } = useTranslation('claims');
   const { currency } = usePartnerCurrency();
   const c = useClaimColumns();
-  const columns: GridColDef<Claim>[] = [
+  const columns: ListColumn<Claim>[] = [
     c.reference,
     c.type,
     c.status,
-    { field: 'person_affected', headerName: t('fields.person_affected'), flex: 1, minWidth: 130 },
-    {
-      field: 'received_at',
-      headerName: t('fields.received_at'),
-      width: 115,
-      renderCell: ({ row }) => <DateText value={row.received_at} />,
-    },
+    { field: 'person_affected', headerName: t('fields.person_affected'), flex: 1, minWidth: 130, priority: 1 },
+    dateColumn<Claim>('received_at', t('fields.received_at'), (r) => r.received_at, { priority: 2 }),
     {
       field: 'age_days',
       headerName: t('fields.age_days'),
-      width: 80,
       type: 'number',
+      priority: 3,
       valueFormatter: (v: number) => t('ageDays', { count: v }),
+      fitText: (r) => t('ageDays', { count: r.age_days }),
     },
     c.claimAmount,
-    {
-      field: 'benefit_amount_cents',
-      headerName: t('fields.benefit_amount_cents'),
-      width: 130,
-      renderCell: ({ row }) => <Money cents={row.benefit_amount_cents} currency={currency} />,
-    },
+    moneyColumn<Claim>(
+      'benefit_amount_cents',
+      t('fields.benefit_amount_cents'),
+      (r) => r.benefit_amount_cents,
+      currency,
+    ),
   ];
   const { actionsOf, onAction } = props;
   if (actionsOf && onAction)
@@ -56,6 +51,8 @@ export function ClaimsTable(props: {
       headerName: t('app:table.actions'),
       width: 120,
       sortable: false,
+      fitText: (row) => (actionsOf(row).length === 1 ? t(`actions.${actionsOf(row)[0]}`).toUpperCase() : ''),
+      fitExtra: 20,
       renderCell: ({ row }) => (
         <RowActionsMenu
           rowName={row.claim_reference}

@@ -4,13 +4,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { dateTimeColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { RowActionsMenu } from '../../../components/lists/row-actions-menu.tsx';
 import { TwoLineCell } from '../../../components/lists/two-line-cell.tsx';
@@ -33,17 +34,13 @@ export default function ClaimCallbacksPage() {
   const [closing, setClosing] = useState<Callback | null>(null);
   // Fits 1366 px on both tabs: the claim, customer and policy linked, the number to call under the customer's name,
   // when and by whom a callback was closed under why; the one action as the other grids show it.
-  const columns: GridColDef<Callback>[] = [
-    {
-      field: 'claim_reference',
-      headerName: t('fields.claim_reference'),
-      width: 160,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/claims/${row.claim_guid}`}>
-          {row.claim_reference}
-        </Link>
-      ),
-    },
+  const columns: ListColumn<Callback>[] = [
+    referenceColumn<Callback>(
+      'claim_reference',
+      t('fields.claim_reference'),
+      (r) => r.claim_reference,
+      (r) => `/claims/${r.claim_guid}`,
+    ),
     {
       field: 'customer_name',
       headerName: t('fields.customer'),
@@ -61,25 +58,17 @@ export default function ClaimCallbacksPage() {
         />
       ),
     },
-    {
-      field: 'policy_number',
-      headerName: t('fields.policy'),
-      width: 215,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/policies/${row.policy_guid}`} title={row.policy_number}>
-          {row.policy_number}
-        </Link>
-      ),
-    },
-    {
-      field: 'requested_at',
-      headerName: t('callbacks.requested'),
-      width: 165,
-      renderCell: ({ row }) => <DateTimeText value={row.requested_at} />,
-    },
+    referenceColumn<Callback>(
+      'policy_number',
+      t('fields.policy'),
+      (r) => r.policy_number,
+      (r) => `/policies/${r.policy_guid}`,
+    ),
+    dateTimeColumn<Callback>('requested_at', t('callbacks.requested'), (r) => r.requested_at, { priority: 2 }),
     {
       field: 'notes',
       headerName: t('callbacks.notes'),
+      priority: 3,
       flex: 1,
       minWidth: 120,
       renderCell: ({ row }) => <span title={row.notes ?? undefined}>{row.notes}</span>,

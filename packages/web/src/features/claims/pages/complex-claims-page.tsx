@@ -9,14 +9,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateField } from '../../../components/date-field.tsx';
-import { DateText } from '../../../components/date-text.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { dateColumn } from '../../../components/lists/list-columns.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -108,11 +108,12 @@ export default function ComplexClaimsPage() {
         <Alert severity="info">{t('complexList.notComplex')}</Alert>
       </Stack>
     );
-  const columns: GridColDef<Claim>[] = [
+  const columns: ListColumn<Claim>[] = [
     {
       field: 'select',
       headerName: t('complexList.select'),
       width: 56,
+      priority: 0,
       sortable: false,
       renderCell: ({ row }) => (
         <Checkbox
@@ -127,8 +128,8 @@ export default function ComplexClaimsPage() {
     c.type,
     c.status,
     { field: 'facility', headerName: t('fields.facility'), flex: 1, minWidth: 110 },
-    { field: 'facility_code', headerName: t('fields.facility_code'), width: 95 },
-    { field: 'tag', headerName: t('fields.tag'), width: 80 },
+    { field: 'facility_code', headerName: t('fields.facility_code'), width: 95, priority: 3 },
+    { field: 'tag', headerName: t('fields.tag'), width: 80, priority: 3 },
     {
       field: 'person_affected',
       headerName: t('fields.person_affected'),
@@ -141,12 +142,7 @@ export default function ComplexClaimsPage() {
         </Link>
       ),
     },
-    {
-      field: 'event_date',
-      headerName: t('fields.event_date'),
-      width: 120,
-      renderCell: ({ row }) => <DateText value={row.event_date} />,
-    },
+    dateColumn<Claim>('event_date', t('fields.event_date'), (r) => r.event_date, { priority: 2 }),
     c.claimAmount,
   ];
   const input = (k: keyof Draft, type?: string) =>

@@ -10,7 +10,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,12 +18,13 @@ import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { CHIP_EXTRA, moneyColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { RowActionsMenu } from '../../../components/lists/row-actions-menu.tsx';
 import { TwoLineCell } from '../../../components/lists/two-line-cell.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
-import { Money } from '../../../components/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePartnerCurrency } from '../api/partner-settings.ts';
 import {
@@ -67,7 +67,7 @@ export default function PreauthorizationsPage() {
   };
   // Fits 1366 px: two facts share a cell (customer and person affected, hospital and admission); the condition shows
   // on the hospital's hover, the decision's reason on the status chip's, and a used one's chip links its claim.
-  const columns: GridColDef<Preauthorization>[] = [
+  const columns: ListColumn<Preauthorization>[] = [
     {
       field: 'customer_name',
       headerName: t('fields.customer'),
@@ -84,19 +84,16 @@ export default function PreauthorizationsPage() {
         />
       ),
     },
-    {
-      field: 'policy_number',
-      headerName: t('fields.policy'),
-      width: 215,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/policies/${row.policy_guid}`} title={row.policy_number}>
-          {row.policy_number}
-        </Link>
-      ),
-    },
+    referenceColumn<Preauthorization>(
+      'policy_number',
+      t('fields.policy'),
+      (r) => r.policy_number,
+      (r) => `/policies/${r.policy_guid}`,
+    ),
     {
       field: 'hospital_name',
       headerName: t('preauth.hospitalAdmission'),
+      priority: 2,
       flex: 1,
       minWidth: 150,
       renderCell: ({ row }) => (
@@ -107,22 +104,24 @@ export default function PreauthorizationsPage() {
         />
       ),
     },
-    {
-      field: 'requested_amount_cents',
-      headerName: t('preauth.requested'),
-      width: 135,
-      renderCell: ({ row }) => <Money cents={row.requested_amount_cents} currency={currency} />,
-    },
-    {
-      field: 'approved_amount_cents',
-      headerName: t('preauth.approved'),
-      width: 135,
-      renderCell: ({ row }) => <Money cents={row.approved_amount_cents} currency={currency} />,
-    },
+    moneyColumn<Preauthorization>(
+      'requested_amount_cents',
+      t('preauth.requested'),
+      (r) => r.requested_amount_cents,
+      currency,
+    ),
+    moneyColumn<Preauthorization>(
+      'approved_amount_cents',
+      t('preauth.approved'),
+      (r) => r.approved_amount_cents,
+      currency,
+    ),
     {
       field: 'status',
       headerName: t('fields.status'),
-      width: 120,
+      priority: 0,
+      fitText: (r) => t(`preauthStatuses.${r.status}`),
+      fitExtra: CHIP_EXTRA,
       // A used one's status opens the claim that used it.
       renderCell: ({ row }) => {
         const label = t(`preauthStatuses.${row.status}`);

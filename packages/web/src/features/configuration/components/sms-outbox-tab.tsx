@@ -2,11 +2,11 @@ import type { SmsOutboxItem } from '@coverdesk/contract/messaging/outbox.schemas
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { DateTimeText } from '../../../components/date-time-text.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { actionsColumn } from '../../../components/lists/row-actions.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
@@ -23,14 +23,14 @@ export function SmsOutboxTab() {
   const paging = usePaging();
   const [status, setStatus] = useState<'' | (typeof STATUSES)[number]>('');
   const list = useSmsOutbox({ ...paging.params, status: status || undefined });
-  const columns: GridColDef<SmsOutboxItem>[] = [
+  const columns: ListColumn<SmsOutboxItem>[] = [
     {
       field: 'created_at',
       headerName: t('fields.created'),
       width: 170,
       renderCell: ({ row }) => <DateTimeText value={row.created_at} />,
     },
-    { field: 'msisdn', headerName: t('fields.msisdn'), width: 150 },
+    { field: 'msisdn', headerName: t('fields.msisdn'), priority: 0, fitText: (r) => r.msisdn ?? '' },
     { field: 'text', headerName: t('fields.text'), flex: 2, minWidth: 220 },
     { field: 'kind', headerName: t('fields.kind'), width: 150 },
     {

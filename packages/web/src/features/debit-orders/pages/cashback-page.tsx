@@ -1,21 +1,20 @@
 import type { Cashback } from '@coverdesk/contract/payments/cashback.schemas';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { moneyColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
-import { Money } from '../../../components/money.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { useCashback, useMarkCashback } from '../api/cashback.ts';
@@ -30,55 +29,46 @@ export default function CashbackPage() {
   const list = useCashback({ ...paging.params, ...(status ? { status } : {}) });
   const mark = useMarkCashback();
   const [marking, setMarking] = useState<{ row: Cashback; to: 'paid' | 'unpaid' } | null>(null);
-  const money = (cents: number) => (currency ? <Money cents={cents} currency={currency} /> : null);
-  const columns: GridColDef<Cashback>[] = [
-    {
-      field: 'policy_number',
-      headerName: t('fields.policy'),
-      width: 150,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/policies/${row.policy_guid}`}>
-          {row.policy_number}
-        </Link>
-      ),
-    },
+  const statusText = (v: string) => t(`cashbackStatus.${v}`, { defaultValue: v });
+  const columns: ListColumn<Cashback>[] = [
+    referenceColumn<Cashback>(
+      'policy_number',
+      t('fields.policy'),
+      (r) => r.policy_number,
+      (r) => `/policies/${r.policy_guid}`,
+    ),
     { field: 'customer_name', headerName: t('fields.customer'), flex: 1, minWidth: 150 },
-    { field: 'benefit_name', headerName: t('cashback.benefit'), width: 150 },
+    { field: 'benefit_name', headerName: t('cashback.benefit'), width: 150, priority: 3 },
     {
       field: 'period_start',
       headerName: t('cashback.period'),
-      width: 220,
+      priority: 2,
       renderCell: ({ row }) => (
         <>
           <DateText value={row.period_start} /> – <DateText value={row.period_end} />
         </>
       ),
+      fitText: (row, language) => `${formatDate(row.period_start, language)} – ${formatDate(row.period_end, language)}`,
     },
-    {
-      field: 'premiums_paid_cents',
-      headerName: t('cashback.premiums'),
-      width: 140,
-      renderCell: ({ row }) => money(row.premiums_paid_cents),
-    },
-    {
-      field: 'amount_cents',
-      headerName: t('fields.amount'),
-      width: 130,
-      renderCell: ({ row }) => money(row.amount_cents),
-    },
+    moneyColumn<Cashback>('premiums_paid_cents', t('cashback.premiums'), (r) => r.premiums_paid_cents, currency, {
+      priority: 2,
+    }),
+    moneyColumn<Cashback>('amount_cents', t('fields.amount'), (r) => r.amount_cents, currency),
     {
       field: 'status',
       headerName: t('fields.status'),
-      width: 110,
-      valueFormatter: (v: string) => t(`cashbackStatus.${v}`, { defaultValue: v }),
+      priority: 0,
+      valueFormatter: statusText,
+      fitText: (r) => statusText(r.status),
     },
   ];
   if (canWrite)
     columns.push({
       field: 'actions',
       headerName: t('fields.actions'),
-      width: 190,
       sortable: false,
+      fitText: (row) => t(`cashback.mark.${row.status === 'paid' ? 'unpaid' : 'paid'}`).toUpperCase(),
+      fitExtra: 20,
       renderCell: ({ row }) => {
         const to = row.status === 'paid' ? 'unpaid' : 'paid';
         return (

@@ -233,7 +233,7 @@ describe('cashback', () => {
     await session.signIn('finance', 'pw');
     renderApp('/cashback');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark the cashback of policy KE-2026-000001 paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark paid: cashback of policy KE-2026-000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark this cashback paid?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Cashback of policy KE-2026-000001 marked paid.')).toBeInTheDocument();

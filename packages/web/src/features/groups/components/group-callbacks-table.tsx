@@ -7,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { DateTimeText } from '../../../components/date-time-text.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -76,8 +76,8 @@ export function GroupCallbacksTable({ groupId, canWrite = false }: { groupId?: s
   const paging = usePaging();
   const list = useGroupCallbacks({ ...paging.params, ...(groupId ? { group_id: groupId } : {}) });
   const [closing, setClosing] = useState<GroupCallback | null>(null);
-  const columns: GridColDef<GroupCallback>[] = [
-    { field: 'msisdn', headerName: t('callbacks.msisdn'), width: 150 },
+  const columns: ListColumn<GroupCallback>[] = [
+    { field: 'msisdn', headerName: t('callbacks.msisdn'), priority: 0, fitText: (r) => r.msisdn ?? '' },
     { field: 'name', headerName: t('callbacks.name'), flex: 1, minWidth: 140 },
     { field: 'product_name', headerName: t('fields.product'), flex: 1, minWidth: 140 },
     {

@@ -112,7 +112,7 @@ export function GroupFormDialog(props: { group?: Group; onClose(): void; onSaved
         >
           {(product?.premiums ?? []).map((p) => (
             <MenuItem key={`${p.amount_in_cents}-${p.granularity}`} value={p.amount_in_cents}>
-              {formatMoney(p.amount_in_cents, currency ?? 'KES', i18n.language)} /{' '}
+              {formatMoney(p.amount_in_cents, currency, i18n.language)} /{' '}
               {t(`granularity.${p.granularity}`, { defaultValue: p.granularity })}
             </MenuItem>
           ))}

@@ -10,13 +10,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { ImportUploadCard } from '../../../components/imports/import-upload-card.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -41,7 +41,7 @@ export function GroupMembersTab({ group, canWrite }: { group: GroupDetail; canWr
     principal?: TempMember;
   }>();
   const [deleting, setDeleting] = useState<TempMember>();
-  const columns: GridColDef<TempMember>[] = [
+  const columns: ListColumn<TempMember>[] = [
     {
       field: 'full_name',
       headerName: t('fields.full_name'),
@@ -58,7 +58,7 @@ export function GroupMembersTab({ group, canWrite }: { group: GroupDetail; canWr
       valueGetter: (_v: string, row: TempMember) =>
         row.kind === 'dependant' ? valueLabel(t, 'relationships', row.relationship) : t('members.principal'),
     },
-    { field: 'msisdn', headerName: t('fields.msisdn'), width: 150 },
+    { field: 'msisdn', headerName: t('fields.msisdn'), priority: 0, fitText: (r) => r.msisdn ?? '' },
     {
       field: 'date_of_birth',
       headerName: t('fields.date_of_birth'),

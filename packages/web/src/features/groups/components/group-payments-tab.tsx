@@ -3,21 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DateText } from '../../../components/date-text.tsx';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { FormDateField } from '../../../components/forms/form-date-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { dateColumn, moneyColumn } from '../../../components/lists/list-columns.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
-import { Money } from '../../../components/money.tsx';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -30,7 +29,7 @@ type Out = z.output<typeof groupPaymentInput>;
 /** The group's payments, and a new one split over its policies (confirmed with what will happen). */
 export function GroupPaymentsTab({ groupId, canPay }: { groupId: string; canPay: boolean }) {
   const { t, i18n } = useTranslation('groups');
-  const currency = usePartnerCurrency() ?? 'KES';
+  const currency = usePartnerCurrency();
   const paging = usePaging();
   const list = useGroupPayments(groupId, paging.params);
   const create = useCreateGroupPayment();
@@ -42,27 +41,17 @@ export function GroupPaymentsTab({ groupId, canPay }: { groupId: string; canPay:
     defaultValues: { group_id: groupId, effected_date: new Date().toISOString().slice(0, 10), mno_reference: '' },
   });
   const errors = fieldErrorsOf(create.error);
-  const columns: GridColDef<GroupPayment>[] = [
-    { field: 'mno_reference', headerName: t('fields.mno_reference'), width: 180 },
+  const columns: ListColumn<GroupPayment>[] = [
     {
-      field: 'amount_cents',
-      headerName: t('fields.amount'),
-      width: 150,
-      renderCell: ({ row }) => <Money cents={row.amount_cents} currency={currency} />,
+      field: 'mno_reference',
+      headerName: t('fields.mno_reference'),
+      priority: 0,
+      fitText: (r) => r.mno_reference ?? '',
     },
-    { field: 'policies', headerName: t('premiums.policies'), width: 110, type: 'number' },
-    {
-      field: 'unallocated_cents',
-      headerName: t('payments.unallocated'),
-      width: 150,
-      renderCell: ({ row }) => <Money cents={row.unallocated_cents} currency={currency} />,
-    },
-    {
-      field: 'effected_date',
-      headerName: t('fields.effected_date'),
-      width: 140,
-      renderCell: ({ row }) => <DateText value={row.effected_date} />,
-    },
+    moneyColumn<GroupPayment>('amount_cents', t('fields.amount'), (r) => r.amount_cents, currency),
+    { field: 'policies', headerName: t('premiums.policies'), width: 110, type: 'number', priority: 2 },
+    moneyColumn<GroupPayment>('unallocated_cents', t('payments.unallocated'), (r) => r.unallocated_cents, currency),
+    dateColumn<GroupPayment>('effected_date', t('fields.effected_date'), (r) => r.effected_date),
   ];
   const close = () => {
     setOpen(false);
@@ -99,7 +88,7 @@ export function GroupPaymentsTab({ groupId, canPay }: { groupId: string; canPay:
             control={control}
             name="amount_cents"
             label={t('fields.amount')}
-            currency={currency}
+            currency={currency ?? ''}
             serverError={errors.amount_cents}
           />
           <FormDateField

@@ -2,11 +2,11 @@ import type { groupClaim, groupCustomer, groupPolicy } from '@coverdesk/contract
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { DateText } from '../../../components/date-text.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { dateColumn, moneyColumn, phoneColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
@@ -21,40 +21,28 @@ type Claim = z.infer<typeof groupClaim>;
 /** The group's policies, each opening the policy page. */
 export function GroupPoliciesTab({ groupId }: { groupId: string }) {
   const { t } = useTranslation('groups');
-  const currency = usePartnerCurrency() ?? 'KES';
+  const currency = usePartnerCurrency();
   const paging = usePaging();
   const list = useGroupPage('policies', groupId, paging.params);
-  const columns: GridColDef<Policy>[] = [
-    {
-      field: 'policy_number',
-      headerName: t('fields.policy_number'),
-      width: 170,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/policies/${row.guid}`}>
-          {row.policy_number}
-        </Link>
-      ),
-    },
+  const policyStatus = (v: string) => t(`policyStatus.${v}`, { defaultValue: v });
+  const columns: ListColumn<Policy>[] = [
+    referenceColumn<Policy>(
+      'policy_number',
+      t('fields.policy_number'),
+      (r) => r.policy_number,
+      (r) => `/policies/${r.guid}`,
+    ),
     { field: 'customer_name', headerName: t('fields.full_name'), flex: 1, minWidth: 160 },
-    { field: 'msisdn', headerName: t('fields.msisdn'), width: 150 },
+    phoneColumn<Policy>('msisdn', t('fields.msisdn'), (r) => r.msisdn),
     {
       field: 'status',
       headerName: t('fields.status'),
-      width: 120,
-      valueGetter: (v: string) => t(`policyStatus.${v}`, { defaultValue: v }),
+      priority: 0,
+      valueGetter: (v: string) => policyStatus(v),
+      fitText: (r) => policyStatus(r.status),
     },
-    {
-      field: 'premium_cents',
-      headerName: t('fields.premium'),
-      width: 140,
-      renderCell: ({ row }) => <Money cents={row.premium_cents} currency={currency} />,
-    },
-    {
-      field: 'start_date',
-      headerName: t('fields.start_date'),
-      width: 130,
-      renderCell: ({ row }) => <DateText value={row.start_date} />,
-    },
+    moneyColumn<Policy>('premium_cents', t('fields.premium'), (r) => r.premium_cents, currency),
+    dateColumn<Policy>('start_date', t('fields.start_date'), (r) => r.start_date, { priority: 2 }),
   ];
   return <PagedDataTable label={t('tabs.policies')} columns={columns} list={list as never} paging={paging} />;
 }
@@ -64,7 +52,7 @@ export function GroupCustomersTab({ groupId }: { groupId: string }) {
   const { t } = useTranslation('groups');
   const paging = usePaging();
   const list = useGroupPage('customers', groupId, paging.params);
-  const columns: GridColDef<Customer>[] = [
+  const columns: ListColumn<Customer>[] = [
     {
       field: 'full_name',
       headerName: t('fields.full_name'),
@@ -76,9 +64,9 @@ export function GroupCustomersTab({ groupId }: { groupId: string }) {
         </Link>
       ),
     },
-    { field: 'msisdn', headerName: t('fields.msisdn'), width: 150 },
-    { field: 'national_id', headerName: t('fields.national_id'), width: 150 },
-    { field: 'policy_number', headerName: t('fields.policy_number'), width: 170 },
+    phoneColumn<Customer>('msisdn', t('fields.msisdn'), (r) => r.msisdn),
+    { field: 'national_id', headerName: t('fields.national_id'), width: 150, priority: 2 },
+    referenceColumn<Customer>('policy_number', t('fields.policy_number'), (r) => r.policy_number),
   ];
   return <PagedDataTable label={t('tabs.customers')} columns={columns} list={list as never} paging={paging} />;
 }
@@ -88,26 +76,17 @@ export function GroupClaimsTab({ groupId }: { groupId: string }) {
   const { t } = useTranslation('groups');
   const paging = usePaging();
   const list = useGroupPage('claims', groupId, paging.params);
-  const columns: GridColDef<Claim>[] = [
-    {
-      field: 'claim_reference',
-      headerName: t('fields.claim_reference'),
-      width: 170,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/claims/${row.guid}`}>
-          {row.claim_reference}
-        </Link>
-      ),
-    },
-    { field: 'policy_number', headerName: t('fields.policy_number'), width: 170 },
+  const columns: ListColumn<Claim>[] = [
+    referenceColumn<Claim>(
+      'claim_reference',
+      t('fields.claim_reference'),
+      (r) => r.claim_reference,
+      (r) => `/claims/${r.guid}`,
+    ),
+    referenceColumn<Claim>('policy_number', t('fields.policy_number'), (r) => r.policy_number),
     { field: 'customer_name', headerName: t('fields.full_name'), flex: 1, minWidth: 160 },
-    { field: 'status', headerName: t('fields.status'), width: 140 },
-    {
-      field: 'created_at',
-      headerName: t('fields.created_at'),
-      width: 140,
-      renderCell: ({ row }) => <DateText value={row.created_at} />,
-    },
+    { field: 'status', headerName: t('fields.status'), priority: 0, fitText: (r) => r.status },
+    dateColumn<Claim>('created_at', t('fields.created_at'), (r) => r.created_at, { priority: 2 }),
   ];
   return <PagedDataTable label={t('tabs.claims')} columns={columns} list={list as never} paging={paging} />;
 }
@@ -115,7 +94,7 @@ export function GroupClaimsTab({ groupId }: { groupId: string }) {
 /** What the group's policies cost per period, what was paid, and how many policies are in each status. */
 export function GroupPremiumsTab({ groupId }: { groupId: string }) {
   const { t } = useTranslation('groups');
-  const currency = usePartnerCurrency() ?? 'KES';
+  const currency = usePartnerCurrency();
   const premiums = useGroupPremiums(groupId);
   const p = premiums.data;
   if (!p) return null;

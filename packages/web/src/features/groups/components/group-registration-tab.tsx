@@ -27,7 +27,7 @@ export function GroupRegistrationTab({ group, canWrite }: { group: GroupDetail; 
   const quotation = useGroupQuotation(group.guid);
   const register = useRegisterGroup();
   const cancel = useCancelRegistration();
-  const currency = usePartnerCurrency() ?? 'KES';
+  const currency = usePartnerCurrency();
   const [confirming, setConfirming] = useState(false);
   const run = group.registration;
   const live = run?.status === 'queued' || run?.status === 'running';

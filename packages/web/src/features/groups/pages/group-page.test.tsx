@@ -123,8 +123,10 @@ describe('group page', () => {
     const row = within(grid).getByRole('link', { name: 'members.csv' }).closest('[role="row"]') as HTMLElement;
     // 1 invalid + 2 refused + 1 duplicate to fix; the dry run has none, so no error file.
     expect(within(row).getByText('4')).toBeInTheDocument();
-    expect(within(grid).queryByRole('button', { name: 'Error file of check.csv' })).not.toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Error file of members.csv' }));
+    expect(
+      within(grid).queryByRole('button', { name: 'Download the error file of check.csv' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Download the error file of members.csv' }));
     await vi.waitFor(() =>
       expect(calls.some((c) => c.url.pathname === `/api/groups/temp/imports/${BATCH}/error_file`)).toBe(true),
     );

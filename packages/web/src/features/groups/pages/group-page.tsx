@@ -54,7 +54,7 @@ export default function GroupPage() {
   const permissions = usePermissions();
   const canWrite = permissions.has('groups.write');
   const group = useGroup(guid);
-  const currency = usePartnerCurrency() ?? 'KES';
+  const currency = usePartnerCurrency();
   const remove = useDeleteGroup();
   const [tab, setTab] = useState<(typeof TABS)[number]>('members');
   const [editing, setEditing] = useState(false);

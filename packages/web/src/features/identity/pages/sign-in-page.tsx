@@ -5,6 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/hooks.ts';
+import { loadFeatureLocales } from '../../../app/i18n.ts';
+import { oauthClient } from '../../../app/services.ts';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -30,6 +32,20 @@ export function temporaryPasswordToken(error: unknown) {
 type Field = 'username' | 'password';
 
 /** Sign-in (SPEC §2, §5): both fields required with no leading space; the server's text on failure (SPEC §8). */
+/**
+ * What signing in needs next, fetched while the person types rather than after they press Sign in: the server's OAuth
+ * client (the route tables come with it), the signed-in layout and the features' texts. On the first keystroke, not on
+ * load nor on focus (the username field has it at once): the sign-in page itself stays small.
+ */
+let warmed = false;
+function warmUp() {
+  if (warmed) return;
+  warmed = true;
+  void oauthClient().catch(() => undefined);
+  void import('../../../app/layout/app-layout.tsx').catch(() => undefined);
+  void loadFeatureLocales().catch(() => undefined);
+}
+
 export default function SignInPage() {
   const { t } = useTranslation('identity');
   const { status } = useSession();
@@ -79,7 +95,7 @@ export default function SignInPage() {
           {errorText(signIn.error, t('signIn.failed'))}
         </FormMessage>
       )}
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={submit} onInput={warmUp}>
         <TextInput {...field('username')} label={t('signIn.username')} autoComplete="username" autoFocus />
         <TextInput
           {...field('password')}

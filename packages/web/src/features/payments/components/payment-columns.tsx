@@ -1,49 +1,35 @@
 import type { Payment } from '@coverdesk/contract/payments/payments.schemas';
-import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { DateText } from '../../../components/date-text.tsx';
-import { Money } from '../../../components/money.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { dateColumn, moneyColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
 
 /** The columns of a payment list; the MNO reference opens the payment. */
-export function usePaymentColumns(currency: string | undefined): GridColDef<Payment>[] {
+export function usePaymentColumns(currency: string | undefined): ListColumn<Payment>[] {
   const { t } = useTranslation('payments');
+  const type = (v: string) => t(`type.${v}`, { defaultValue: v });
+  const status = (v: string) => t(`status.${v}`, { defaultValue: v });
   return [
-    {
-      field: 'effected_at',
-      headerName: t('fields.effected_date'),
-      width: 140,
-      renderCell: ({ row }) => <DateText value={row.effected_at} />,
-    },
-    {
-      field: 'amount_cents',
-      headerName: t('fields.amount_plain'),
-      width: 160,
-      renderCell: ({ row }) => (currency ? <Money cents={row.amount_cents} currency={currency} /> : null),
-    },
-    {
-      field: 'mno_reference',
-      headerName: t('fields.mno_reference'),
-      flex: 1,
-      minWidth: 160,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/payments/${row.guid}`}>
-          {row.mno_reference}
-        </Link>
-      ),
-    },
+    dateColumn<Payment>('effected_at', t('fields.effected_date'), (r) => r.effected_at),
+    moneyColumn<Payment>('amount_cents', t('fields.amount_plain'), (r) => r.amount_cents, currency),
+    referenceColumn<Payment>(
+      'mno_reference',
+      t('fields.mno_reference'),
+      (r) => r.mno_reference,
+      (r) => `/payments/${r.guid}`,
+    ),
     {
       field: 'payment_type',
       headerName: t('fields.type'),
-      width: 120,
-      valueFormatter: (v: string) => t(`type.${v}`, { defaultValue: v }),
+      priority: 2,
+      valueFormatter: type,
+      fitText: (r) => type(r.payment_type),
     },
     {
       field: 'status',
       headerName: t('fields.status'),
-      width: 120,
-      valueFormatter: (v: string) => t(`status.${v}`, { defaultValue: v }),
+      priority: 0,
+      valueFormatter: status,
+      fitText: (r) => status(r.status),
     },
   ];
 }

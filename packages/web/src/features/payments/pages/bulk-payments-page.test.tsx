@@ -126,7 +126,9 @@ describe('bulk payments', () => {
     // 3 rows, 1 invalid and 1 refused to fix.
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
-    await userEvent.setup().click(within(row).getByRole('button', { name: 'Error file of statement.csv' }));
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: 'Download the error file of statement.csv' }));
     await waitFor(() =>
       expect(calls.some((c) => c.url.pathname === `/api/bulk_payments/${BATCH}/error_file`)).toBe(true),
     );

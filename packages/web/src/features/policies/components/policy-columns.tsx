@@ -1,10 +1,11 @@
 import type { Policy } from '@coverdesk/contract/policies/policies.schemas';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DateText } from '../../../components/date-text.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
+import { CHIP_EXTRA, dateColumn, moneyColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
 import { Money } from '../../../components/money.tsx';
+import { formatMoney } from '../../../lib/money.ts';
 import { PolicyStatusChip } from './policy-status-chip.tsx';
 
 type PolicyRow = Policy & { customer_name?: string | null; product_name?: string | null };
@@ -16,9 +17,9 @@ type PolicyRow = Policy & { customer_name?: string | null; product_name?: string
 export function usePolicyColumns(
   currency: string | undefined,
   opts: { parties?: boolean } = {},
-): GridColDef<PolicyRow>[] {
+): ListColumn<PolicyRow>[] {
   const { t } = useTranslation('policies');
-  const parties: GridColDef<PolicyRow>[] = opts.parties
+  const parties: ListColumn<PolicyRow>[] = opts.parties
     ? [
         {
           field: 'customer_name',
@@ -34,6 +35,7 @@ export function usePolicyColumns(
         {
           field: 'product_name',
           headerName: t('fields.product'),
+          priority: 2,
           flex: 1,
           minWidth: 150,
           renderCell: ({ row }) => (
@@ -45,28 +47,22 @@ export function usePolicyColumns(
       ]
     : [];
   return [
-    {
-      field: 'policy_number',
-      headerName: t('fields.policy_number'),
-      flex: 1,
-      minWidth: 140,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/policies/${row.guid}`}>
-          {row.policy_number}
-        </Link>
-      ),
-    },
+    referenceColumn<PolicyRow>(
+      'policy_number',
+      t('fields.policy_number'),
+      (r) => r.policy_number,
+      (r) => `/policies/${r.guid}`,
+    ),
     {
       field: 'status',
       headerName: t('fields.status'),
-      width: 190,
+      priority: 0,
       renderCell: ({ row }) => <PolicyStatusChip status={row.status} />,
+      fitText: (row) => t(`status.${row.status}`, { defaultValue: row.status }),
+      fitExtra: CHIP_EXTRA,
     },
     ...parties,
-    {
-      field: 'premium_cents',
-      headerName: t('fields.premium'),
-      width: 200,
+    moneyColumn<PolicyRow>('premium_cents', t('fields.premium'), (r) => r.premium_cents, currency, {
       renderCell: ({ row }) =>
         currency ? (
           <>
@@ -74,18 +70,10 @@ export function usePolicyColumns(
             {t(`per.${row.granularity}`, { defaultValue: row.granularity })}
           </>
         ) : null,
-    },
-    {
-      field: 'start_date',
-      headerName: t('fields.start_date'),
-      width: 130,
-      renderCell: ({ row }) => <DateText value={row.start_date} />,
-    },
-    {
-      field: 'purchased_at',
-      headerName: t('fields.purchased_at'),
-      width: 130,
-      renderCell: ({ row }) => <DateText value={row.purchased_at} />,
-    },
+      fitText: (row, language) =>
+        `${formatMoney(row.premium_cents, currency, language)} ${t(`per.${row.granularity}`, { defaultValue: row.granularity })}`,
+    }),
+    dateColumn<PolicyRow>('start_date', t('fields.start_date'), (r) => r.start_date),
+    dateColumn<PolicyRow>('purchased_at', t('fields.purchased_at'), (r) => r.purchased_at, { priority: 2 }),
   ];
 }

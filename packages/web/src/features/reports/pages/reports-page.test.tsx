@@ -125,6 +125,40 @@ describe('reports page', () => {
     });
   }, 90_000);
 
+  it('heads the page with the report’s total and pages over it, or says when it has more rows than it counts', async () => {
+    const many = (count: number, more: boolean) => ({
+      ...table,
+      items: Array.from({ length: 25 }, (_, i) => ({ claim_reference: `CLM-${i + 1}`, claim_amount: 100 })),
+      count,
+      more,
+    });
+    let answer = many(77, false);
+    fakeApi({
+      ...BASE,
+      'POST /oauth/token': { status: 200, body: tokens({ realm_access: { roles: ['finance_officer'] } }) },
+      'GET /api/report-catalogue': { status: 200, body: catalogue },
+      'GET /api/reports/claims_register': () => ({ status: 200, body: answer }),
+      'GET /api/report-runs': { status: 200, body: { items: [], count: 0 } },
+    });
+    await session.signIn('finance', 'pw');
+    renderApp('/reports');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: /Report/ }));
+    await user.click(await screen.findByRole('option', { name: 'Claims register' }));
+    await user.type(screen.getByLabelText(/Start date/), '01/11/2026');
+    await user.type(screen.getByLabelText(/End date/), '28/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Run report' }));
+    expect(await screen.findByRole('heading', { name: 'Claims register · 77 rows' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Claims register' })).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 77')).toBeInTheDocument();
+    answer = many(10_000, true);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Claims register · more than 10000 rows (the files hold them all)' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('26–50 of more than 10000')).toBeInTheDocument();
+  }, 60_000);
+
   it('holds the premium report to the previous 3 months', async () => {
     fakeApi({
       ...BASE,

@@ -130,7 +130,7 @@ export default function ReportsPage() {
       {shown && page.data && (
         <Stack spacing={1}>
           <Typography variant="h6" component="h2">
-            {page.data.title} · {t('rowCount', { count: page.data.count })}
+            {page.data.title} · {t(page.data.more ? 'rowCountMore' : 'rowCount', { count: page.data.count })}
           </Typography>
           <ReportResultTable
             data={page.data}

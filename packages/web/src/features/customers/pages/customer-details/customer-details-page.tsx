@@ -12,7 +12,7 @@ import { usePermissions } from '../../../../app/hooks.ts';
 import { Loading } from '../../../../app/session/require-session.tsx';
 import { RecordTimeline } from '../../../../components/audit/record-timeline.tsx';
 import { DateText } from '../../../../components/date-text.tsx';
-import { RecordHeader } from '../../../../components/record-header.tsx';
+import { RecordHeader, WRAPPING_TABS } from '../../../../components/record-header.tsx';
 import { errorText } from '../../../../lib/error-text.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { useCustomerOverview } from '../../api/get-customer-overview.ts';
@@ -74,7 +74,7 @@ export default function CustomerDetailsPage() {
       />
       <CallerActions customerGuid={c.guid} paymentPolicyGuid={payFor} />
       <Paper>
-        <Tabs value={current?.id ?? false} variant="scrollable" scrollButtons="auto" aria-label={t('details.sections')}>
+        <Tabs value={current?.id ?? false} aria-label={t('details.sections')} sx={WRAPPING_TABS}>
           {tabs.map((x) => (
             <Tab
               key={x.id}
