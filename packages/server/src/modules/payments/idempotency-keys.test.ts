@@ -1,11 +1,18 @@
 import * as contract from '@coverdesk/contract';
 import { importBatch, importUploadQuery, type RouteDef } from '@coverdesk/contract';
-import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../platform/imports/test/import-helpers.ts';
 import { adminOf, createTestApp, PARTNER_A, type TestApp } from '../../test/test-app.ts';
 import { today } from '../claims/claim-dates.ts';
-import { act, assessor, finance, makeClaim, type Seeded, seedClaimsWorld } from '../claims/test/claims-fixtures.ts';
+import {
+  act,
+  assessor,
+  finance,
+  makeClaim,
+  type Seeded,
+  seedClaimsWorld,
+  seedMoneyPolicy,
+} from '../claims/test/claims-fixtures.ts';
 
 /**
  * An Idempotency-Key names one request (issue 29 item 6): the same key again with the same body or file replays the
@@ -26,15 +33,7 @@ let moneyPolicy: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ A } = await seedClaimsWorld(t));
-  moneyPolicy = uuidv7();
-  await t.owner.query(
-    `insert into policies (partner_guid, guid, policy_number, customer_guid, product_guid, premium_cents, granularity,
-       start_date, status, purchased_at)
-     select partner_guid, $2, 'POL-IK-1', customer_guid, product_guid, premium_cents, granularity, current_date,
-       'pending', now()
-     from policies where guid = $1`,
-    [A.policy, moneyPolicy],
-  );
+  moneyPolicy = await seedMoneyPolicy(t, A);
 });
 afterAll(() => t?.close());
 

@@ -8,6 +8,7 @@ import {
   makeClaim,
   type Seeded,
   seedClaimsWorld,
+  seedMoneyPolicy,
 } from '../../modules/claims/test/claims-fixtures.ts';
 import { customerPayload } from '../../modules/customers/customers.fixtures.ts';
 import { productBody } from '../../modules/products/test-fixtures.ts';
@@ -16,9 +17,11 @@ import { fromDatabaseError } from './database-errors.ts';
 
 let t: TestApp;
 let A: Seeded;
+let moneyPolicy: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ A } = await seedClaimsWorld(t));
+  moneyPolicy = await seedMoneyPolicy(t, A);
 });
 afterAll(() => t?.close());
 
@@ -66,7 +69,7 @@ describe('concurrent creates of one natural key: one 201, the rest 409, never a 
         method: 'POST',
         url: '/api/payments',
         payload: {
-          policy_guid: A.policy,
+          policy_guid: moneyPolicy,
           amount_cents: 20_000 + i,
           effected_date: new Date().toISOString().slice(0, 10),
           mno_reference: 'RACE-MNO-1',

@@ -147,6 +147,22 @@ export async function makeClaim(t: TestApp, s: Seeded, extra: Record<string, unk
   return r.json();
 }
 
+/**
+ * A pending policy of the same customer and product bought today, for tests that record money: a payment moves its
+ * policy's standing (issue 29), which would take the world's 400-day-old policy, paid nothing, out of cover for claims.
+ */
+export async function seedMoneyPolicy(t: TestApp, s: Seeded, number = `POL-M-${uuidv7().slice(-8)}`): Promise<string> {
+  const guid = uuidv7();
+  await t.owner.query(
+    `insert into policies (partner_guid, guid, policy_number, customer_guid, product_guid, premium_cents, granularity,
+       start_date, status, purchased_at)
+     select partner_guid, $2, $3, customer_guid, product_guid, premium_cents, granularity, current_date, 'pending', now()
+     from policies where guid = $1`,
+    [s.policy, guid, number],
+  );
+  return guid;
+}
+
 /** Takes an action and expects it to succeed. */
 export async function act(
   t: TestApp,
