@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid, INT4_MAX, isoDate, MONEY_MAX_CENTS, requiredText } from '../common/ids.ts';
+import { centsTotal } from '../common/money.ts';
 import { pageQuery } from '../common/paging.ts';
 import { premium } from './premiums.schemas.ts';
 
@@ -56,18 +57,20 @@ export const paymentStatusSummary = z.object({
       day: isoDate,
       status: z.string(),
       count: z.number().int().max(INT4_MAX),
-      amount_cents: z.number().int().max(MONEY_MAX_CENTS),
+      /** A decimal string (`centsTotal`): exact however many payments it adds up. */
+      amount_cents: centsTotal,
     }),
   ),
   items: z.array(
     z.object({
       status: z.string(),
       count: z.number().int().max(INT4_MAX),
-      amount_cents: z.number().int().max(MONEY_MAX_CENTS),
+      /** A decimal string (`centsTotal`): exact however many payments it adds up. */
+      amount_cents: centsTotal,
     }),
   ),
   total_count: z.number().int().max(INT4_MAX),
-  total_amount_cents: z.number().int().max(MONEY_MAX_CENTS),
+  total_amount_cents: centsTotal,
 });
 
 /** A customer's premiums found by phone number: each policy's premium and what was paid. */

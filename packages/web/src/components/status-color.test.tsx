@@ -21,8 +21,8 @@ describe('statusColor', () => {
           <PaymentStatusChart
             currency="KES"
             days={[
-              { day: '2026-11-20', status: 'failed', count: 1, amount_cents: 50_000 },
-              { day: '2026-11-20', status: 'succeeded', count: 3, amount_cents: 150_000 },
+              { day: '2026-11-20', status: 'failed', count: 1, amount_cents: '50000' },
+              { day: '2026-11-20', status: 'succeeded', count: 3, amount_cents: '150000' },
             ]}
           />
         </div>

@@ -117,7 +117,7 @@ describe('dashboard work queues', () => {
 });
 
 describe('totals read back whatever the API accepted', () => {
-  it('payments of 2^53 − 1 cents each still answer the summary, the work queues, the policy premiums and the overview', async () => {
+  it('payments of 2^53 − 1 cents each still answer the summaries, the work queues, the premiums, the overview and the payment dashboard', async () => {
     const { rows } = await t.owner.query('select guid, customer_guid from policies where partner_guid = $1 limit 1', [
       PARTNER_B,
     ]);
@@ -156,5 +156,12 @@ describe('totals read back whatever the API accepted', () => {
     });
     expect(overview.statusCode, overview.body).toBe(200);
     expect(overview.json().policies.find((p: { guid: string }) => p.guid === policy.guid).paid_until).toBeTruthy();
+    const payments = await t.call(b, { method: 'GET', url: `/api/payments/status/${PARTNER_B}`, partner: PARTNER_B });
+    expect(payments.statusCode, payments.body).toBe(200);
+    expect(BigInt(payments.json().total_amount_cents)).toBeGreaterThanOrEqual(2n * BigInt(Number.MAX_SAFE_INTEGER));
+    const { msisdn } = (await t.owner.query('select msisdn from customers where guid = $1', [policy.customer_guid]))
+      .rows[0] as { msisdn: string };
+    const ofCustomer = await t.call(b, { method: 'GET', url: `/api/premiums/customer/${msisdn}`, partner: PARTNER_B });
+    expect(ofCustomer.statusCode, ofCustomer.body).toBe(200);
   });
 });

@@ -134,22 +134,24 @@ export function createPaymentsService(
           ...(await repo.byDay(tx, partner, range)),
           ...(await repo.unallocatedByDay(tx, partner, range)),
         ].sort((a, b) => a.day.localeCompare(b.day) || a.status.localeCompare(b.status));
-        const totals = new Map<string, { status: string; count: number; amount_cents: number }>();
+        // Sums as BigInt, answered as decimal strings: exact however many payments they add up.
+        const totals = new Map<string, { status: string; count: number; amount_cents: bigint }>();
         for (const d of by_day) {
-          const s = totals.get(d.status) ?? { status: d.status, count: 0, amount_cents: 0 };
+          const s = totals.get(d.status) ?? { status: d.status, count: 0, amount_cents: 0n };
           s.count += d.count;
-          s.amount_cents += Number(d.amount_cents);
+          s.amount_cents += BigInt(d.amount_cents);
           totals.set(d.status, s);
         }
-        const items = [...totals.values()].sort((a, b) => a.status.localeCompare(b.status));
+        const sorted = [...totals.values()].sort((a, b) => a.status.localeCompare(b.status));
+        const items = sorted.map((i) => ({ ...i, amount_cents: i.amount_cents.toString() }));
         return {
           partner_guid: partner,
           from: range.from ?? null,
           to: range.to ?? null,
-          by_day: by_day.map((d) => ({ ...d, amount_cents: Number(d.amount_cents) })),
+          by_day: by_day.map((d) => ({ ...d, amount_cents: BigInt(d.amount_cents).toString() })),
           items,
           total_count: items.reduce((n, i) => n + i.count, 0),
-          total_amount_cents: items.reduce((n, i) => n + i.amount_cents, 0),
+          total_amount_cents: sorted.reduce((n, i) => n + i.amount_cents, 0n).toString(),
         };
       });
     },

@@ -299,7 +299,7 @@ describe('reading payments', () => {
     const after = await t.call(reader, { method: 'GET', url: `/api/payments/status/${PARTNER_A}`, partner: PARTNER_A });
     expect(after.json().items.find((i: { status: string }) => i.status === 'refunded')).toMatchObject({
       count: 1,
-      amount_cents: 20_000,
+      amount_cents: '20000',
     });
   });
 
@@ -313,18 +313,18 @@ describe('reading payments', () => {
       t.call(reader, { method: 'GET', url: `/api/payments/status/${PARTNER_A}`, query, partner: PARTNER_A });
     const all = (await get({})).json();
     const recent = (await get({ from: inDays(-10), to: inDays(0) })).json();
-    const succeeded = (b: { items: { status: string; count: number; amount_cents: number }[] }) =>
+    const succeeded = (b: { items: { status: string; count: number; amount_cents: string }[] }) =>
       b.items.find((i) => i.status === 'succeeded')!;
     expect(succeeded(all).count - succeeded(recent).count).toBeGreaterThanOrEqual(1);
     expect(recent).toMatchObject({ from: inDays(-10), to: inDays(0) });
     expect(recent.by_day.every((d: { day: string }) => d.day >= inDays(-10) && d.day <= inDays(0))).toBe(true);
-    expect(recent.by_day).toContainEqual({ day: inDays(-1), status: 'succeeded', count: 1, amount_cents: 40_000 });
+    expect(recent.by_day).toContainEqual({ day: inDays(-1), status: 'succeeded', count: 1, amount_cents: '40000' });
     const day40 = (await get({ from: inDays(-40), to: inDays(-40) })).json();
-    expect(day40.total_amount_cents).toBe(30_000);
+    expect(day40.total_amount_cents).toBe('30000');
     // A correction moves the payment from one status to another in the totals (the triggers follow updates).
     await t.owner.query(`update payments set status = 'reversed' where guid = $1`, [old.guid]);
     expect((await get({ from: inDays(-40), to: inDays(-40) })).json().items).toEqual([
-      { status: 'reversed', count: 1, amount_cents: 30_000 },
+      { status: 'reversed', count: 1, amount_cents: '30000' },
     ]);
     const bad = await get({ from: inDays(0), to: inDays(-1) });
     expect(bad.statusCode).toBe(400);

@@ -311,6 +311,6 @@ describe('the unallocated money screen: list, suggestions, match, refund', () =>
        where partner_guid = $1 and status = 'unallocated'`,
       [PARTNER_A],
     );
-    expect(unallocated).toEqual({ status: 'unallocated', count: held.rows[0].n, amount_cents: Number(held.rows[0].s) });
+    expect(unallocated).toEqual({ status: 'unallocated', count: held.rows[0].n, amount_cents: String(held.rows[0].s) });
   });
 });

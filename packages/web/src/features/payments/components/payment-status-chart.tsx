@@ -5,7 +5,8 @@ import { statusColor } from '../../../components/status-color.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
-type Day = { day: string; status: string; count: number; amount_cents: number };
+/** A day's total is a decimal string of cents; the chart draws it as a number (its scale needs no exactness). */
+type Day = { day: string; status: string; count: number; amount_cents: string };
 
 /**
  * Amounts paid per day, stacked by status, each status in its own colour (failed red, succeeded green: `statusColor`)
@@ -16,7 +17,7 @@ export function PaymentStatusChart({ days, currency }: { days: Day[]; currency: 
   const theme = useTheme();
   const dates = [...new Set(days.map((d) => d.day))].sort();
   const statuses = [...new Set(days.map((d) => d.status))].sort();
-  const at = new Map(days.map((d) => [`${d.day}|${d.status}`, d.amount_cents]));
+  const at = new Map(days.map((d) => [`${d.day}|${d.status}`, Number(d.amount_cents)]));
   return (
     <figure aria-label={t('dashboard.chart')} style={{ margin: 0 }}>
       <BarChart
