@@ -34,6 +34,7 @@ const READ_ONLY_CALLS: Record<string, string> = {
   'partnersRoutes.select': 'the caller’s own selected partner',
   'identityRoutes.forgotPassword': 'public',
   'identityRoutes.recoverPassword': 'public',
+  'identityRoutes.checkRecoverToken': 'public',
   'identityRoutes.createOutboundEmail': 'public',
   'publicGroupsRoutes.callBack': 'public',
 };
