@@ -7,7 +7,7 @@ import type {
   GroupRegistration,
   GroupUpdate,
 } from '@coverdesk/contract';
-import { normaliseMsisdn } from '@coverdesk/contract';
+import { MONEY_MAX_CENTS, normaliseMsisdn } from '@coverdesk/contract';
 import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -243,8 +243,10 @@ export function createGroupsService(database: Database, now: Clock = () => new D
           policies: rows.reduce((n, r) => n + r.count, 0),
           premium_cents: g.premium_cents,
           granularity: g.granularity,
-          total_premium_cents: live.reduce((n, r) => n + r.premium, 0),
-          paid_cents: rows.reduce((n, r) => n + r.paid, 0),
+          // Capped at 2^53 − 1 like a policy's paid total: a group paid that much is covered for the calendar's maximum,
+          // and a read must never break on a sum the API accepted.
+          total_premium_cents: Math.min(live.reduce((n, r) => n + r.premium, 0), MONEY_MAX_CENTS),
+          paid_cents: Math.min(rows.reduce((n, r) => n + r.paid, 0), MONEY_MAX_CENTS),
           by_status: rows.map((r) => ({ status: r.status, count: r.count })),
         };
       }),
