@@ -245,8 +245,14 @@ export function createGroupsService(database: Database, now: Clock = () => new D
           granularity: g.granularity,
           // Capped at 2^53 − 1 like a policy's paid total: a group paid that much is covered for the calendar's maximum,
           // and a read must never break on a sum the API accepted.
-          total_premium_cents: Math.min(live.reduce((n, r) => n + r.premium, 0), MONEY_MAX_CENTS),
-          paid_cents: Math.min(rows.reduce((n, r) => n + r.paid, 0), MONEY_MAX_CENTS),
+          total_premium_cents: Math.min(
+            live.reduce((n, r) => n + r.premium, 0),
+            MONEY_MAX_CENTS,
+          ),
+          paid_cents: Math.min(
+            rows.reduce((n, r) => n + r.paid, 0),
+            MONEY_MAX_CENTS,
+          ),
           by_status: rows.map((r) => ({ status: r.status, count: r.count })),
         };
       }),
