@@ -15,6 +15,7 @@ const { en } = resources;
 /** Texts with a count that need no plural: the count is a figure in brackets or after a colon, or always many. */
 const NO_NOUN = new Set([
   'app:table.displayed',
+  'app:table.displayedMoreThan',
   'claims:queues.open',
   'claims:queues.processing',
   'claims:queues.payable',
@@ -26,6 +27,7 @@ const NO_NOUN = new Set([
   'knowledge-base:foundMany',
   'messaging:bulk.addPage',
   'policies:premiumQuantity',
+  'reports:rowCountMore',
 ]);
 
 describe('plurals go through i18next (_one / _other)', () => {
