@@ -45,7 +45,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function adminPage(): Promise<Page> {
-  const page = await newPage(browser);
+  // A wide screen: the flow reads every column of a collection row (at 1366 px the unpaid code and attempts fold into
+  // the column menu; shell.spec checks that width).
+  const page = await newPage(browser, { viewport: { width: 1920, height: 1080 } });
   await page.addInitScript((partner) => localStorage.setItem('coverdesk.partner', partner), sale.partner);
   await signIn(page, baseUrl, 'admin', adminPassword);
   await page.getByRole('navigation').waitFor();

@@ -75,7 +75,7 @@ describe('bulk payments', () => {
     await uploadAndWait(page, 'statement.csv', file);
     const rows = page.getByRole('grid', { name: 'Rows to fix' });
     await rows.getByText(`No policy NOPE-${stamp} for this partner: the money is held as unallocated money.`).waitFor();
-    await rows.getByText(/amount: Enter an amount/).waitFor();
+    await rows.getByText(/amount: Write an amount in/).waitFor();
     await checkA11y(page, 'bulk payment batch');
     expect(await layoutProblems(page)).toEqual([]);
     await screenshot(page, 'bulk-payment-batch');
