@@ -21,7 +21,7 @@ import {
 } from '../../platform/imports/index.ts';
 import { queueEventSms } from '../messaging/event-sms.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
-import { heldReasonOf } from './money-rule.ts';
+import { heldReasonOf } from './payable-policy.ts';
 import { holdUnallocated } from './unallocated.service.ts';
 import './payments.messages.ts';
 import { moneyRuleOfBatch } from '../partners/money-rule.ts';

@@ -7,7 +7,7 @@ import { debitCollectionsCounted } from '../../platform/metrics.ts';
 import { queueEventSmsFrom } from '../messaging/event-sms.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
 import { retryDateOf } from './debit-process.ts';
-import { policiesOutOfCover } from './money-rule.ts';
+import { policiesOutOfCover } from './payable-policy.ts';
 import { holdUnallocated } from './unallocated.service.ts';
 
 /** The chunk's answers, then its decisions: one row per staged line, dropped at commit. */

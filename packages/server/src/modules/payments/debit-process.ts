@@ -12,7 +12,7 @@ import { applyPolicyStandingMany } from '../policies/policy-status.ts';
 import { holidaysOf, nextBusinessDay } from './debit-calendar.ts';
 import type { DebitTransactionRow } from './debit-orders.repository.ts';
 import { debitOrderTransactions } from './debit-orders.tables.ts';
-import { policiesOutOfCover } from './money-rule.ts';
+import { policiesOutOfCover } from './payable-policy.ts';
 import { payments } from './payments.tables.ts';
 import { holdUnallocated } from './unallocated.service.ts';
 

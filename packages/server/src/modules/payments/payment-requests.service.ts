@@ -10,7 +10,7 @@ import type { CollectionResult, WalletGateway } from '../../platform/wallet-gate
 import { queueEventSms } from '../messaging/event-sms.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
-import { assertPayable, heldReasonOf, payableOf } from './money-rule.ts';
+import { assertPayable, heldReasonOf, payableOf } from './payable-policy.ts';
 import { type PaymentRequestRow, paymentRequestsRepository as repo } from './payment-requests.repository.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { holdUnallocated } from './unallocated.service.ts';

@@ -17,7 +17,7 @@ import { type PolicyRow, policiesRepository } from '../policies/policies.reposit
 import { paidUp, todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
 import { once } from './idempotency.ts';
-import { assertPayable, payableOf } from './money-rule.ts';
+import { assertPayable, payableOf } from './payable-policy.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import './payments.messages.ts';
 

@@ -15,7 +15,7 @@ import { policiesRepository } from '../policies/policies.repository.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';
 import { once } from './idempotency.ts';
-import { assertPayable, payableOf } from './money-rule.ts';
+import { assertPayable, payableOf } from './payable-policy.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { type PremiumRow, premiumsRepository as repo } from './premiums.repository.ts';
 import './payments.messages.ts';
