@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, prepareSale, type SaleSetup } from './policies-setup.ts';
+import { apiAs, ownerQuery, prepareSale, type SaleSetup } from './policies-setup.ts';
 import { checkA11y, launch, layoutProblems, newPage, screenshot, signIn } from './support/browser.ts';
 import { demoPassword } from './support/demo-users.ts';
 
@@ -151,21 +149,8 @@ describe('bulk payments', () => {
 
 /** Sets a policy's status in the database (the test's way to have a policy whose cover has ended). */
 async function setPolicyStatus(guid: string, status: string) {
-  const port = Number(fs.readFileSync(path.join(dataDir, 'pg-port'), 'utf8'));
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: 'postgres',
-    password: 'coverdesk',
-    database: 'coverdesk',
-  });
-  await client.connect();
-  try {
-    const moved = await client.query('update policies set status = $2 where guid = $1', [guid, status]);
-    if (moved.rowCount !== 1) throw new Error('the policy was not found');
-  } finally {
-    await client.end();
-  }
+  const moved = await ownerQuery(dataDir, 'update policies set status = $2 where guid = $1', [guid, status]);
+  if (moved.rowCount !== 1) throw new Error('the policy was not found');
 }
 
 describe('unallocated money', () => {

@@ -8,6 +8,24 @@ import pg from 'pg';
  * then its `purchased_at` is moved back past the cool-off in the embedded PostgreSQL of the e2e server
  * (DATA_DIR/pg-port, the superuser bypasses row-level security).
  */
+/** One statement as the e2e server's database superuser (DATA_DIR/pg-port; row-level security does not apply). */
+export async function ownerQuery(dataDir: string, text: string, params: unknown[]): Promise<pg.QueryResult> {
+  const port = Number(fs.readFileSync(path.join(dataDir, 'pg-port'), 'utf8'));
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: 'coverdesk',
+    database: 'coverdesk',
+  });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface Api {
   call<T>(method: string, url: string, opts?: { body?: unknown; headers?: Record<string, string> }): Promise<T>;
 }
@@ -133,23 +151,11 @@ export async function policyPastCoolOff(
       mno_reference: `E2E-OLD-${Date.now()}`,
     },
   });
-  const port = Number(fs.readFileSync(path.join(dataDir, 'pg-port'), 'utf8'));
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: 'postgres',
-    password: 'coverdesk',
-    database: 'coverdesk',
-  });
-  await client.connect();
-  try {
-    const moved = await client.query(
-      `update policies set purchased_at = now() - make_interval(hours => $2::int + 1) where guid = $1`,
-      [policy.guid, sale.coolOffHours],
-    );
-    if (moved.rowCount !== 1) throw new Error('the policy to move back was not found');
-  } finally {
-    await client.end();
-  }
+  const moved = await ownerQuery(
+    dataDir,
+    `update policies set purchased_at = now() - make_interval(hours => $2::int + 1) where guid = $1`,
+    [policy.guid, sale.coolOffHours],
+  );
+  if (moved.rowCount !== 1) throw new Error('the policy to move back was not found');
   return { ...policy, paid_cents: paid };
 }
