@@ -32,8 +32,8 @@ export const PERMISSIONS = [
   'payments.write',
   /** Match unallocated money to a policy or mark it for refund (the suspense account). */
   'payments.allocate',
-  'messaging.read',
-  'messaging.write',
+  'sms.read',
+  'sms.write',
   'reports.read',
   'reports.manage',
   'internal.read',
@@ -47,8 +47,8 @@ export const PERMISSIONS = [
   'templates.manage',
   'documents.generate',
   'emails.send',
-  'knowledge.read',
-  'knowledge.manage',
+  'knowledge_base.read',
+  'knowledge_base.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -62,13 +62,13 @@ const READ_ALL: Permission[] = [
   'policies.read',
   'claims.read',
   'payments.read',
-  'messaging.read',
+  'sms.read',
   'reports.read',
   'groups.read',
   'loyalty.read',
   'onboarding.read',
   'templates.read',
-  'knowledge.read',
+  'knowledge_base.read',
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -79,7 +79,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'policies.write',
     'claims.submit',
     'payments.write',
-    'messaging.write',
+    'sms.write',
     'groups.write',
     'loyalty.write',
     'onboarding.write',

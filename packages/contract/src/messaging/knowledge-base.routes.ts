@@ -12,8 +12,8 @@ import {
   knowledgeSearchVariantQuery,
 } from './knowledge-base.schemas.ts';
 
-const read = { scope: 'partner', permission: 'knowledge.read' } as const;
-const manage = { scope: 'partner', permission: 'knowledge.manage' } as const;
+const read = { scope: 'partner', permission: 'knowledge_base.read' } as const;
+const manage = { scope: 'partner', permission: 'knowledge_base.manage' } as const;
 const B = '/api/knowledge-base';
 
 export const knowledgeBaseRoutes = defineRoutes({

@@ -19,8 +19,8 @@ import { smsTemplate, smsTemplateInput, smsTemplateMetadata, smsTemplatesQuery }
 const idParam = z.object({ id: guid });
 const tRead = { scope: 'partner', permission: 'templates.read' } as const;
 const tManage = { scope: 'partner', permission: 'templates.manage' } as const;
-const bRead = { scope: 'partner', permission: 'messaging.read' } as const;
-const bWrite = { scope: 'partner', permission: 'messaging.write' } as const;
+const bRead = { scope: 'partner', permission: 'sms.read' } as const;
+const bWrite = { scope: 'partner', permission: 'sms.write' } as const;
 
 /** SMS templates (SPEC §7): `GET, POST, PUT, DELETE /api/sms_templates`, `GET /api/metadata/sms_template`. */
 export const smsTemplatesRoutes = defineRoutes({

@@ -23,7 +23,7 @@ export const BUSINESS_WRITE_PERMISSIONS: readonly Permission[] = [
   'claims.decide',
   'claims.pay',
   'payments.write',
-  'messaging.write',
+  'sms.write',
   'groups.write',
   'loyalty.write',
   'onboarding.write',

@@ -230,7 +230,7 @@ describe('knowledge base', () => {
     expect((await search({ search: 'hopital' }, adminB)).statusCode).toBe(403);
   });
 
-  it('lets only those with knowledge.manage write', async () => {
+  it('lets only those with knowledge_base.manage write', async () => {
     expect((await create(guide(), agent)).statusCode).toBe(403);
     expect(
       (await t.call(agent, { method: 'PUT', url: `/api/knowledge-base/${frGuide}`, payload: guide(), ...A }))

@@ -22,7 +22,7 @@ export default function GuidePage() {
   const { t } = useTranslation('knowledge-base');
   const { guid = '' } = useParams();
   const navigate = useNavigate();
-  const canManage = usePermissions().has('knowledge.manage');
+  const canManage = usePermissions().has('knowledge_base.manage');
   const guide = useGuide(guid);
   const remove = useDeleteGuide();
   const [editing, setEditing] = useState(false);

@@ -27,7 +27,7 @@ const SIZE = 10;
 /** The knowledge base: the search box first, results while the agent types, a guide opens on click. */
 export default function KnowledgeBasePage() {
   const { t } = useTranslation('knowledge-base');
-  const canManage = usePermissions().has('knowledge.manage');
+  const canManage = usePermissions().has('knowledge_base.manage');
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [docType, setDocType] = useState('');

@@ -40,7 +40,7 @@ export default function SmsBatchPage() {
   const send = useSmsBatchAction('send');
   const stop = useSmsBatchAction('interrupt');
   const report = useDownloadSmsReport();
-  const canWrite = usePermissions().has('messaging.write');
+  const canWrite = usePermissions().has('sms.write');
   const [confirm, setConfirm] = useState<'send' | 'stop' | null>(null);
   const n = (x: number) => x.toLocaleString(i18n.language);
 

@@ -18,7 +18,7 @@ export default function SmsBatchesPage() {
   const { t, i18n } = useTranslation('messaging');
   const [q, setQ] = useState({ page: 1, size: 10 });
   const list = useSmsBatches(q);
-  const canWrite = usePermissions().has('messaging.write');
+  const canWrite = usePermissions().has('sms.write');
   const n = (x: number) => x.toLocaleString(i18n.language);
   return (
     <Stack spacing={2}>
