@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { guid, INT4_MAX, requiredText } from '../common/ids.ts';
-import { CLAIM_DOCUMENT_TYPES } from '../partners/partner-configs.schemas.ts';
+import { CLAIM_DOCUMENT_TYPES } from '../configuration/configuration.schemas.ts';
 
 /**
  * Claim documents (SPEC §3: documents, each with a claim_doc_guid). The signed-upload flow: `GET

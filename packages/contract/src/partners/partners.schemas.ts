@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../common/constants.ts';
 import { guid, optionalText, requiredText } from '../common/ids.ts';
 import { pageParam, sizeParam } from '../common/paging.ts';
-import { countryCode } from './countries.schemas.ts';
+import { countryCode } from '../countries/countries.schemas.ts';
 
 /** Partner (SPEC §3). `country` is the code of a country (shared reference data). */
 export const partner = z.object({

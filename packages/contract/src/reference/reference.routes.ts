@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guid } from '../common/ids.ts';
 import { defineRoutes } from '../common/route.ts';
-import { countryCode } from '../partners/countries.schemas.ts';
+import { countryCode } from '../countries/countries.schemas.ts';
 import {
   bank,
   claimHospitalsQuery,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guid, optionalText, requiredText } from '../common/ids.ts';
 import { paged, pageParam, sizeParam } from '../common/paging.ts';
-import { countryCode } from '../partners/countries.schemas.ts';
+import { countryCode } from '../countries/countries.schemas.ts';
 
 /**
  * Reference lists. Who owns what:

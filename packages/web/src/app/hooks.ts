@@ -1,4 +1,4 @@
-import { BUSINESS_WRITE_PERMISSIONS } from '@coverdesk/contract/partners/partner-lists';
+import { BUSINESS_WRITE_PERMISSIONS } from '@coverdesk/contract/configuration/partner-lists';
 import { permissionsOf } from '@coverdesk/contract/permissions';
 import { useMemo, useSyncExternalStore } from 'react';
 import { restriction } from './partner/restriction-store.ts';

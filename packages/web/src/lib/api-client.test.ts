@@ -1,4 +1,4 @@
-import { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
+import { countriesRoutes } from '@coverdesk/contract/countries/countries.routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, configureClient, download } from './api-client.ts';
 import { HttpError } from './http-error.ts';

@@ -1,4 +1,4 @@
-import type { TemplateType } from '@coverdesk/contract/messaging/template-fields';
+import type { TemplateType } from '@coverdesk/contract/templates/template-fields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../app/hooks.ts';
 import { call } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { TemplateType } from '@coverdesk/contract/messaging/template-fields';
+import type { TemplateType } from '@coverdesk/contract/templates/template-fields';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';

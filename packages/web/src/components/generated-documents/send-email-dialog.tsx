@@ -1,6 +1,6 @@
 import { emailAddress } from '@coverdesk/contract/common/ids';
-import { MAX_EMAIL_RECIPIENTS, splitRecipients } from '@coverdesk/contract/messaging/email-templates.schemas';
-import type { TemplateType } from '@coverdesk/contract/messaging/template-fields';
+import { MAX_EMAIL_RECIPIENTS, splitRecipients } from '@coverdesk/contract/templates/email-templates.schemas';
+import type { TemplateType } from '@coverdesk/contract/templates/template-fields';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';

@@ -5,8 +5,9 @@ export { claimPayoutsRoutes } from '@coverdesk/contract/claims/claim-payouts.rou
 export { preauthorizationRoutes } from '@coverdesk/contract/claims/claim-preauthorization.routes';
 export { claimsRoutes } from '@coverdesk/contract/claims/claims.routes';
 export { complexClaimsRoutes } from '@coverdesk/contract/claims/claims-complex.routes';
+export { partnerConfigsRoutes } from '@coverdesk/contract/configuration/configuration.routes';
+export { countriesRoutes } from '@coverdesk/contract/countries/countries.routes';
 export { customersRoutes } from '@coverdesk/contract/customers/customers.routes';
 export { dependantsRoutes } from '@coverdesk/contract/customers/dependants.routes';
-export { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
-export { partnerConfigsRoutes, partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
+export { partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
 export { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';

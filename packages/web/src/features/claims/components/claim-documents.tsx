@@ -1,4 +1,4 @@
-import { CLAIM_DOCUMENT_TYPES } from '@coverdesk/contract/partners/partner-configs.schemas';
+import { CLAIM_DOCUMENT_TYPES } from '@coverdesk/contract/configuration/configuration.schemas';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

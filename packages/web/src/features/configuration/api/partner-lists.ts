@@ -1,4 +1,4 @@
-import { RESTRICTED_PARTNERS_FLAG } from '@coverdesk/contract/partners/partner-lists';
+import { RESTRICTED_PARTNERS_FLAG } from '@coverdesk/contract/configuration/partner-lists';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { partnerRestrictedKey } from '../../../app/partner/restriction-store.ts';
 import { call } from '../../../lib/api-client.ts';

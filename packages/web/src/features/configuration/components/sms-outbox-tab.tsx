@@ -1,4 +1,4 @@
-import type { SmsOutboxItem } from '@coverdesk/contract/messaging/outbox.schemas';
+import type { SmsOutboxItem } from '@coverdesk/contract/outbox/outbox.schemas';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';

@@ -1,4 +1,4 @@
-import type { CountryInput } from '@coverdesk/contract/partners/countries.schemas';
+import type { CountryInput } from '@coverdesk/contract/countries/countries.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { countriesRoutes } from '../../../lib/routes.ts';

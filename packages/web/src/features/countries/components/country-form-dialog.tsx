@@ -1,4 +1,4 @@
-import { type Country, type CountryInput, countryInput } from '@coverdesk/contract/partners/countries.schemas';
+import { type Country, type CountryInput, countryInput } from '@coverdesk/contract/countries/countries.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

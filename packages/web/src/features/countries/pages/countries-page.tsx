@@ -1,4 +1,4 @@
-import type { Country } from '@coverdesk/contract/partners/countries.schemas';
+import type { Country } from '@coverdesk/contract/countries/countries.schemas';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';

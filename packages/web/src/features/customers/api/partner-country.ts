@@ -1,4 +1,4 @@
-import { countriesRoutes } from '@coverdesk/contract/partners/countries.routes';
+import { countriesRoutes } from '@coverdesk/contract/countries/countries.routes';
 import { partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
 import { useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';

@@ -1,4 +1,4 @@
-import type { Country } from '@coverdesk/contract/partners/countries.schemas';
+import type { Country } from '@coverdesk/contract/countries/countries.schemas';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';

@@ -1,4 +1,4 @@
-import type { DebitOrderInput, DebitOrderUpdate } from '@coverdesk/contract/payments/debit-orders.schemas';
+import type { DebitOrderInput, DebitOrderUpdate } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';

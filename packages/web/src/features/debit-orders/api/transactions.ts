@@ -1,4 +1,4 @@
-import type { DebitProcessBody } from '@coverdesk/contract/payments/debit-orders.schemas';
+import type { DebitProcessBody } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';

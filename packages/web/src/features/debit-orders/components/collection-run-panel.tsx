@@ -1,4 +1,4 @@
-import type { DebitRun } from '@coverdesk/contract/payments/debit-orders.schemas';
+import type { DebitRun } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';

@@ -5,7 +5,7 @@ import {
   debitOrderInput,
   debitOrderUpdate,
   isLiveDebitOrder,
-} from '@coverdesk/contract/payments/debit-orders.schemas';
+} from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { DebitOrder } from '@coverdesk/contract/payments/debit-orders.schemas';
+import type { DebitOrder } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-import { isLiveDebitOrder } from '@coverdesk/contract/payments/debit-orders.schemas';
+import { isLiveDebitOrder } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';

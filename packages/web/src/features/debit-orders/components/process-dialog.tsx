@@ -1,5 +1,5 @@
-import type { DebitOrderTransaction } from '@coverdesk/contract/payments/debit-orders.schemas';
-import { UNPAID_CODES } from '@coverdesk/contract/payments/debit-orders.schemas';
+import type { DebitOrderTransaction } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
+import { UNPAID_CODES } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';

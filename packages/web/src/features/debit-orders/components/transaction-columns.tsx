@@ -1,4 +1,4 @@
-import type { DebitOrderTransaction } from '@coverdesk/contract/payments/debit-orders.schemas';
+import type { DebitOrderTransaction } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text.tsx';
 import type { ListColumn } from '../../../components/lists/fit-columns.ts';

@@ -1,4 +1,4 @@
-import type { Cashback } from '@coverdesk/contract/payments/cashback.schemas';
+import type { Cashback } from '@coverdesk/contract/debit-orders/cashback.schemas';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-import type { DebitOrderTransaction } from '@coverdesk/contract/payments/debit-orders.schemas';
+import type { DebitOrderTransaction } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';

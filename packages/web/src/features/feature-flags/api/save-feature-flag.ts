@@ -1,4 +1,4 @@
-import type { FeatureFlagInput } from '@coverdesk/contract/partners/feature-flags.schemas';
+import type { FeatureFlagInput } from '@coverdesk/contract/feature-flags/feature-flags.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { featureFlagsRoutes } from '../../../lib/routes.ts';

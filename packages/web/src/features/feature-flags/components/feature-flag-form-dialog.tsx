@@ -2,7 +2,7 @@ import {
   type FeatureFlag,
   type FeatureFlagInput,
   featureFlagInput,
-} from '@coverdesk/contract/partners/feature-flags.schemas';
+} from '@coverdesk/contract/feature-flags/feature-flags.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

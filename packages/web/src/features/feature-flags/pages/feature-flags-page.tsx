@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '@coverdesk/contract/partners/feature-flags.schemas';
+import type { FeatureFlag } from '@coverdesk/contract/feature-flags/feature-flags.schemas';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';

@@ -1,4 +1,4 @@
-import type { KnowledgeGuideInput } from '@coverdesk/contract/messaging/knowledge-base.schemas';
+import type { KnowledgeGuideInput } from '@coverdesk/contract/knowledge-base/knowledge-base.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { putToSignedUrl } from '../../../lib/documents.ts';

@@ -2,7 +2,7 @@ import {
   KNOWLEDGE_DOCUMENT_TYPES,
   type KnowledgeGuide,
   knowledgeGuideInput,
-} from '@coverdesk/contract/messaging/knowledge-base.schemas';
+} from '@coverdesk/contract/knowledge-base/knowledge-base.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';

@@ -1,4 +1,4 @@
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '@coverdesk/contract/messaging/knowledge-base.schemas';
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '@coverdesk/contract/knowledge-base/knowledge-base.schemas';
 
 /** A snippet's pieces: plain text and matched words, each keyed by where it starts. */
 export function snippetPieces(text: string) {

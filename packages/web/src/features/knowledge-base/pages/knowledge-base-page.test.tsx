@@ -1,4 +1,4 @@
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '@coverdesk/contract/messaging/knowledge-base.schemas';
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '@coverdesk/contract/knowledge-base/knowledge-base.schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

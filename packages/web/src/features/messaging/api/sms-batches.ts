@@ -4,7 +4,7 @@ import type {
   SmsBatchProgress,
   SmsBulkCustomers,
   SmsFileHead,
-} from '@coverdesk/contract/messaging/sms-batches.schemas';
+} from '@coverdesk/contract/sms/sms-batches.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';

@@ -1,4 +1,4 @@
-import type { SmsTemplateInput } from '@coverdesk/contract/messaging/sms-templates.schemas';
+import type { SmsTemplateInput } from '@coverdesk/contract/sms/sms-templates.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';

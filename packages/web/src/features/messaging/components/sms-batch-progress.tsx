@@ -1,4 +1,4 @@
-import type { SmsBatchProgress } from '@coverdesk/contract/messaging/sms-batches.schemas';
+import type { SmsBatchProgress } from '@coverdesk/contract/sms/sms-batches.schemas';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';

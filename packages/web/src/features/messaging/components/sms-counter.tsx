@@ -1,4 +1,4 @@
-import { countSms, SMS_GSM_REPLACEMENTS, toGsm7 } from '@coverdesk/contract/messaging/sms-segments';
+import { countSms, SMS_GSM_REPLACEMENTS, toGsm7 } from '@coverdesk/contract/sms/sms-segments';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

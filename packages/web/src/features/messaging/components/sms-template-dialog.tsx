@@ -1,9 +1,9 @@
-import { countSmsMarkers } from '@coverdesk/contract/messaging/sms-segments';
+import { countSmsMarkers } from '@coverdesk/contract/sms/sms-segments';
 import {
   SMS_TEMPLATE_PARAMETERS,
   type SmsTemplate,
   smsTemplateInput,
-} from '@coverdesk/contract/messaging/sms-templates.schemas';
+} from '@coverdesk/contract/sms/sms-templates.schemas';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,4 +1,4 @@
-import type { SmsBulkCustomers } from '@coverdesk/contract/messaging/sms-batches.schemas';
+import type { SmsBulkCustomers } from '@coverdesk/contract/sms/sms-batches.schemas';
 import { POLICY_STATUSES } from '@coverdesk/contract/policies/policies.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

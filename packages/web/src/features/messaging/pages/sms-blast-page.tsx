@@ -1,5 +1,5 @@
 import { IMPORT_CONTENT_TYPES, IMPORT_MAX_BYTES } from '@coverdesk/contract/common/imports';
-import { SMS_DELIMITERS } from '@coverdesk/contract/messaging/sms-batches.schemas';
+import { SMS_DELIMITERS } from '@coverdesk/contract/sms/sms-batches.schemas';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,5 +1,5 @@
-import { countSms } from '@coverdesk/contract/messaging/sms-segments';
-import type { SmsTemplate } from '@coverdesk/contract/messaging/sms-templates.schemas';
+import { countSms } from '@coverdesk/contract/sms/sms-segments';
+import type { SmsTemplate } from '@coverdesk/contract/sms/sms-templates.schemas';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';

@@ -12,7 +12,7 @@ import {
   partnerConfig,
   partnerEmailConfig,
   partnerGroupConfig,
-} from '@coverdesk/contract/partners/partner-configs.schemas';
+} from '@coverdesk/contract/configuration/configuration.schemas';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { DocumentTemplateInput } from '@coverdesk/contract/messaging/document-templates.schemas';
-import type { TemplateType } from '@coverdesk/contract/messaging/template-fields';
+import type { DocumentTemplateInput } from '@coverdesk/contract/templates/document-templates.schemas';
+import type { TemplateType } from '@coverdesk/contract/templates/template-fields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';

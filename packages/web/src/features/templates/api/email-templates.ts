@@ -1,4 +1,4 @@
-import type { EmailTemplateInput } from '@coverdesk/contract/messaging/email-templates.schemas';
+import type { EmailTemplateInput } from '@coverdesk/contract/templates/email-templates.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';

@@ -2,8 +2,8 @@ import {
   type EmailTemplate,
   type EmailTemplateInput,
   emailTemplateInput,
-} from '@coverdesk/contract/messaging/email-templates.schemas';
-import { TEMPLATE_FIELDS, TEMPLATE_TYPES, unknownPlaceholders } from '@coverdesk/contract/messaging/template-fields';
+} from '@coverdesk/contract/templates/email-templates.schemas';
+import { TEMPLATE_FIELDS, TEMPLATE_TYPES, unknownPlaceholders } from '@coverdesk/contract/templates/template-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '@coverdesk/contract/messaging/email-templates.schemas';
+import type { EmailTemplate } from '@coverdesk/contract/templates/email-templates.schemas';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -5,8 +5,8 @@ import {
   TEMPLATE_EVENT_NAMES,
   TEMPLATE_EVENTS,
   TEMPLATE_TRIGGERS,
-} from '@coverdesk/contract/messaging/document-templates.schemas';
-import { TEMPLATE_FIELDS, TEMPLATE_TYPES, unknownPlaceholders } from '@coverdesk/contract/messaging/template-fields';
+} from '@coverdesk/contract/templates/document-templates.schemas';
+import { TEMPLATE_FIELDS, TEMPLATE_TYPES, unknownPlaceholders } from '@coverdesk/contract/templates/template-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';

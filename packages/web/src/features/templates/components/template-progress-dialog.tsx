@@ -1,4 +1,4 @@
-import type { DocumentTemplate } from '@coverdesk/contract/messaging/document-templates.schemas';
+import type { DocumentTemplate } from '@coverdesk/contract/templates/document-templates.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

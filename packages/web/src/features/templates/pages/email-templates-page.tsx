@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '@coverdesk/contract/messaging/email-templates.schemas';
+import type { EmailTemplate } from '@coverdesk/contract/templates/email-templates.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_LIFESPAN_SECONDS } from '@coverdesk/contract/common/constants';
-import type { UserCreateForm } from '@coverdesk/contract/identity/user-admin.schemas';
+import type { UserCreateForm } from '@coverdesk/contract/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { identityAdminRoutes } from '../../../lib/routes.ts';

@@ -1,5 +1,5 @@
 import type { UserRepresentation } from '@coverdesk/contract/identity/identity.schemas';
-import type { UserState } from '@coverdesk/contract/identity/user-admin.schemas';
+import type { UserState } from '@coverdesk/contract/users/users.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { identityAdminRoutes, userAdminRoutes } from '../../../lib/routes.ts';

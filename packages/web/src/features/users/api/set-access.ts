@@ -1,4 +1,4 @@
-import type { UserAccessInput } from '@coverdesk/contract/identity/user-admin.schemas';
+import type { UserAccessInput } from '@coverdesk/contract/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { userAdminRoutes } from '../../../lib/routes.ts';

@@ -1,4 +1,4 @@
-import type { UserEditForm } from '@coverdesk/contract/identity/user-admin.schemas';
+import type { UserEditForm } from '@coverdesk/contract/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { identityAdminRoutes } from '../../../lib/routes.ts';

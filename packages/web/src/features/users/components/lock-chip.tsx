@@ -1,4 +1,4 @@
-import type { UserState } from '@coverdesk/contract/identity/user-admin.schemas';
+import type { UserState } from '@coverdesk/contract/users/users.schemas';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { type UserAccessInput, userAccessInput } from '@coverdesk/contract/identity/user-admin.schemas';
+import { type UserAccessInput, userAccessInput } from '@coverdesk/contract/users/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { UserRepresentation } from '@coverdesk/contract/identity/identity.schemas';
-import { type UserEditForm, userEditForm } from '@coverdesk/contract/identity/user-admin.schemas';
+import { type UserEditForm, userEditForm } from '@coverdesk/contract/users/users.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import type { ClaimType } from '../claims/claim.schemas.ts';
 import { MISSING_PAYMENT_MIN_AMOUNT } from '../common/constants.ts';
 import { emailAddress, MONEY_MAX_CENTS } from '../common/ids.ts';
 import { PAYMENT_MAX_AMOUNT_CEILING, PAYMENT_MAX_AMOUNT_DEFAULT } from '../common/money.ts';
-import { SMS_DEFAULT_MAX_SEGMENTS } from '../messaging/sms-segments.ts';
+import { SMS_DEFAULT_MAX_SEGMENTS } from '../sms/sms-segments.ts';
 
 /**
  * A partner's settings: four documents (config, claim config, group config, email config), each validated here and

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_LIST_MAX } from '../common/constants.ts';
 import { emailAddress, guid, requiredText } from '../common/ids.ts';
-import { isValidPassword } from './password.ts';
+import { isValidPassword } from '../identity/password.ts';
 
 /**
  * A user's roles and partners, set together (SPEC §5: at least one role and at least one partner). One call, one

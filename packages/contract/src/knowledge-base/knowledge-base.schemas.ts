@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guid, requiredText } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
-import { TEMPLATE_LANGUAGES } from './template-fields.ts';
+import { TEMPLATE_LANGUAGES } from '../templates/template-fields.ts';
 
 /**
  * Knowledge-base guides (SPEC §7): a title, a language, a document type, a body and attached files (PDF, JPEG,

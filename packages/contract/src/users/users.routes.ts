@@ -3,7 +3,7 @@ import { auditEvent } from '../audit/audit.schemas.ts';
 import { guid } from '../common/ids.ts';
 import { paged } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
-import { languageInput, signIn, userAccessInput, userState, userStatesQuery } from './user-admin.schemas.ts';
+import { languageInput, signIn, userAccessInput, userState, userStatesQuery } from './users.schemas.ts';
 
 const userParam = z.object({ id: guid });
 
