@@ -5,12 +5,13 @@ import { inArray } from 'drizzle-orm';
 import { addPartnersToUser, ensureUser, generatePassword } from '../identity/bootstrap.ts';
 import { claims } from '../modules/claims/claims.tables.ts';
 import { seedDemoClaims } from '../modules/claims/claims-demo.ts';
+import { partnerConfigs } from '../modules/configuration/configuration.tables.ts';
+import { countries } from '../modules/countries/countries.tables.ts';
 import { bankDetails, beneficiaries, dependants } from '../modules/customers/customer-records.tables.ts';
 import { customers } from '../modules/customers/customers.tables.ts';
-import { countries } from '../modules/partners/countries.tables.ts';
-import { featureFlags } from '../modules/partners/feature-flags.tables.ts';
-import { partnerConfigs, partners } from '../modules/partners/partners.tables.ts';
-import { seedDemoDebitOrders } from '../modules/payments/debit-orders-demo.ts';
+import { seedDemoDebitOrders } from '../modules/debit-orders/debit-orders-demo.ts';
+import { featureFlags } from '../modules/feature-flags/feature-flags.tables.ts';
+import { partners } from '../modules/partners/partners.tables.ts';
 import { payments } from '../modules/payments/payments.tables.ts';
 import { premiums } from '../modules/payments/premiums.tables.ts';
 import { policies } from '../modules/policies/policies.tables.ts';
@@ -142,13 +143,17 @@ export async function seedDemoData(ctx: AppContext, adminId: string, today = new
           call_centre_number: p.call_centre_number,
         })
         .returning();
-      await tx.insert(partnerConfigs).values({
-        partner_guid: guid,
+      const docs = {
         config: partnerConfig.parse(p.config),
         claim_config: partnerClaimConfig.parse(p.claim_config),
         group_config: partnerGroupConfig.parse(p.group_config),
         email_config: partnerEmailConfig.parse(p.email_config),
-      });
+      };
+      // The partner's insert already wrote its settings row (a database trigger); the demo fills it.
+      await tx
+        .insert(partnerConfigs)
+        .values({ partner_guid: guid, ...docs })
+        .onConflictDoUpdate({ target: partnerConfigs.partner_guid, set: docs });
       const rows = buildPartnerRows(p, guid, r, today);
       await insertChunked(tx, products, rows.products);
       await insertChunked(tx, customers, rows.customers);

@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_LIFESPAN_SECONDS,
   type RecoverPasswordInput,
 } from '@coverdesk/contract';
+import { outboxRepository } from '../modules/outbox/email-outbox.repository.ts';
 import { type Actor, audit } from '../platform/audit.ts';
 import type { Principal } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
@@ -13,7 +14,6 @@ import type { Database } from '../platform/db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../platform/http/errors.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { AccountEmails } from './account-emails.ts';
-import { outboxRepository } from './outbox.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
 import { usersRepository as repo } from './users.repository.ts';

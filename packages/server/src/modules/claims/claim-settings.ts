@@ -1,7 +1,7 @@
 import type { ClaimType, PartnerClaimConfig } from '@coverdesk/contract';
 import type { Executor } from '../../platform/db/client.ts';
-import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
-import { readConfig } from '../partners/partner-configs.service.ts';
+import { partnerConfigsRepository } from '../configuration/configuration.repository.ts';
+import { readConfig } from '../configuration/configuration.service.ts';
 import { addDays } from './claim-dates.ts';
 
 /**

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'dri
 import type { Executor } from '../../platform/db/client.ts';
 import { inTurn } from '../../platform/db/in-turn.ts';
 import { auditEvents } from '../audit/audit.tables.ts';
+import { countries } from '../countries/countries.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
-import { countries } from '../partners/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { productBenefits } from '../products/product-items.tables.ts';

@@ -11,7 +11,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
-import { debitOrdersRepository } from '../payments/debit-orders.repository.ts';
+import { debitOrdersRepository } from '../debit-orders/debit-orders.repository.ts';
 import { bankDetailsRepository, beneficiariesRepository, dependantsRepository } from './customer-records.repository.ts';
 import { phoneCountryOf } from './customer-search.ts';
 import { customersRepository } from './customers.repository.ts';

@@ -1,7 +1,7 @@
 import type { CustomerInput, CustomerUpdate } from '@coverdesk/contract';
 import { and, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { countries } from '../partners/countries.tables.ts';
+import { countries } from '../countries/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { customers } from './customers.tables.ts';

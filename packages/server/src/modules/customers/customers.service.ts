@@ -14,8 +14,8 @@ import { badRequest, conflict, notFound, unprocessable } from '../../platform/ht
 import type { Jobs } from '../../platform/jobs.ts';
 import type { KycProvider } from '../../platform/kyc.ts';
 import type { SmsGateway } from '../../platform/sms.ts';
-import { queueEventSms } from '../messaging/event-sms.ts';
-import { renderSystemSms, type SmsValues } from '../messaging/sms-render.ts';
+import { queueEventSms } from '../sms/event-sms.ts';
+import { renderSystemSms, type SmsValues } from '../sms/sms-render.ts';
 import { findCustomers, phoneCountryOf } from './customer-search.ts';
 import { type CustomerRow, customersRepository } from './customers.repository.ts';
 import './customer-messages.ts';

@@ -21,7 +21,7 @@ import { addDays } from '../policies/policy-periods.ts';
 import { type LoyaltyRunRow, loyaltyRuns, loyaltySettings } from './loyalty.tables.ts';
 import { allocateChunk, checkChunk } from './loyalty-allocate.ts';
 import './loyalty.messages.ts';
-import { moneyRuleOfBatch } from '../partners/money-rule.ts';
+import { moneyRuleOfBatch } from '../configuration/money-rule.ts';
 
 async function runOf(tx: Tx, ctx: ApplyContext): Promise<LoyaltyRunRow> {
   const [run] = await tx

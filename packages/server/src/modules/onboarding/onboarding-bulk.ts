@@ -7,11 +7,11 @@ import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
 import type { ApplyContext, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { customers } from '../customers/customers.tables.ts';
-import { queueEventSms } from '../messaging/event-sms.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { assertDates, assertEligible, pickPremium } from '../policies/policy-eligibility.ts';
 import { premiumsRepository } from '../products/product-items.repository.ts';
 import { products } from '../products/products.tables.ts';
+import { queueEventSms } from '../sms/event-sms.ts';
 import { onboardingEntries } from './onboarding.tables.ts';
 
 type Row = StagedRow<OnboardingRow>;

@@ -22,7 +22,7 @@ import { failure, onboardAll } from './onboarding-bulk.ts';
 import './onboarding.messages.ts';
 import '../customers/customer-messages.ts';
 import '../policies/policies.messages.ts';
-import { moneyRuleOfBatch } from '../partners/money-rule.ts';
+import { moneyRuleOfBatch } from '../configuration/money-rule.ts';
 
 type Row = StagedRow<OnboardingRow>;
 /** Thrown inside a dry run's savepoint so that everything the row did is rolled back. */

@@ -2,7 +2,7 @@ import type { PartnerInput, PartnerUpdate } from '@coverdesk/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { inTurn } from '../../platform/db/in-turn.ts';
-import { partnerConfigs, partners } from './partners.tables.ts';
+import { partners } from './partners.tables.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -82,12 +82,7 @@ export const partnersRepository = {
     return row ? toPartner(row) : undefined;
   },
   /** The config row of a new partner (partner-owned: call inside the partner's scope). */
-  async insertConfigs(db: Executor, partnerGuid: string, docs: Partial<typeof partnerConfigs.$inferInsert> = {}) {
-    await db
-      .insert(partnerConfigs)
-      .values({ partner_guid: partnerGuid, ...docs })
-      .onConflictDoNothing();
-  },
+
   async codeTaken(db: Executor, code: string, exceptGuid?: string) {
     const [row] = await db.select({ guid: partners.guid }).from(partners).where(eq(partners.code, code));
     return Boolean(row && row.guid !== exceptGuid);

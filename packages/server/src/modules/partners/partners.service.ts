@@ -4,7 +4,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
-import { countriesRepository } from './countries.repository.ts';
+import { countriesRepository } from '../countries/countries.repository.ts';
 import { partnersRepository } from './partners.repository.ts';
 import './partners.messages.ts';
 import { uuidv7 } from 'uuidv7';
@@ -37,7 +37,6 @@ export function createPartnersService(database: Database, repo = partnersReposit
         if (!(await countriesRepository.get(tx, input.country))) throw badRequest({ country: 'unknown_country' });
         const row = await repo.insert(tx, guid, input);
         if (!row) throw conflict('partner_exists');
-        await repo.insertConfigs(tx, guid);
         // The creator may select the new partner once their token is refreshed.
         if (UUID.test(actor.sub)) await addPartnersToUser(tx as unknown as Db, actor.sub, [guid]);
         await audit(tx, actor, {

@@ -1,6 +1,6 @@
 import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { countries } from './countries.tables.ts';
+import { countries } from '../countries/countries.tables.ts';
 
 /** A partner (SPEC §3). The partner row itself is not partner-scoped: users see the partners in their token. */
 export const partners = pgTable('partners', {
@@ -18,17 +18,5 @@ export const partners = pgTable('partners', {
   call_centre_number: text(),
   active: boolean().notNull().default(true),
   created_at: ts().defaultNow().notNull(),
-  updated_at: ts().defaultNow().notNull(),
-});
-
-/** A partner's settings, one document per kind (config, claim, group, email): partner-owned, so row-level secured. */
-export const partnerConfigs = pgTable('partner_configs', {
-  partner_guid: uuid()
-    .primaryKey()
-    .references(() => partners.guid, { onDelete: 'cascade' }),
-  config: jsonb().notNull().default({}),
-  claim_config: jsonb().notNull().default({}),
-  group_config: jsonb().notNull().default({}),
-  email_config: jsonb().notNull().default({}),
   updated_at: ts().defaultNow().notNull(),
 });

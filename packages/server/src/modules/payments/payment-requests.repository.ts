@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { countries } from '../countries/countries.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
-import { countries } from '../partners/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { paymentRequests } from './premiums.tables.ts';

@@ -13,7 +13,7 @@ import { registerImportDomain, registerImportRoutes } from '../../platform/impor
 import type { Module } from '../../platform/module.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { type WalletGateway, walletGatewayFromEnv } from '../../platform/wallet-gateway.ts';
-import { moneyOptionsOf } from '../partners/money-rule.ts';
+import { moneyOptionsOf } from '../configuration/money-rule.ts';
 import { bulkPaymentsImport } from './bulk-payments.import.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { createPaymentDocumentsService } from './payment-documents.service.ts';

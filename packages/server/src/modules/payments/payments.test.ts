@@ -61,7 +61,8 @@ describe('missing payment', () => {
     expect(low.statusCode).toBe(400);
     expect(low.json().errors.amount_cents).toBe('The amount must be greater than 100.');
     await t.owner.query(
-      `insert into partner_configs (partner_guid, config) values ($1, '{"minimum_missing_payment_amount": 500}')`,
+      `insert into partner_configs (partner_guid, config) values ($1, '{"minimum_missing_payment_amount": 500}')
+       on conflict (partner_guid) do update set config = excluded.config`,
       [PARTNER_A],
     );
     const r = await post(entry(p.guid, { amount_cents: 40_000 }), agent, PARTNER_A, { 'accept-language': 'fr' });

@@ -2,7 +2,7 @@ import type { ProductInput } from '@coverdesk/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
-import { countries } from '../partners/countries.tables.ts';
+import { countries } from '../countries/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
 import { products } from './products.tables.ts';

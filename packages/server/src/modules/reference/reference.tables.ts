@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
-import { countries } from '../partners/countries.tables.ts';
+import { countries } from '../countries/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
 
 /**

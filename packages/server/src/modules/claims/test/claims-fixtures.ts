@@ -31,10 +31,11 @@ export async function seedClaimsWorld(t: TestApp): Promise<Record<'A' | 'B', See
       partner,
       `P${key}`,
     ]);
-    await t.owner.query('insert into partner_configs (partner_guid, claim_config) values ($1, $2)', [
-      partner,
-      JSON.stringify(BASE_CLAIM_CONFIG),
-    ]);
+    await t.owner.query(
+      `insert into partner_configs (partner_guid, claim_config) values ($1, $2)
+       on conflict (partner_guid) do update set claim_config = excluded.claim_config`,
+      [partner, JSON.stringify(BASE_CLAIM_CONFIG)],
+    );
     const product = uuidv7();
     await t.owner.query(
       `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method,

@@ -3,7 +3,7 @@
 // printing `chunk <n>` after each committed chunk, then `done <status>`.
 import { SYSTEM_ACTOR } from '../../../platform/audit.ts';
 import { createDatabase } from '../../../platform/db/client.ts';
-import { executeRun } from '../debit-collection.ts';
+import { executeRun } from '../../debit-orders/debit-collection.ts';
 
 const [url, partner, run, chunk] = process.argv.slice(2) as [string, string, string, string];
 const probe = createDatabase(url, { max: 1 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
-import { seedPartners } from './partners.fixtures.ts';
+import { seedPartners } from '../partners/partners.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

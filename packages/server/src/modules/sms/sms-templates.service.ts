@@ -13,8 +13,8 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import { isUniqueViolation } from '../../platform/uploads.ts';
-import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
-import { readConfig } from '../partners/partner-configs.service.ts';
+import { partnerConfigsRepository } from '../configuration/configuration.repository.ts';
+import { readConfig } from '../configuration/configuration.service.ts';
 import { type SmsTemplateRow, smsTemplates } from './sms.tables.ts';
 import './sms.messages.ts';
 

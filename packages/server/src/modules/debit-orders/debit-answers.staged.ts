@@ -4,11 +4,11 @@ import type { Actor } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { StagedChunk } from '../../platform/imports/index.ts';
 import { debitCollectionsCounted } from '../../platform/metrics.ts';
-import { queueEventSmsFrom } from '../messaging/event-sms.ts';
+import { policiesOutOfCover } from '../payments/payable-policy.ts';
+import { holdUnallocated } from '../payments/unallocated.service.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
+import { queueEventSmsFrom } from '../sms/event-sms.ts';
 import { retryDateOf } from './debit-process.ts';
-import { policiesOutOfCover } from './payable-policy.ts';
-import { holdUnallocated } from './unallocated.service.ts';
 
 /** The chunk's answers, then its decisions: one row per staged line, dropped at commit. */
 const A = sql.raw('debit_answer_lines');

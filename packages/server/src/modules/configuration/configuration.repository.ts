@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { partnerConfigs } from './partners.tables.ts';
+import { partnerConfigs } from './configuration.tables.ts';
 
 export type ConfigKind = 'config' | 'claim_config' | 'group_config' | 'email_config';
 

@@ -4,17 +4,17 @@ import { uuidv7 } from 'uuidv7';
 import type { Actor } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { debitCollectionsCounted } from '../../platform/metrics.ts';
-import { queueEventSms } from '../messaging/event-sms.ts';
-import { partnerConfigsRepository } from '../partners/partner-configs.repository.ts';
-import { readConfig } from '../partners/partner-configs.service.ts';
+import { partnerConfigsRepository } from '../configuration/configuration.repository.ts';
+import { readConfig } from '../configuration/configuration.service.ts';
+import { policiesOutOfCover } from '../payments/payable-policy.ts';
+import { payments } from '../payments/payments.tables.ts';
+import { holdUnallocated } from '../payments/unallocated.service.ts';
 import { addDays } from '../policies/policy-periods.ts';
 import { applyPolicyStandingMany } from '../policies/policy-status.ts';
+import { queueEventSms } from '../sms/event-sms.ts';
 import { holidaysOf, nextBusinessDay } from './debit-calendar.ts';
 import type { DebitTransactionRow } from './debit-orders.repository.ts';
 import { debitOrderTransactions } from './debit-orders.tables.ts';
-import { policiesOutOfCover } from './payable-policy.ts';
-import { payments } from './payments.tables.ts';
-import { holdUnallocated } from './unallocated.service.ts';
 
 /** One answer about a collection: by guid (the screen) or by reference (a bank file), with the attempt it answers. */
 export interface DebitAnswer {

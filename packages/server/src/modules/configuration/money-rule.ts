@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { addMessages } from '../../platform/http/messages.ts';
-import { readConfig } from './partner-configs.service.ts';
+import { readConfig } from './configuration.service.ts';
 
 addMessages({
   amount_invalid: {

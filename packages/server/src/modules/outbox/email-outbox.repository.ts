@@ -1,9 +1,9 @@
 import type { OutboxQuery } from '@coverdesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../platform/db/client.ts';
-import { inTurn } from '../platform/db/in-turn.ts';
-import { emailOutbox } from '../platform/mail.tables.ts';
-import { uuidArray } from './users.repository.ts';
+import { uuidArray } from '../../identity/users.repository.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { inTurn } from '../../platform/db/in-turn.ts';
+import { emailOutbox } from '../../platform/mail.tables.ts';
 
 /**
  * Emails a reader may see: about one of their partners, or about no partner and (for account emails) about a user

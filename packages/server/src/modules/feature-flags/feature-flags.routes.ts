@@ -1,8 +1,8 @@
 import { featureFlagsRoutes } from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import type { Module } from '../../platform/module.ts';
+import { callerOf } from '../partners/partners.routes.ts';
 import { createFeatureFlagsService } from './feature-flags.service.ts';
-import { callerOf } from './partners.routes.ts';
 
 export const featureFlagsModule: Module = (app, ctx) => {
   const flags = createFeatureFlagsService(ctx.database);

@@ -10,9 +10,9 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
-import { type ConfigKind, partnerConfigsRepository } from './partner-configs.repository.ts';
-import { partnersRepository } from './partners.repository.ts';
-import './partners.messages.ts';
+import { partnersRepository } from '../partners/partners.repository.ts';
+import { type ConfigKind, partnerConfigsRepository } from './configuration.repository.ts';
+import '../partners/partners.messages.ts';
 
 const SCHEMAS = {
   config: partnerConfig,

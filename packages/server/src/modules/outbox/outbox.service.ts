@@ -1,12 +1,12 @@
 import type { SmsOutboxQuery } from '@coverdesk/contract';
-import { outboxRepository } from '../../identity/outbox.repository.ts';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { SmsGateway, SmsRow } from '../../platform/sms.ts';
-import { smsOutboxRepository as smsRepo } from './outbox.repository.ts';
+import { outboxRepository } from './email-outbox.repository.ts';
+import { smsOutboxRepository as smsRepo } from './sms-outbox.repository.ts';
 
 const toItem = (r: SmsRow) => ({
   guid: r.guid,

@@ -13,12 +13,13 @@ import type { BankGateway } from '../../platform/bank-gateway.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { checkAmounts } from '../configuration/money-rule.ts';
 import { bankDetailsRepository } from '../customers/customer-records.repository.ts';
 import { newMandateReference } from '../customers/customer-records.service.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
 import { phoneOrFail } from '../customers/customers.service.ts';
-import { checkAmounts } from '../partners/money-rule.ts';
+import { msisdnKey } from '../payments/payments.service.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { todayIso } from '../policies/policy-periods.ts';
 import {
@@ -32,7 +33,6 @@ import {
 import { debitOrderView, debitOrdersRepository as repo } from './debit-orders.repository.ts';
 import { debitCollectionRuns } from './debit-orders.tables.ts';
 import { applyAnswers } from './debit-process.ts';
-import { msisdnKey } from './payments.service.ts';
 import './debit-orders.messages.ts';
 
 const PENDING_STATUSES = ['pending', 'retry_scheduled'];
