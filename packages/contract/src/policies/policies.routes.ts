@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { guid } from '../common/ids.ts';
 import { paged } from '../common/paging.ts';
 import { defineRoutes } from '../common/route.ts';
+import { premiumRate } from '../products/products.schemas.ts';
 import {
   amlActionInput,
   buyInput,
@@ -246,6 +247,10 @@ export const policiesRoutes = defineRoutes({
     params: byGuid,
     response: z.array(historyEvent),
   },
+});
+
+/** The policy schedule, rendered by the document templates (served by the templates module, which reads the policy). */
+export const policyScheduleRoutes = defineRoutes({
   schedule: {
     method: 'GET',
     path: '/api/policies/:guid/schedule.pdf',
@@ -253,5 +258,18 @@ export const policiesRoutes = defineRoutes({
     scope: 'partner',
     permission: 'policies.read',
     params: byGuid,
+  },
+});
+
+/** A policy's premium and the benefit it buys (served by the policies module, priced by the product's rules). */
+export const policyPremiumRoutes = defineRoutes({
+  premiumRate: {
+    method: 'GET',
+    path: '/api/policies/:id/premium_rate',
+    summary: "A policy's premium and benefit",
+    scope: 'partner',
+    permission: 'products.read',
+    params: z.object({ id: guid }),
+    response: premiumRate,
   },
 });

@@ -19,7 +19,6 @@ import {
   benefit,
   benefitInput,
   benefitUpdate,
-  premiumRate,
   product,
   productDetail,
   productInput,
@@ -264,13 +263,5 @@ export const productsRoutes = defineRoutes({
     ...write,
     body: groupProductConfigUpdate,
     response: groupProductConfig,
-  },
-  premiumRate: {
-    method: 'GET',
-    path: '/api/policies/:id/premium_rate',
-    summary: "A policy's premium and benefit",
-    ...read,
-    params: byId,
-    response: premiumRate,
   },
 });

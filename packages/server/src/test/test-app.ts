@@ -9,7 +9,7 @@ import { uuidv7 } from 'uuidv7';
 import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { ensureGroups } from '../identity/bootstrap.ts';
-import { forgetPhoneCountries } from '../modules/customers/customer-search.ts';
+import { forgetPhoneCountries } from '../modules/partners/partner-country.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import { createDatabase, type Database } from '../platform/db/client.ts';
 import { inlineJobs, type Jobs } from '../platform/jobs.ts';

@@ -2,7 +2,7 @@ import { countriesRoutes } from '@coverdesk/contract/countries/countries.routes'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, configureClient, download } from './api-client.ts';
 import { HttpError } from './http-error.ts';
-import { partnersRoutes, paymentsRoutes, policiesRoutes } from './routes.ts';
+import { partnersRoutes, paymentsRoutes, policyScheduleRoutes } from './routes.ts';
 
 const PARTNER = '01937a2b-0000-7000-8000-000000000001';
 const fetchMock = vi.fn<typeof fetch>();
@@ -68,11 +68,11 @@ describe('the API client', () => {
 
   it('downloads a file as a Blob, and a failed download throws like a call', async () => {
     fetchMock.mockResolvedValueOnce(new Response('%PDF-1.7', { status: 200 }));
-    const blob = await download(policiesRoutes.schedule, { params: { guid: PARTNER } }, 'application/pdf');
+    const blob = await download(policyScheduleRoutes.schedule, { params: { guid: PARTNER } }, 'application/pdf');
     expect(await blob.text()).toBe('%PDF-1.7');
     expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Accept: 'application/pdf' });
     fetchMock.mockResolvedValueOnce(json(404, { message: 'This policy does not exist.' }));
-    await expect(download(policiesRoutes.schedule, { params: { guid: PARTNER } })).rejects.toThrow(
+    await expect(download(policyScheduleRoutes.schedule, { params: { guid: PARTNER } })).rejects.toThrow(
       'This policy does not exist.',
     );
     expect(onFailure).toHaveBeenCalled();

@@ -35,7 +35,7 @@ export { paymentsRoutes } from '@coverdesk/contract/payments/payments.routes';
 export { premiumsRoutes } from '@coverdesk/contract/payments/premiums.routes';
 export { remittanceImportRoutes, remittancesRoutes } from '@coverdesk/contract/payments/remittances.routes';
 export { unallocatedRoutes } from '@coverdesk/contract/payments/unallocated.routes';
-export { policiesRoutes, quotationsRoutes } from '@coverdesk/contract/policies/policies.routes';
+export { policiesRoutes, policyScheduleRoutes, quotationsRoutes } from '@coverdesk/contract/policies/policies.routes';
 export { productsRoutes } from '@coverdesk/contract/products/products.routes';
 export { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';
 export { reportEngineRoutes, reportsRoutes } from '@coverdesk/contract/reports/reports.routes';

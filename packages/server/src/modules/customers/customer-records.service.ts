@@ -11,9 +11,8 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
-import { debitOrdersRepository } from '../debit-orders/debit-orders.repository.ts';
+import { phoneCountryOf } from '../partners/partner-country.ts';
 import { bankDetailsRepository, beneficiariesRepository, dependantsRepository } from './customer-records.repository.ts';
-import { phoneCountryOf } from './customer-search.ts';
 import { customersRepository } from './customers.repository.ts';
 import { phoneOrFail } from './customers.service.ts';
 import './customer-messages.ts';
@@ -25,7 +24,8 @@ export function newMandateReference() {
   return `MD${Array.from(bytes, (b) => CROCKFORD[b & 31]).join('')}`;
 }
 
-const mask = (account: string) => `${'*'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
+/** An account number with all but its last four digits hidden. */
+export const maskAccount = (account: string) => `${'*'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
 
 /** Dependants, beneficiaries and bank details of a customer: every call partner-scoped, every change audited. */
 export function createCustomerRecordsService(database: Database) {
@@ -185,46 +185,6 @@ export function createCustomerRecordsService(database: Database) {
           }
           for (const row of removed) await log(tx, actor, partner, 'bank_detail', row.guid, 'delete', row);
           if (removed[0]) await syncHasBankAccount(tx, partner, removed[0].customer_guid);
-        }),
-      /**
-       * Public (the client sends the token value `None`): answers only for an existing, unguessable mandate
-       * reference, and only masked details. Looked up across partners by its unique reference.
-       */
-      mandate: (reference: string) =>
-        database.system(async (tx) => {
-          const order = await debitOrdersRepository.byMandate(tx, reference);
-          if (order) {
-            const d = order.d;
-            const holder = await customersRepository.get(tx, d.partner_guid, d.customer_guid);
-            const partner = await customersRepository.partnerCountry(tx, d.partner_guid);
-            return {
-              mandate_reference: d.mandate_reference,
-              partner_name: partner?.partner_name ?? '',
-              customer_name: holder?.full_name ?? '',
-              bank_name: d.bank_name,
-              account_holder: d.account_holder,
-              account_number_masked: mask(d.account_number),
-              account_type: 'debit_order',
-              created_at: d.created_at,
-              mandate_status: d.mandate_status,
-              amount_in_cents: d.amount_in_cents,
-              day: d.day,
-              policy_number: order.policy_number,
-            };
-          }
-          const bank = found(await bankDetailsRepository.byMandate(tx, reference));
-          const holder = await customersRepository.get(tx, bank.partner_guid, bank.customer_guid);
-          const partner = await customersRepository.partnerCountry(tx, bank.partner_guid);
-          return {
-            mandate_reference: bank.mandate_reference,
-            partner_name: partner?.partner_name ?? '',
-            customer_name: holder?.full_name ?? '',
-            bank_name: bank.bank_name,
-            account_holder: bank.account_holder,
-            account_number_masked: mask(bank.account_number),
-            account_type: bank.account_type,
-            created_at: bank.created_at,
-          };
         }),
     },
   };

@@ -7,24 +7,8 @@ import {
 } from '@coverdesk/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import { phoneCountryOf } from '../partners/partner-country.ts';
 import { type Criterion, type CustomerRow, customersRepository } from './customers.repository.ts';
-
-const COUNTRY_TTL_MS = 60_000;
-const countryCache = new Map<string, { at: number; country: PhoneCountry }>();
-
-/** Forgets the cached countries (a test's new database may give a partner of the same id another country). */
-export const forgetPhoneCountries = () => countryCache.clear();
-
-/** The partner's phone country, cached for a minute (it is read on every msisdn search). */
-export async function phoneCountryOf(db: Executor, partner: string): Promise<PhoneCountry> {
-  const hit = countryCache.get(partner);
-  if (hit && Date.now() - hit.at < COUNTRY_TTL_MS) return hit.country;
-  const row = await customersRepository.partnerCountry(db, partner);
-  if (!row) throw notFound('partner_not_found');
-  const country = { code: row.code, dialing_code: row.dialing_code, phone_digits: row.phone_digits };
-  countryCache.set(partner, { at: Date.now(), country });
-  return country;
-}
 
 /** Exactly one criterion, or a 400 naming the problem (SPEC §5: the criterion must be chosen first). */
 export function criterionOf(

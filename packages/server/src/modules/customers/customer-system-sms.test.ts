@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedKycProvider } from '../../platform/kyc.ts';
 import { createSimulatedSmsGateway } from '../../platform/sms.ts';
 import { createTestApp, PARTNER_A, PARTNER_B, type TestApp } from '../../test/test-app.ts';
+import { createCustomerPoliciesService } from '../policies/customer-policies.service.ts';
 import { seedPartners } from './customers.fixtures.ts';
 import { createCustomersService } from './customers.service.ts';
 
 // The platform's own SMS are the partner's system templates (migration 0031) rendered in the customer's language.
 let t: TestApp;
 let service: ReturnType<typeof createCustomersService>;
+let customerPolicies: ReturnType<typeof createCustomerPoliciesService>;
 const actor = { sub: 'system-sms-test', username: 'system-sms-test' };
 let product: string;
 let n = 0;
@@ -21,6 +23,7 @@ beforeAll(async () => {
     sms: createSimulatedSmsGateway(),
     kyc: createSimulatedKycProvider({ delaySeconds: 0 }),
   });
+  customerPolicies = createCustomerPoliciesService(t.database, { sms: createSimulatedSmsGateway() });
   product = uuidv7();
   await t.owner.query(
     `insert into products (partner_guid, guid, code, name, type, cover_type, granularity, cardinality, payment_method, minimum_age, maximum_age)
@@ -71,7 +74,7 @@ describe('system SMS templates', () => {
        values ($1, $2, $3, $4, $5, 25000, 'Monthly', '2026-01-01', 'active')`,
       [PARTNER_A, uuidv7(), number, c, product],
     );
-    const sms = await service.sendRecurringSms(actor, PARTNER_A, c);
+    const sms = await customerPolicies.sendRecurringSms(actor, PARTNER_A, c);
     expect(sms.text).toBe(expected);
     expect(sms.text).toBe(
       await template(PARTNER_A, 'PREMIUM_REMINDER', language, { first_name: 'Amina', policy_number: number }),

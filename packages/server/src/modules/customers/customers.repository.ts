@@ -3,7 +3,6 @@ import { and, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { countries } from '../countries/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
 import { customers } from './customers.tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -51,20 +50,6 @@ const SEARCH_SQL = {
 
 export const customersRepository = {
   /** The partner's country as the phone rules need it (partners and countries are not partner-owned rows). */
-  async partnerCountry(db: Executor, partner: string) {
-    const [row] = await db
-      .select({
-        code: countries.code,
-        dialing_code: countries.dialing_code,
-        phone_digits: countries.phone_digits,
-        currency_code: countries.currency_code,
-        partner_name: partners.name,
-      })
-      .from(partners)
-      .innerJoin(countries, eq(countries.code, partners.country_code))
-      .where(eq(partners.guid, partner));
-    return row;
-  },
 
   /**
    * One criterion, paged: exact look-ups by index, names by trigram nearness of their accent-free, lower-case forms.
@@ -122,13 +107,5 @@ export const customersRepository = {
       .where(and(eq(customers.partner_guid, partner), eq(customers.guid, guid)))
       .returning();
     return row;
-  },
-
-  policiesOf(db: Executor, partner: string, customerGuid: string) {
-    return db
-      .select()
-      .from(policies)
-      .where(and(eq(policies.partner_guid, partner), eq(policies.customer_guid, customerGuid)))
-      .orderBy(desc(policies.start_date), desc(policies.guid));
   },
 };

@@ -5,20 +5,18 @@ import {
   customersRoutes,
   dependantsRoutes,
 } from '@coverdesk/contract';
-import { registerRoutes } from '../../platform/http/routes.ts';
+import { omitRoutes, registerRoutes } from '../../platform/http/routes.ts';
 import { kycProviderFromEnv } from '../../platform/kyc.ts';
 import type { Module } from '../../platform/module.ts';
 import { createSimulatedSmsGateway } from '../../platform/sms.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { createCustomerFilesService } from './customer-files.service.ts';
-import { createCustomerOverviewService } from './customer-overview.service.ts';
 import { createCustomerRecordsService } from './customer-records.service.ts';
 import { createCustomersService, KYC_QUEUE, type KycJob } from './customers.service.ts';
 
 export const customersModule: Module = async (app, { database, verifier, actorOf, jobs, config }) => {
   const sms = createSimulatedSmsGateway();
   const customers = createCustomersService(database, { jobs, sms, kyc: kycProviderFromEnv() });
-  const overview = createCustomerOverviewService(database, sms);
   const records = createCustomerRecordsService(database);
   const files = createCustomerFilesService(database, storageFor(config.dataDir), app.log);
   await jobs.work<KycJob>(KYC_QUEUE, async (job) => {
@@ -27,7 +25,8 @@ export const customersModule: Module = async (app, { database, verifier, actorOf
 
   registerRoutes(
     app,
-    customersRoutes,
+    // A customer's policies, premium reminder and overview read other modules' data: served by policies and dashboard.
+    omitRoutes(customersRoutes, ['policies', 'sendRecurringSms', 'overview']),
     {
       find: ({ partner, query }) => customers.find(partner, query),
       register: ({ partner, body, request }) => customers.register(actorOf(request), partner, body),
@@ -35,12 +34,8 @@ export const customersModule: Module = async (app, { database, verifier, actorOf
       loyaltyRegistration: ({ partner, body, request }) => customers.loyalty(actorOf(request), partner, body),
       get: ({ partner, params }) => customers.get(partner, params.guid),
       update: ({ partner, params, body, request }) => customers.update(actorOf(request), partner, params.guid, body),
-      sendRecurringSms: ({ partner, params, request }) =>
-        customers.sendRecurringSms(actorOf(request), partner, params.guid),
       requestKyc: ({ partner, params, query, request }) =>
         customers.requestKyc(actorOf(request), partner, params.guid, query.send_sms === 'true'),
-      policies: ({ partner, params }) => customers.policies(partner, params.guid),
-      overview: ({ partner, params }) => overview.overview(partner, params.guid),
       sms: ({ partner, params }) => customers.sms(partner, params.id),
     },
     verifier,
@@ -74,14 +69,14 @@ export const customersModule: Module = async (app, { database, verifier, actorOf
   );
   registerRoutes(
     app,
-    bankDetailsRoutes,
+    // The public mandate page looks up debit orders first: served by the debit-orders module.
+    omitRoutes(bankDetailsRoutes, ['mandate']),
     {
       listOfCustomer: ({ partner, params }) => bankDetails.listOf(partner, params.id),
       beneficiaryCustomer: ({ partner, params }) => bankDetails.holder(partner, params.id),
       create: ({ partner, body, request }) => bankDetails.create(actorOf(request), partner, body),
       update: ({ partner, params, body, request }) => bankDetails.update(actorOf(request), partner, params.guid, body),
       remove: ({ partner, params, request }) => bankDetails.remove(actorOf(request), partner, params.guid),
-      mandate: ({ params }) => bankDetails.mandate(params.id),
     },
     verifier,
   );

@@ -14,9 +14,10 @@ import { badRequest, conflict, notFound, unprocessable } from '../../platform/ht
 import type { Jobs } from '../../platform/jobs.ts';
 import type { KycProvider } from '../../platform/kyc.ts';
 import type { SmsGateway } from '../../platform/sms.ts';
+import { phoneCountryOf } from '../partners/partner-country.ts';
 import { queueEventSms } from '../sms/event-sms.ts';
 import { renderSystemSms, type SmsValues } from '../sms/sms-render.ts';
-import { findCustomers, phoneCountryOf } from './customer-search.ts';
+import { findCustomers } from './customer-search.ts';
 import { type CustomerRow, customersRepository } from './customers.repository.ts';
 import './customer-messages.ts';
 
@@ -182,43 +183,6 @@ export function createCustomersService(
         return row!;
       }),
 
-    /** Sends the premium reminder of the customer's active policies, in the customer's language. */
-    sendRecurringSms: (actor: Actor, partner: string, guid: string) =>
-      scoped(partner, async (tx) => {
-        const c = await mustGet(tx, partner, guid);
-        const active = (await repo.policiesOf(tx, partner, guid)).filter((p) => p.status === 'active');
-        if (!active.length) throw unprocessable('no_active_policy');
-        // The template names one policy: the active ones (at most five, to stay within one SMS) fill it together.
-        const text = await renderSystemSms(
-          tx,
-          partner,
-          'PREMIUM_REMINDER',
-          c.language,
-          smsValuesOf(c, {
-            policy_number: active
-              .slice(0, 5)
-              .map((p) => p.policy_number)
-              .join(', '),
-            policy_status: 'active',
-          }),
-        );
-        const sms = await deps.sms.send(tx, {
-          partner_guid: partner,
-          customer_guid: guid,
-          msisdn: c.msisdn,
-          text,
-          kind: 'recurring_reminder',
-        });
-        await audit(tx, actor, {
-          partner_guid: partner,
-          entity_type: 'customer',
-          entity_guid: guid,
-          action: 'send_recurring_sms',
-          after: { sms_guid: sms.guid },
-        });
-        return sms;
-      }),
-
     /** Marks the check pending and schedules the provider's answer; the call answers at once. */
     async requestKyc(actor: Actor, partner: string, guid: string, sendSms: boolean) {
       const row = await scoped(partner, async (tx) => {
@@ -290,12 +254,6 @@ export function createCustomersService(
           });
         }
         return row;
-      }),
-
-    policies: (partner: string, guid: string) =>
-      scoped(partner, async (tx) => {
-        await mustGet(tx, partner, guid);
-        return repo.policiesOf(tx, partner, guid);
       }),
 
     sms: (partner: string, guid: string) =>

@@ -1,4 +1,5 @@
 import {
+  bankDetailsRoutes,
   cashbackRoutes,
   debitAnswerFilesRoutes,
   debitOrdersRoutes,
@@ -8,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { bankGatewayFromEnv } from '../../platform/bank-gateway.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { registerRoutes } from '../../platform/http/routes.ts';
+import { pickRoutes, registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import { debitRunGauges, onScrape } from '../../platform/metrics.ts';
 import type { AppContext, Module } from '../../platform/module.ts';
@@ -16,6 +17,7 @@ import { type CashbackService, createCashbackService } from './cashback.service.
 import { debitAnswersImport } from './debit-answers.import.ts';
 import { DEBIT_RUN_QUEUE, DEBIT_RUN_SWEEP_QUEUE, type DebitRunJob, executeRun } from './debit-collection.ts';
 import { createDebitOrdersService, type DebitOrdersService } from './debit-orders.service.ts';
+import { createMandateService } from './mandate.service.ts';
 
 export const DEBIT_COLLECTION_QUEUE = 'debit_orders.collect';
 /** A run no worker has touched for this long (a killed worker) is resumed by the sweep. */
@@ -39,6 +41,13 @@ export const debitOrdersModule: Module = async (app, ctx) => {
     debitRunGauges.oldest.set(Number(row?.oldest ?? 0));
   };
   app.addHook('onClose', onScrape('debit_runs', readRuns));
+  const mandates = createMandateService(database);
+  registerRoutes(
+    app,
+    pickRoutes(bankDetailsRoutes, ['mandate']),
+    { mandate: ({ params }) => mandates.mandate(params.id) },
+    verifier,
+  );
   registerRoutes(
     app,
     debitOrdersRoutes,

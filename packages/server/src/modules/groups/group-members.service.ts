@@ -11,7 +11,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Lang } from '../../platform/http/messages.ts';
-import { phoneCountryOf } from '../customers/customer-search.ts';
+import { phoneCountryOf } from '../partners/partner-country.ts';
 import { groupConfigsRepository } from '../products/product-items.repository.ts';
 import { groupOf, memberOut } from './group-common.ts';
 import { groupsRepository as repo, type TempMemberRow } from './groups.repository.ts';

@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
 import { batchOut } from '../../platform/imports/service.ts';
-import { phoneCountryOf } from '../customers/customer-search.ts';
+import { phoneCountryOf } from '../partners/partner-country.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { assertDates, benefitOfPolicy, premiumOfProduct } from '../policies/policy-eligibility.ts';
 import { ageOn, laterOf, todayIso } from '../policies/policy-periods.ts';

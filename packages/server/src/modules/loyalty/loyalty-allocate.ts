@@ -2,7 +2,7 @@ import { normaliseMsisdn } from '@coverdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { type ApplyContext, type StagedChunk, stagedRows } from '../../platform/imports/index.ts';
-import { phoneCountryOf } from '../customers/customer-search.ts';
+import { phoneCountryOf } from '../partners/partner-country.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import type { LoyaltyRunRow } from './loyalty.tables.ts';
 

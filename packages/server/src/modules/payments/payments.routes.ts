@@ -3,22 +3,25 @@ import {
   paymentDocumentsRoutes,
   paymentRequestsRoutes,
   paymentsRoutes,
+  policiesRoutes,
   premiumsRoutes,
   remittanceImportRoutes,
   remittancesRoutes,
   unallocatedRoutes,
 } from '@coverdesk/contract';
-import { registerRoutes } from '../../platform/http/routes.ts';
+import { pickRoutes, registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import type { Module } from '../../platform/module.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { type WalletGateway, walletGatewayFromEnv } from '../../platform/wallet-gateway.ts';
 import { moneyOptionsOf } from '../configuration/money-rule.ts';
+import { createPoliciesService } from '../policies/policies.service.ts';
 import { bulkPaymentsImport } from './bulk-payments.import.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { createPaymentDocumentsService } from './payment-documents.service.ts';
 import { createPaymentRequestsService, PAYMENT_REQUEST_POLL_QUEUE } from './payment-requests.service.ts';
 import { createPaymentsService } from './payments.service.ts';
+import { createPolicyMoneyService, recordPolicyRefund } from './policy-money.ts';
 import { createPremiumsService } from './premiums.service.ts';
 import { remittancesImport } from './remittances.import.ts';
 import { createRemittancesService } from './remittances.service.ts';
@@ -40,6 +43,21 @@ export const paymentsModule: Module = async (app, ctx) => {
   const requests = createPaymentRequestsService(database, gateway, jobs);
   await jobs.work<{ partner: string; guid: string }>(PAYMENT_REQUEST_POLL_QUEUE, (data) => requests.poll(data));
   const documents = createPaymentDocumentsService(database, storageFor(config.dataDir), app.log);
+  // A policy's money: cancelling with its refund, and its premiums and payments.
+  const policies = createPoliciesService(database, undefined, { recordRefund: recordPolicyRefund });
+  const policyMoney = createPolicyMoneyService(database);
+  registerRoutes(
+    app,
+    pickRoutes(policiesRoutes, ['cancel', 'cancelByPolicyGuid', 'premiums']),
+    {
+      premiums: ({ query, partner }) => policyMoney.premiums(partner, query.policy_guid),
+      cancelByPolicyGuid: ({ query, partner, request }) =>
+        policies.cancel(actorOf(request), partner, query.policy_guid, query.reason),
+      cancel: ({ params, query, partner, request }) =>
+        policies.cancel(actorOf(request), partner, params.guid, query.reason),
+    },
+    verifier,
+  );
   const remittances = createRemittancesService(database);
   registerRoutes(
     app,

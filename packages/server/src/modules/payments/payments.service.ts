@@ -11,7 +11,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import { partnerConfigsRepository } from '../configuration/configuration.repository.ts';
 import { readConfig } from '../configuration/configuration.service.ts';
 import { checkAmounts } from '../configuration/money-rule.ts';
-import { phoneCountryOf } from '../customers/customer-search.ts';
+import { phoneCountryOf } from '../partners/partner-country.ts';
 import { type PolicyRow, policiesRepository } from '../policies/policies.repository.ts';
 import { paidUp, todayIso } from '../policies/policy-periods.ts';
 import { applyPolicyStanding } from '../policies/policy-status.ts';

@@ -5,7 +5,6 @@ import type { Executor } from '../../platform/db/client.ts';
 import { auditEvents } from '../audit/audit.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
-import { payments } from '../payments/payments.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { policies, policyNotes, policyNumberSequences, quotations } from './policies.tables.ts';
 
@@ -23,6 +22,14 @@ export const policiesRepository = {
       .where(and(eq(policies.partner_guid, partner), eq(policies.guid, guid)));
     const [row] = opts.forUpdate ? await q.for('update') : await q;
     return row;
+  },
+  /** A customer's policies, latest start first (the customer's policies list). */
+  byCustomer(db: Executor, partner: string, customerGuid: string) {
+    return db
+      .select()
+      .from(policies)
+      .where(and(eq(policies.partner_guid, partner), eq(policies.customer_guid, customerGuid)))
+      .orderBy(desc(policies.start_date), desc(policies.guid));
   },
   async byNumber(db: Executor, partner: string, policyNumber: string) {
     const [row] = await db
@@ -145,28 +152,14 @@ export const policiesRepository = {
    * the total reads back (a policy paid that much is paid up for the calendar's 1,000 years anyway).
    */
   async paidCents(db: Executor, partner: string, policy: string) {
-    const [row] = await db
-      .select({ n: sql<number>`least(coalesce(sum(${payments.amount_cents}), 0), ${MONEY_MAX_CENTS})::bigint` })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.partner_guid, partner),
-          eq(payments.policy_guid, policy),
-          eq(payments.status, 'succeeded'),
-          sql`${payments.payment_type} <> 'refund'`,
-        ),
-      );
-    return row?.n ?? 0;
+    return (await policiesRepository.paidCentsOf(db, partner, [policy])).get(policy) ?? 0;
   },
-  paymentsOf: (db: Executor, partner: string, policy: string) =>
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.partner_guid, partner), eq(payments.policy_guid, policy)))
-      .orderBy(desc(payments.effected_at), desc(payments.guid)),
-  async insertPayment(db: Executor, row: typeof payments.$inferInsert) {
-    const [out] = await db.insert(payments).values(row).returning();
-    return out!;
+  /** What was paid on each policy (the payments module's view `policy_paid_totals`); a policy paid nothing is absent. */
+  async paidCentsOf(db: Executor, partner: string, policyGuids: readonly string[]) {
+    const r = await db.execute<{ policy_guid: string; paid_cents: string }>(sql`
+      select policy_guid, paid_cents from policy_paid_totals
+      where partner_guid = ${partner} and policy_guid = any(${sql.param([...policyGuids])}::uuid[])`);
+    return new Map(r.rows.map((x) => [x.policy_guid, Number(x.paid_cents)]));
   },
   async insertNote(db: Executor, row: Omit<typeof policyNotes.$inferInsert, 'guid'>) {
     const [out] = await db

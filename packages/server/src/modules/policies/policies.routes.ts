@@ -1,14 +1,17 @@
 import {
-  POLICY_SCHEDULE_TEMPLATE_GUID,
+  customersRoutes,
   policiesRoutes,
   policyDocumentsRoutes,
+  policyPremiumRoutes,
   quotationsRoutes,
 } from '@coverdesk/contract';
 import { SYSTEM_ACTOR } from '../../platform/audit.ts';
-import { registerRoutes } from '../../platform/http/routes.ts';
+import { omitRoutes, pickRoutes, registerRoutes } from '../../platform/http/routes.ts';
 import type { Module } from '../../platform/module.ts';
-import { contentDisposition, storageFor } from '../../platform/storage.ts';
-import { createTemplatesService } from '../templates/templates.service.ts';
+import { createSimulatedSmsGateway } from '../../platform/sms.ts';
+import { storageFor } from '../../platform/storage.ts';
+import { createProductsService } from '../products/products.service.ts';
+import { createCustomerPoliciesService } from './customer-policies.service.ts';
 import { createPoliciesService } from './policies.service.ts';
 import { createPolicyDocumentsService } from './policy-documents.service.ts';
 import { createPurchaseService } from './purchase.service.ts';
@@ -18,8 +21,7 @@ export const POLICIES_SWEEP_QUEUE = 'policies.sweep';
 export const policiesModule: Module = async (app, { database, verifier, actorOf, jobs, config }) => {
   const policies = createPoliciesService(database);
   const documents = createPolicyDocumentsService(database, storageFor(config.dataDir), app.log);
-  // The schedule is the first built-in document template: one template engine renders every document.
-  const templates = createTemplatesService(database, storageFor(config.dataDir), app.log);
+  const products = createProductsService(database);
   registerRoutes(
     app,
     policyDocumentsRoutes,
@@ -44,14 +46,14 @@ export const policiesModule: Module = async (app, { database, verifier, actorOf,
   );
   registerRoutes(
     app,
-    policiesRoutes,
+    // Cancelling (its refund) and a policy's premiums and payments are money: served by the payments module.
+    omitRoutes(policiesRoutes, ['cancel', 'cancelByPolicyGuid', 'premiums']),
     {
       buy: ({ body, partner, request }) => purchase.buy(actorOf(request), partner, body),
       purchase: ({ body, partner, request }) => purchase.purchase(actorOf(request), partner, body),
       changeQuotation: ({ body, partner, request }) => purchase.changeQuotation(actorOf(request), partner, body),
       updateQuotation: ({ body, partner, request }) => purchase.updateQuotation(actorOf(request), partner, body),
       ofCustomer: ({ query, partner }) => policies.ofCustomer(partner, query.customer_guid),
-      premiums: ({ query, partner }) => policies.premiums(partner, query.policy_guid),
       beneficiary: ({ body, partner, request }) =>
         policies.setBeneficiary(actorOf(request), partner, body.policy_guid, body.beneficiary),
       notes: ({ query, partner }) => policies.notes(partner, query.policy_guid),
@@ -62,20 +64,29 @@ export const policiesModule: Module = async (app, { database, verifier, actorOf,
       byStatus: ({ query, partner }) => policies.page(partner, query),
       byNumber: ({ query, partner }) => policies.byNumber(partner, query.policy_number),
       dependants: ({ query, partner }) => policies.dependants(partner, query.national_id),
-      cancelByPolicyGuid: ({ query, partner, request }) =>
-        policies.cancel(actorOf(request), partner, query.policy_guid, query.reason),
       get: ({ params, partner }) => policies.get(partner, params.guid),
       update: ({ params, body, partner, request }) => policies.update(actorOf(request), partner, params.guid, body),
-      cancel: ({ params, query, partner, request }) =>
-        policies.cancel(actorOf(request), partner, params.guid, query.reason),
       history: ({ params, partner }) => policies.history(partner, params.guid),
-      schedule: async ({ params, partner, reply }) => {
-        const { label, pdf } = await templates.render(partner, POLICY_SCHEDULE_TEMPLATE_GUID, params.guid);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition(`${label}.pdf`))
-          .send(pdf);
-      },
+    },
+    verifier,
+  );
+  registerRoutes(
+    app,
+    policyPremiumRoutes,
+    {
+      premiumRate: async ({ params, partner }) =>
+        products.premiumRateOf(partner, await policies.get(partner, params.id)),
+    },
+    verifier,
+  );
+  const customerPolicies = createCustomerPoliciesService(database, { sms: createSimulatedSmsGateway() });
+  registerRoutes(
+    app,
+    pickRoutes(customersRoutes, ['policies', 'sendRecurringSms']),
+    {
+      policies: ({ partner, params }) => customerPolicies.policies(partner, params.guid),
+      sendRecurringSms: ({ partner, params, request }) =>
+        customerPolicies.sendRecurringSms(actorOf(request), partner, params.guid),
     },
     verifier,
   );

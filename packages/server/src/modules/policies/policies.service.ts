@@ -1,5 +1,4 @@
 import type { PolicyStatus, PolicyUpdate } from '@coverdesk/contract';
-import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import { changedKeys } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -9,15 +8,29 @@ import { type Beneficiary, out } from './policies.out.ts';
 import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
 import { assertDates, assertEligible, premiumOfProduct } from './policy-eligibility.ts';
 import { FINAL_STATUSES } from './policy-lifecycle.ts';
-import { paidUp, refundOnCancel, todayIso } from './policy-periods.ts';
+import { refundOnCancel, todayIso } from './policy-periods.ts';
 import { applyPolicyStanding, changePolicyStatus } from './policy-status.ts';
 import type { Clock } from './purchase.service.ts';
 import './policies.messages.ts';
 
 type AmlAction = 'flagged' | 'rejected' | 'approved';
 
+/**
+ * Records a cancellation's refund as money going back to the customer and answers the payment's guid. The payments
+ * module gives it (its ledger), where it serves the cancel calls; the policies module knows no payment table.
+ */
+export type RefundRecorder = (
+  tx: Executor,
+  actor: Actor,
+  refund: { policy: PolicyRow; cents: number; at: Date; reason: string },
+) => Promise<string>;
+
 /** Reading, editing, cancelling, AML and notes of policies. */
-export function createPoliciesService(database: Database, now: Clock = () => new Date()) {
+export function createPoliciesService(
+  database: Database,
+  now: Clock = () => new Date(),
+  deps: { recordRefund?: RefundRecorder } = {},
+) {
   const scoped = <T>(partner: string, fn: (tx: Executor) => Promise<T>) => database.scoped([partner], fn);
 
   async function load(tx: Executor, partner: string, guid: string, forUpdate = false) {
@@ -88,28 +101,8 @@ export function createPoliciesService(database: Database, now: Clock = () => new
     });
     let refundPayment: string | null = null;
     if (refundCents > 0) {
-      const row = await repo.insertPayment(tx, {
-        partner_guid: partner,
-        guid: uuidv7(),
-        policy_guid: policy.guid,
-        customer_guid: policy.customer_guid,
-        amount_cents: refundCents,
-        effected_at: at.toISOString(),
-        mno_reference: `REFUND-${policy.policy_number}`,
-        status: 'succeeded',
-        payment_type: 'refund',
-        channel: 'WebClient',
-        created_by: actor.username,
-      });
-      await audit(tx, actor, {
-        partner_guid: partner,
-        entity_type: 'payment',
-        entity_guid: row.guid,
-        action: 'refund',
-        after: row,
-        reason,
-      });
-      refundPayment = row.guid;
+      if (!deps.recordRefund) throw new Error('a cancellation with a refund needs the payments ledger (recordRefund)');
+      refundPayment = await deps.recordRefund(tx, actor, { policy, cents: refundCents, at, reason });
     }
     return { ...out(after), refund_cents: refundCents, refund_rule: refund.rule, refund_payment_guid: refundPayment };
   }
@@ -163,19 +156,6 @@ export function createPoliciesService(database: Database, now: Clock = () => new
             policies: (await repo.ofCustomer(tx, partner, d.customer_guid)).map(out),
           });
         return found;
-      }),
-
-    premiums: (partner: string, guid: string) =>
-      scoped(partner, async (tx) => {
-        const p = await load(tx, partner, guid);
-        const up = paidUp(p, await repo.paidCents(tx, partner, p.guid));
-        return {
-          policy_guid: p.guid,
-          premium_cents: p.premium_cents,
-          granularity: p.granularity,
-          ...up,
-          payments: await repo.paymentsOf(tx, partner, p.guid),
-        };
       }),
 
     /** Beneficiary while not final; premium, start and end date only while pending. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
+import { recordPolicyRefund } from '../payments/policy-money.ts';
 import { countRows, inDays, seedCustomer, seedPartners, seedProduct } from './policies.fixtures.ts';
 import { createPoliciesService } from './policies.service.ts';
 import { addPeriods } from './policy-periods.ts';
@@ -401,7 +402,7 @@ describe('cancelling', () => {
       const p = await buy({ start_date: inDays(0) });
       await pay(p, 30_000, `B-${p.guid}`);
       await t.owner.query('update policies set purchased_at = $2 where guid = $1', [p.guid, purchasedAt.toISOString()]);
-      const service = createPoliciesService(t.database, () => new Date(at));
+      const service = createPoliciesService(t.database, () => new Date(at), { recordRefund: recordPolicyRefund });
       const r = await service.cancel(SYSTEM_ACTOR, PARTNER_A, p.guid, 'boundary');
       expect([r.refund_cents, r.refund_rule]).toEqual([refund, rule]);
     }

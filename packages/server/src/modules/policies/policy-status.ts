@@ -3,7 +3,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { payments } from '../payments/payments.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { type EventSmsCode, queueEventSms } from '../sms/event-sms.ts';
 import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
@@ -101,19 +100,7 @@ export async function applyPolicyStandingMany(
         .where(and(eq(products.partner_guid, partner), inArray(products.guid, productGuids)))
     : [];
   const productOf = new Map(productRows.map((p) => [p.guid, p]));
-  const paidRows = await tx
-    .select({ policy: payments.policy_guid, n: sql<number>`coalesce(sum(${payments.amount_cents}), 0)::bigint` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.partner_guid, partner),
-        sql`${payments.policy_guid} = any(${guids}::uuid[])`,
-        eq(payments.status, 'succeeded'),
-        sql`${payments.payment_type} <> 'refund'`,
-      ),
-    )
-    .groupBy(payments.policy_guid);
-  const paidOf = new Map(paidRows.map((r) => [r.policy, Number(r.n)]));
+  const paidOf = await repo.paidCentsOf(tx, partner, policyGuids);
   // Same rule and transition check as one policy; the changes are written per (target, action) in one statement each,
   // with one audit event per policy (before → after, who, why).
   const groups = new Map<string, { to: PolicyStatus; action: string; reason: string; policies: PolicyRow[] }>();

@@ -8,8 +8,8 @@ import type {
 } from '@coverdesk/contract';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { rethrowDatabaseError } from '../../platform/db/rethrow-database-error.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import { rethrowDatabaseError } from './db-errors.ts';
 import {
   extendedConfigsRepository,
   extendedPremiumsRepository,

@@ -4,7 +4,6 @@ import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
 import { countries } from '../countries/countries.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
 import { products } from './products.tables.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -63,12 +62,5 @@ export const productsRepository = {
       .innerJoin(countries, eq(countries.code, partners.country_code))
       .where(eq(partners.guid, partner));
     return row?.currency_code ?? null;
-  },
-  async policy(tx: Executor, partner: string, guid: string) {
-    const [row] = await tx
-      .select()
-      .from(policies)
-      .where(and(eq(policies.partner_guid, partner), eq(policies.guid, guid)));
-    return row;
   },
 };

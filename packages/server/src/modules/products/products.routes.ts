@@ -49,7 +49,6 @@ export const productsModule: Module = (app, { database, verifier, actorOf }) => 
       getGroupConfig: ({ partner, query }) => configs.getGroupConfig(partner, query.product_guid),
       createGroupConfig: ({ partner, body, request }) => configs.createGroupConfig(who(request), partner, body),
       updateGroupConfig: ({ partner, body, request }) => configs.updateGroupConfig(who(request), partner, body),
-      premiumRate: ({ partner, params }) => products.premiumRate(partner, params.id),
     },
     verifier,
   );

@@ -17,8 +17,8 @@ import {
 import { type Actor, audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { rethrowDatabaseError } from '../../platform/db/rethrow-database-error.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import { rethrowDatabaseError } from './db-errors.ts';
 import { benefitsRepository, premiumsRepository } from './product-items.repository.ts';
 import './products.messages.ts';
 import { type ProductRow, productsRepository } from './products.repository.ts';
@@ -230,11 +230,15 @@ export function createProductsService(
         });
       }),
 
-    /** The policy's premium and the benefit it buys: quantity 1, one period of the policy's granularity. */
-    premiumRate: (partner: string, policyGuid: string) =>
+    /**
+     * A policy's premium and the benefit it buys: quantity 1, one period of the policy's granularity. The policies
+     * module reads the policy and asks here (the product's rules live in this module).
+     */
+    premiumRateOf: (
+      partner: string,
+      policy: { guid: string; product_guid: string; premium_cents: number; granularity: string },
+    ) =>
       inPartner(partner, async (tx) => {
-        const policy = await repo.policy(tx, partner, policyGuid);
-        if (!policy) throw notFound('policy_not_found');
         const product = await productOf(tx, partner, policy.product_guid);
         const b = premiumBenefit(product, policy.premium_cents, policy.granularity, 1);
         return {

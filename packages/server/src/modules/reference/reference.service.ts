@@ -7,9 +7,9 @@ import type {
 } from '@coverdesk/contract';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { rethrowDatabaseError } from '../../platform/db/rethrow-database-error.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { addMessages } from '../../platform/http/messages.ts';
-import { rethrowDatabaseError } from '../products/db-errors.ts';
 import '../products/products.messages.ts';
 import {
   type CodeNameRepository,

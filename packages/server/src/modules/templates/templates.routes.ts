@@ -1,4 +1,9 @@
-import { documentTemplatesRoutes, emailTemplatesRoutes } from '@coverdesk/contract';
+import {
+  documentTemplatesRoutes,
+  emailTemplatesRoutes,
+  POLICY_SCHEDULE_TEMPLATE_GUID,
+  policyScheduleRoutes,
+} from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import type { Module } from '../../platform/module.ts';
 import { contentDisposition, storageFor } from '../../platform/storage.ts';
@@ -12,6 +17,21 @@ export const templatesModule: Module = async (app, { database, verifier, actorOf
   const storage = storageFor(config.dataDir);
   const templates = createTemplatesService(database, storage, app.log);
   const emails = createEmailService(database, storage, mailer, templates);
+  // The policy schedule is the first built-in document template: one template engine renders every document.
+  registerRoutes(
+    app,
+    policyScheduleRoutes,
+    {
+      schedule: async ({ params, partner, reply }) => {
+        const { label, pdf } = await templates.render(partner, POLICY_SCHEDULE_TEMPLATE_GUID, params.guid);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(`${label}.pdf`))
+          .send(pdf);
+      },
+    },
+    verifier,
+  );
   registerRoutes(
     app,
     emailTemplatesRoutes,

@@ -132,3 +132,22 @@ export function registerRoutes<T extends Record<string, RouteDef>>(
     });
   }
 }
+
+/**
+ * The named routes of a table, for a module that serves part of a table whose other routes another module serves (a
+ * call that reads data the other module owns is served by the module above it, never by reaching down into it).
+ */
+export function pickRoutes<T extends Record<string, RouteDef>, const K extends keyof T & string>(
+  table: T,
+  names: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(names.map((n) => [n, table[n]])) as Pick<T, K>;
+}
+
+/** The routes of a table but the named ones (served by another module: see `pickRoutes`). */
+export function omitRoutes<T extends Record<string, RouteDef>, const K extends keyof T & string>(
+  table: T,
+  names: readonly K[],
+): Omit<T, K> {
+  return Object.fromEntries(Object.entries(table).filter(([n]) => !names.includes(n as K))) as Omit<T, K>;
+}

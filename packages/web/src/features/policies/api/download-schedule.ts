@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { download } from '../../../lib/api-client.ts';
-import { policiesRoutes } from '../../../lib/routes.ts';
+import { policyScheduleRoutes } from '../../../lib/routes.ts';
 
 /** GET /api/policies/{guid}/schedule.pdf, saved as `<policy number>.pdf`. */
 export function useDownloadSchedule() {
   return useMutation({
     mutationFn: async ({ guid, policyNumber }: { guid: string; policyNumber: string }) => {
-      const blob = await download(policiesRoutes.schedule, { params: { guid } }, 'application/pdf');
+      const blob = await download(policyScheduleRoutes.schedule, { params: { guid } }, 'application/pdf');
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

@@ -1,4 +1,4 @@
-import { fromDatabaseError } from '../../platform/http/errors.ts';
+import { fromDatabaseError } from '../http/errors.ts';
 
 /** Turns a constraint violation a service did not foresee (possibly wrapped by Drizzle) into a 4xx. */
 export function rethrowDatabaseError(err: unknown): never {
