@@ -1,7 +1,6 @@
 import type { ClaimType, PartnerClaimConfig } from '@coverdesk/contract';
 import type { Executor } from '../../platform/db/client.ts';
-import { partnerConfigsRepository } from '../configuration/configuration.repository.ts';
-import { readConfig } from '../configuration/configuration.service.ts';
+import { partnerConfigsRepository, readConfig } from '../configuration/index.ts';
 import { addDays } from './claim-dates.ts';
 
 /**

@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { inTurn } from '../../platform/db/in-turn.ts';
-import { auditEvents } from '../audit/audit.tables.ts';
-import { countries } from '../countries/countries.tables.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { partners } from '../partners/partners.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
-import { productBenefits } from '../products/product-items.tables.ts';
-import { products } from '../products/products.tables.ts';
-import { claimConditions, claimRejectionReasons, hospitals } from '../reference/reference.tables.ts';
+import { auditEvents } from '../audit/index.ts';
+import { countries } from '../countries/index.ts';
+import { customers } from '../customers/index.ts';
+import { partners } from '../partners/index.ts';
+import { policies } from '../policies/index.ts';
+import { productBenefits, products } from '../products/index.ts';
+import { claimConditions, claimRejectionReasons, hospitals } from '../reference/index.ts';
 import { claimReferenceCounters, claims } from './claims.tables.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;

@@ -30,8 +30,8 @@ import {
   notFound,
 } from '../../platform/http/errors.ts';
 import type { Lang } from '../../platform/http/messages.ts';
-import { checkAmounts } from '../configuration/money-rule.ts';
-import { queueEventSms } from '../sms/event-sms.ts';
+import { checkAmounts } from '../configuration/index.ts';
+import { queueEventSms } from '../sms/index.ts';
 import { applyClaimAction } from './claim-action-apply.ts';
 import { assess } from './claim-assessment.ts';
 import { dayOf, instantMs, today } from './claim-dates.ts';

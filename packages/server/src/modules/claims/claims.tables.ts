@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
+import { customers } from '../customers/index.ts';
+import { policies } from '../policies/index.ts';
 
 /** A claim (SPEC §3 Claim). `version` grows on every change: a change made from a stale read is refused. */
 export const claims = pgTable(

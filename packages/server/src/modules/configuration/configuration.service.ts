@@ -10,9 +10,8 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
-import { partnersRepository } from '../partners/partners.repository.ts';
+import { partnersRepository } from '../partners/index.ts';
 import { type ConfigKind, partnerConfigsRepository } from './configuration.repository.ts';
-import '../partners/partners.messages.ts';
 
 const SCHEMAS = {
   config: partnerConfig,

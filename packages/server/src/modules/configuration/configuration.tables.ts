@@ -1,6 +1,6 @@
 import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { partners } from '../partners/partners.tables.ts';
+import { partners } from '../partners/index.ts';
 
 /** A partner's settings, one document per kind (config, claim, group, email): partner-owned, so row-level secured. */
 export const partnerConfigs = pgTable('partner_configs', {

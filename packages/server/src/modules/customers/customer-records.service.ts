@@ -11,7 +11,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
+import { phoneCountryOf } from '../partners/index.ts';
 import { bankDetailsRepository, beneficiariesRepository, dependantsRepository } from './customer-records.repository.ts';
 import { customersRepository } from './customers.repository.ts';
 import { phoneOrFail } from './customers.service.ts';

@@ -7,7 +7,7 @@ import {
 } from '@coverdesk/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
+import { phoneCountryOf } from '../partners/index.ts';
 import { type Criterion, type CustomerRow, customersRepository } from './customers.repository.ts';
 
 /** Exactly one criterion, or a 400 naming the problem (SPEC §5: the criterion must be chosen first). */

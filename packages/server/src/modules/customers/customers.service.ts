@@ -14,9 +14,8 @@ import { badRequest, conflict, notFound, unprocessable } from '../../platform/ht
 import type { Jobs } from '../../platform/jobs.ts';
 import type { KycProvider } from '../../platform/kyc.ts';
 import type { SmsGateway } from '../../platform/sms.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
-import { queueEventSms } from '../sms/event-sms.ts';
-import { renderSystemSms, type SmsValues } from '../sms/sms-render.ts';
+import { phoneCountryOf } from '../partners/index.ts';
+import { queueEventSms, renderSystemSms, type SmsValues } from '../sms/index.ts';
 import { findCustomers } from './customer-search.ts';
 import { type CustomerRow, customersRepository } from './customers.repository.ts';
 import './customer-messages.ts';

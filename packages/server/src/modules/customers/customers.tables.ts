@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
-import { partners } from '../partners/partners.tables.ts';
+import { partners } from '../partners/index.ts';
 
 /** A partner's customer (SPEC §3 Customer). `msisdn` is stored in international form without '+'. */
 export const customers = pgTable(

@@ -2,8 +2,8 @@ import type { CustomerOverview } from '@coverdesk/contract';
 import type { Database } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { SmsGateway } from '../../platform/sms.ts';
-import { customersRepository } from '../customers/customers.repository.ts';
-import { paidUp } from '../policies/policy-periods.ts';
+import { customersRepository } from '../customers/index.ts';
+import { paidUp } from '../policies/index.ts';
 import { customerOverviewRepository as repo } from './customer-overview.repository.ts';
 
 /** The caller view (issue 13): one scoped read of what an agent needs while the customer is on the phone. */

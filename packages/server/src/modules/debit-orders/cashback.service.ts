@@ -3,9 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
-import { todayIso } from '../policies/policy-periods.ts';
+import { customers } from '../customers/index.ts';
+import { policies, todayIso } from '../policies/index.ts';
 import { cashbacks } from './debit-orders.tables.ts';
 import './debit-orders.messages.ts';
 

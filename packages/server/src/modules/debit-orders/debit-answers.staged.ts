@@ -4,10 +4,9 @@ import type { Actor } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { StagedChunk } from '../../platform/imports/index.ts';
 import { debitCollectionsCounted } from '../../platform/metrics.ts';
-import { policiesOutOfCover } from '../payments/payable-policy.ts';
-import { holdUnallocated } from '../payments/unallocated.service.ts';
-import { applyPolicyStandingMany } from '../policies/policy-status.ts';
-import { queueEventSmsFrom } from '../sms/event-sms.ts';
+import { holdUnallocated, policiesOutOfCover } from '../payments/index.ts';
+import { applyPolicyStandingMany } from '../policies/index.ts';
+import { queueEventSmsFrom } from '../sms/index.ts';
 import { retryDateOf } from './debit-process.ts';
 
 /** The chunk's answers, then its decisions: one row per staged line, dropped at commit. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { addDays, toDate } from '../policies/policy-periods.ts';
+import { addDays, toDate } from '../policies/index.ts';
 
 /** The public holidays of the partner's country between two dates (banks do not collect on them). */
 export async function holidaysOf(db: Executor, partner: string, from: string, to: string): Promise<Set<string>> {

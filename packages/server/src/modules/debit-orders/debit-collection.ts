@@ -4,7 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { debitCollectionsCounted } from '../../platform/metrics.ts';
-import { addDays } from '../policies/policy-periods.ts';
+import { addDays } from '../policies/index.ts';
 import { dueSlots, holidaysOf } from './debit-calendar.ts';
 import { debitCollectionRuns } from './debit-orders.tables.ts';
 import { applyAnswers, debitSettingsOf } from './debit-process.ts';

@@ -1,8 +1,8 @@
 import { type DebitOrder, type DebitOrderTransaction, LIVE_MANDATE_STATUSES } from '@coverdesk/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
+import { customers } from '../customers/index.ts';
+import { policies } from '../policies/index.ts';
 import { debitOrders, debitOrderTransactions } from './debit-orders.tables.ts';
 
 export type DebitOrderRow = typeof debitOrders.$inferSelect;

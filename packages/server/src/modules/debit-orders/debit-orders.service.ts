@@ -13,15 +13,11 @@ import type { BankGateway } from '../../platform/bank-gateway.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { checkAmounts } from '../configuration/money-rule.ts';
-import { bankDetailsRepository } from '../customers/customer-records.repository.ts';
-import { newMandateReference } from '../customers/customer-records.service.ts';
-import { customersRepository } from '../customers/customers.repository.ts';
-import { phoneOrFail } from '../customers/customers.service.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
-import { msisdnKey } from '../payments/payments.service.ts';
-import { policiesRepository } from '../policies/policies.repository.ts';
-import { todayIso } from '../policies/policy-periods.ts';
+import { checkAmounts } from '../configuration/index.ts';
+import { bankDetailsRepository, customersRepository, newMandateReference, phoneOrFail } from '../customers/index.ts';
+import { phoneCountryOf } from '../partners/index.ts';
+import { msisdnKey } from '../payments/index.ts';
+import { policiesRepository, todayIso } from '../policies/index.ts';
 import {
   DEBIT_RUN_JOB_OPTIONS,
   DEBIT_RUN_QUEUE,

@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
+import { customers } from '../customers/index.ts';
+import { policies } from '../policies/index.ts';
 
 /**
  * A debit order and its mandate (SPEC §3 Debit order). The bank account is copied from the customer's bank details

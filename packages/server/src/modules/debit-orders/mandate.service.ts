@@ -1,9 +1,7 @@
 import type { Database } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { bankDetailsRepository } from '../customers/customer-records.repository.ts';
-import { maskAccount } from '../customers/customer-records.service.ts';
-import { customersRepository } from '../customers/customers.repository.ts';
-import { partnerCountry } from '../partners/partner-country.ts';
+import { bankDetailsRepository, customersRepository, maskAccount } from '../customers/index.ts';
+import { partnerCountry } from '../partners/index.ts';
 import { debitOrdersRepository } from './debit-orders.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { featureFlagsRoutes } from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import type { Module } from '../../platform/module.ts';
-import { callerOf } from '../partners/partners.routes.ts';
+import { callerOf } from '../partners/index.ts';
 import { createFeatureFlagsService } from './feature-flags.service.ts';
 
 export const featureFlagsModule: Module = (app, ctx) => {

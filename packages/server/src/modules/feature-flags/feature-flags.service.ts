@@ -4,9 +4,8 @@ import { audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { Caller } from '../partners/partners.service.ts';
+import type { Caller } from '../partners/index.ts';
 import { type FeatureFlagRow, featureFlagsRepository } from './feature-flags.repository.ts';
-import '../partners/partners.messages.ts';
 
 /** What a caller may see of a flag: only their own partners, and whether it is on for the selected one. */
 export function viewOf(row: FeatureFlagRow, caller: Caller, selected: string): FeatureFlag {

@@ -12,7 +12,7 @@ import { uuidv7 } from 'uuidv7';
 import { audit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
+import { phoneCountryOf } from '../partners/index.ts';
 import { dependantsAllowed } from './group-members.service.ts';
 import { groupsRepository as repo } from './groups.repository.ts';
 import './groups.messages.ts';

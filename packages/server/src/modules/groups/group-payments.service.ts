@@ -3,17 +3,14 @@ import { uuidv7 } from 'uuidv7';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
-import { once } from '../payments/idempotency.ts';
-import { paymentsRepository } from '../payments/payments.repository.ts';
-import { todayIso } from '../policies/policy-periods.ts';
-import { applyPolicyStandingMany } from '../policies/policy-status.ts';
-import { queueEventSms } from '../sms/event-sms.ts';
+import { once, paymentsRepository } from '../payments/index.ts';
+import { applyPolicyStandingMany, todayIso } from '../policies/index.ts';
+import { queueEventSms } from '../sms/index.ts';
 import { groupOf } from './group-common.ts';
 import { groupsRepository as repo } from './groups.repository.ts';
 import type { groupPayments } from './groups.tables.ts';
-import '../payments/payments.messages.ts';
 import './groups.messages.ts';
-import { checkAmounts } from '../configuration/money-rule.ts';
+import { checkAmounts } from '../configuration/index.ts';
 
 export const GROUP_PAYMENT_SCOPE = 'POST /api/group-payments/create';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
+import { phoneCountryOf } from '../partners/index.ts';
 import { groupsRepository as repo } from './groups.repository.ts';
 import './groups.messages.ts';
 

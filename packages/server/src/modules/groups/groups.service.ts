@@ -14,11 +14,17 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
 import { batchOut } from '../../platform/imports/service.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
-import { policiesRepository } from '../policies/policies.repository.ts';
-import { assertDates, benefitOfPolicy, premiumOfProduct } from '../policies/policy-eligibility.ts';
-import { ageOn, laterOf, todayIso } from '../policies/policy-periods.ts';
-import { groupConfigsRepository } from '../products/product-items.repository.ts';
+import { phoneCountryOf } from '../partners/index.ts';
+import {
+  ageOn,
+  assertDates,
+  benefitOfPolicy,
+  laterOf,
+  policiesRepository,
+  premiumOfProduct,
+  todayIso,
+} from '../policies/index.ts';
+import { groupConfigsRepository } from '../products/index.ts';
 import { groupOf, memberOut, missingOf } from './group-common.ts';
 import { type GroupRow, groupsRepository as repo } from './groups.repository.ts';
 import type { GroupCallbackRow, GroupRegistrationRow } from './groups.tables.ts';

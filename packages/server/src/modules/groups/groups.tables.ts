@@ -14,9 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
-import { partners } from '../partners/partners.tables.ts';
-import { payments } from '../payments/payments.tables.ts';
-import { products } from '../products/products.tables.ts';
+import { partners } from '../partners/index.ts';
+import { payments } from '../payments/index.ts';
+import { products } from '../products/index.ts';
 
 /** A group scheme (migration 0020): buys the product's cover at `premium_cents` per principal. */
 export const groups = pgTable(

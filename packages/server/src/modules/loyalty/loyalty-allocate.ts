@@ -2,8 +2,8 @@ import { normaliseMsisdn } from '@coverdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { type ApplyContext, type StagedChunk, stagedRows } from '../../platform/imports/index.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
-import { policiesRepository } from '../policies/policies.repository.ts';
+import { phoneCountryOf } from '../partners/index.ts';
+import { policiesRepository } from '../policies/index.ts';
 import type { LoyaltyRunRow } from './loyalty.tables.ts';
 
 const units = (cents: number) => (cents / 100).toFixed(2);

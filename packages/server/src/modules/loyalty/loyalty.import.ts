@@ -17,11 +17,11 @@ import {
   type StagedRow,
   type StageRun,
 } from '../../platform/imports/index.ts';
-import { addDays } from '../policies/policy-periods.ts';
+import { addDays } from '../policies/index.ts';
 import { type LoyaltyRunRow, loyaltyRuns, loyaltySettings } from './loyalty.tables.ts';
 import { allocateChunk, checkChunk } from './loyalty-allocate.ts';
 import './loyalty.messages.ts';
-import { moneyRuleOfBatch } from '../configuration/money-rule.ts';
+import { moneyRuleOfBatch } from '../configuration/index.ts';
 
 async function runOf(tx: Tx, ctx: ApplyContext): Promise<LoyaltyRunRow> {
   const [run] = await tx

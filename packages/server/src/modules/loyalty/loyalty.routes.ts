@@ -2,7 +2,7 @@ import { loyaltyImportRoutes, loyaltyRoutes } from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import type { Module } from '../../platform/module.ts';
-import { moneyOptionsOf } from '../configuration/money-rule.ts';
+import { moneyOptionsOf } from '../configuration/index.ts';
 import { loyaltyImport } from './loyalty.import.ts';
 import { createLoyaltyService } from './loyalty.service.ts';
 

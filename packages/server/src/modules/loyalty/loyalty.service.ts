@@ -4,7 +4,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { importBatches } from '../../platform/imports/imports.tables.ts';
-import { policiesRepository } from '../policies/policies.repository.ts';
+import { policiesRepository } from '../policies/index.ts';
 import { type LoyaltyRunRow, loyaltyRuns, loyaltySettings } from './loyalty.tables.ts';
 import './loyalty.messages.ts';
 

@@ -5,13 +5,11 @@ import { uuidv7 } from 'uuidv7';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
 import type { ApplyContext, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
-import { policiesRepository } from '../policies/policies.repository.ts';
-import { assertDates, assertEligible, pickPremium } from '../policies/policy-eligibility.ts';
-import { premiumsRepository } from '../products/product-items.repository.ts';
-import { products } from '../products/products.tables.ts';
-import { queueEventSms } from '../sms/event-sms.ts';
+import { customers } from '../customers/index.ts';
+import { phoneCountryOf } from '../partners/index.ts';
+import { assertDates, assertEligible, pickPremium, policiesRepository } from '../policies/index.ts';
+import { premiumsRepository, products } from '../products/index.ts';
+import { queueEventSms } from '../sms/index.ts';
 import { onboardingEntries } from './onboarding.tables.ts';
 
 type Row = StagedRow<OnboardingRow>;

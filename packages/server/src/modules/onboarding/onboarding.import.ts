@@ -12,17 +12,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
-import { registerCustomerIn } from '../customers/customers.service.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
-import { purchaseSteps } from '../policies/purchase.service.ts';
-import { products } from '../products/products.tables.ts';
+import { customers, registerCustomerIn } from '../customers/index.ts';
+import { phoneCountryOf } from '../partners/index.ts';
+import { purchaseSteps } from '../policies/index.ts';
+import { products } from '../products/index.ts';
 import { onboardingEntries } from './onboarding.tables.ts';
 import { failure, onboardAll } from './onboarding-bulk.ts';
 import './onboarding.messages.ts';
-import '../customers/customer-messages.ts';
-import '../policies/policies.messages.ts';
-import { moneyRuleOfBatch } from '../configuration/money-rule.ts';
+import { moneyRuleOfBatch } from '../configuration/index.ts';
 
 type Row = StagedRow<OnboardingRow>;
 /** Thrown inside a dry run's savepoint so that everything the row did is rolled back. */

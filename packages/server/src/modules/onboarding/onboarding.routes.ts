@@ -2,7 +2,7 @@ import { onboardingImportRoutes, onboardingRoutes } from '@coverdesk/contract';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import type { Module } from '../../platform/module.ts';
-import { moneyOptionsOf } from '../configuration/money-rule.ts';
+import { moneyOptionsOf } from '../configuration/index.ts';
 import { onboardingImport } from './onboarding.import.ts';
 
 /** Bulk policy onboarding: the engine's routes, and the spec's names for its list, failed rows and signed URL. */

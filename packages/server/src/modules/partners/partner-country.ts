@@ -2,7 +2,7 @@ import type { PhoneCountry } from '@coverdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { countriesRepository } from '../countries/countries.repository.ts';
+import { countriesRepository } from '../countries/index.ts';
 import { partners } from './partners.tables.ts';
 
 /** A partner's name and the country it works in (its phone numbering and currency), or undefined. */

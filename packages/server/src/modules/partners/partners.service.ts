@@ -4,7 +4,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
-import { countriesRepository } from '../countries/countries.repository.ts';
+import { countriesRepository } from '../countries/index.ts';
 import { partnersRepository } from './partners.repository.ts';
 import './partners.messages.ts';
 import { uuidv7 } from 'uuidv7';

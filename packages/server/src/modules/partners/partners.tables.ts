@@ -1,6 +1,6 @@
 import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { countries } from '../countries/countries.tables.ts';
+import { countries } from '../countries/index.ts';
 
 /** A partner (SPEC §3). The partner row itself is not partner-scoped: users see the partners in their token. */
 export const partners = pgTable('partners', {

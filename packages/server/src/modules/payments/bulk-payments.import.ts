@@ -19,12 +19,12 @@ import {
   type StagedRow,
   stagedRows,
 } from '../../platform/imports/index.ts';
-import { applyPolicyStandingMany } from '../policies/policy-status.ts';
-import { queueEventSms } from '../sms/event-sms.ts';
+import { applyPolicyStandingMany } from '../policies/index.ts';
+import { queueEventSms } from '../sms/index.ts';
 import { heldReasonOf } from './payable-policy.ts';
 import { holdUnallocated } from './unallocated.service.ts';
 import './payments.messages.ts';
-import { moneyRuleOfBatch } from '../configuration/money-rule.ts';
+import { moneyRuleOfBatch } from '../configuration/index.ts';
 
 type Row = StagedRow<BulkPaymentRow>;
 /** Policies whose standing is recomputed per call in a chunk. */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { countries } from '../countries/countries.tables.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { partners } from '../partners/partners.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
+import { countries } from '../countries/index.ts';
+import { customers } from '../customers/index.ts';
+import { partners } from '../partners/index.ts';
+import { policies } from '../policies/index.ts';
 import { paymentRequests } from './premiums.tables.ts';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;

@@ -7,16 +7,15 @@ import { conflict, notFound, unprocessable } from '../../platform/http/errors.ts
 import { translate } from '../../platform/http/messages.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { CollectionResult, WalletGateway } from '../../platform/wallet-gateway.ts';
-import { todayIso } from '../policies/policy-periods.ts';
-import { applyPolicyStanding } from '../policies/policy-status.ts';
-import { queueEventSms } from '../sms/event-sms.ts';
+import { applyPolicyStanding, todayIso } from '../policies/index.ts';
+import { queueEventSms } from '../sms/index.ts';
 import { assertPayable, heldReasonOf, payableOf } from './payable-policy.ts';
 import { type PaymentRequestRow, paymentRequestsRepository as repo } from './payment-requests.repository.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { holdUnallocated } from './unallocated.service.ts';
 import './payments.messages.ts';
 import { paymentRequestSettled } from '../../platform/metrics.ts';
-import { checkAmounts } from '../configuration/money-rule.ts';
+import { checkAmounts } from '../configuration/index.ts';
 
 /** The job that asks the wallet again about a request it answered `pending`. */
 export const PAYMENT_REQUEST_POLL_QUEUE = 'payment_requests.poll';

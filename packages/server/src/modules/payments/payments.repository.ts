@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
+import { customers } from '../customers/index.ts';
+import { policies } from '../policies/index.ts';
 import { paymentDailyTotals, payments } from './payments.tables.ts';
 import { unallocatedMoney } from './unallocated.tables.ts';
 

@@ -14,8 +14,8 @@ import { registerImportDomain, registerImportRoutes } from '../../platform/impor
 import type { Module } from '../../platform/module.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { type WalletGateway, walletGatewayFromEnv } from '../../platform/wallet-gateway.ts';
-import { moneyOptionsOf } from '../configuration/money-rule.ts';
-import { createPoliciesService } from '../policies/policies.service.ts';
+import { moneyOptionsOf } from '../configuration/index.ts';
+import { createPoliciesService } from '../policies/index.ts';
 import { bulkPaymentsImport } from './bulk-payments.import.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { createPaymentDocumentsService } from './payment-documents.service.ts';

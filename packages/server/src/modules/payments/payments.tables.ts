@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, foreignKey, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { partners } from '../partners/partners.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
+import { customers } from '../customers/index.ts';
+import { partners } from '../partners/index.ts';
+import { policies } from '../policies/index.ts';
 
 /** A premium payment (SPEC §3 Payment). The MNO reference is unique per partner: the same payment never counts twice. */
 export const payments = pgTable(

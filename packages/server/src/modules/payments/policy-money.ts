@@ -3,9 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { policiesRepository } from '../policies/policies.repository.ts';
-import type { RefundRecorder } from '../policies/policies.service.ts';
-import { paidUp } from '../policies/policy-periods.ts';
+import { paidUp, policiesRepository, type RefundRecorder } from '../policies/index.ts';
 import { payments } from './payments.tables.ts';
 
 /** A policy's cancellation refund, recorded as a `refund` payment with its audit event (the policies module asks). */

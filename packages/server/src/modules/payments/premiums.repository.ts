@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { products } from '../products/products.tables.ts';
+import { products } from '../products/index.ts';
 import { premiums } from './premiums.tables.ts';
 
 export type PremiumRow = typeof premiums.$inferSelect;

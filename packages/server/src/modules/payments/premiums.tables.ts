@@ -1,7 +1,7 @@
 import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
-import { partners } from '../partners/partners.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
+import { partners } from '../partners/index.ts';
+import { policies } from '../policies/index.ts';
 import { payments } from './payments.tables.ts';
 
 /** A premium recorded by hand (contract premiums.schemas.ts): its payment is `payment_guid`. Migration 0022. */

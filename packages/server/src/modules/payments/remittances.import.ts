@@ -10,7 +10,7 @@ import { uuidv7 } from 'uuidv7';
 import type { ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
 import { remittances } from './premiums.tables.ts';
 import './payments.messages.ts';
-import { moneyRuleOfBatch } from '../configuration/money-rule.ts';
+import { moneyRuleOfBatch } from '../configuration/index.ts';
 
 type Row = StagedRow<RemittanceRow>;
 

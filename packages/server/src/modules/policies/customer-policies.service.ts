@@ -2,9 +2,8 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { SmsGateway } from '../../platform/sms.ts';
-import { customersRepository } from '../customers/customers.repository.ts';
-import { smsValuesOf } from '../customers/customers.service.ts';
-import { renderSystemSms } from '../sms/sms-render.ts';
+import { customersRepository, smsValuesOf } from '../customers/index.ts';
+import { renderSystemSms } from '../sms/index.ts';
 import { policiesRepository } from './policies.repository.ts';
 
 /** The calls on a customer that are about their policies (served here: the customers module knows no policy). */

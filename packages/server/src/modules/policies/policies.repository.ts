@@ -2,10 +2,10 @@ import { MONEY_MAX_CENTS, type PolicyStatus } from '@coverdesk/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
-import { auditEvents } from '../audit/audit.tables.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { partners } from '../partners/partners.tables.ts';
-import { products } from '../products/products.tables.ts';
+import { auditEvents } from '../audit/index.ts';
+import { customers } from '../customers/index.ts';
+import { partners } from '../partners/index.ts';
+import { products } from '../products/index.ts';
 import { policies, policyNotes, policyNumberSequences, quotations } from './policies.tables.ts';
 
 export type PolicyRow = typeof policies.$inferSelect;

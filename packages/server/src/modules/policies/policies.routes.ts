@@ -10,7 +10,7 @@ import { omitRoutes, pickRoutes, registerRoutes } from '../../platform/http/rout
 import type { Module } from '../../platform/module.ts';
 import { createSimulatedSmsGateway } from '../../platform/sms.ts';
 import { storageFor } from '../../platform/storage.ts';
-import { createProductsService } from '../products/products.service.ts';
+import { createProductsService } from '../products/index.ts';
 import { createCustomerPoliciesService } from './customer-policies.service.ts';
 import { createPoliciesService } from './policies.service.ts';
 import { createPolicyDocumentsService } from './policy-documents.service.ts';

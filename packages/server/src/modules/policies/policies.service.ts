@@ -3,7 +3,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import { changedKeys } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
-import { dependantsRepository } from '../customers/customer-records.repository.ts';
+import { dependantsRepository } from '../customers/index.ts';
 import { type Beneficiary, out } from './policies.out.ts';
 import { type PolicyRow, policiesRepository as repo } from './policies.repository.ts';
 import { assertDates, assertEligible, premiumOfProduct } from './policy-eligibility.ts';

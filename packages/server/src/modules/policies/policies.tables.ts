@@ -13,9 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { partners } from '../partners/partners.tables.ts';
-import { products } from '../products/products.tables.ts';
+import { customers } from '../customers/index.ts';
+import { partners } from '../partners/index.ts';
+import { products } from '../products/index.ts';
 
 /** A policy sold to a customer (SPEC §3 Policy). */
 export const policies = pgTable(

@@ -1,7 +1,7 @@
 import { benefitForPremium, type Granularity } from '@coverdesk/contract';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError, unprocessable } from '../../platform/http/errors.ts';
-import { premiumsRepository } from '../products/product-items.repository.ts';
+import { premiumsRepository } from '../products/index.ts';
 import type { CustomerRow, ProductRow } from './policies.repository.ts';
 import { ageOn } from './policy-periods.ts';
 

@@ -2,8 +2,8 @@ import type { ProductInput } from '@coverdesk/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
-import { countries } from '../countries/countries.tables.ts';
-import { partners } from '../partners/partners.tables.ts';
+import { countries } from '../countries/index.ts';
+import { partners } from '../partners/index.ts';
 import { products } from './products.tables.ts';
 
 export type ProductRow = typeof products.$inferSelect;

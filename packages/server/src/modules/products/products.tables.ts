@@ -1,6 +1,6 @@
 import { bigint, boolean, foreignKey, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { partnerOwned } from '../../platform/db/columns.ts';
-import { partners } from '../partners/partners.tables.ts';
+import { partners } from '../partners/index.ts';
 
 /** An insurance product a partner sells (SPEC §3 Product). Amounts are integer cents. */
 export const products = pgTable(

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../platform/db/client.ts';
 import type { ReadStatement } from '../../platform/db/scoped-reader.ts';
-import { countries } from '../countries/countries.tables.ts';
+import { countries } from '../countries/index.ts';
 import { banks, claimConditions, claimRejectionReasons, healthDiagnoses, hospitals } from './reference.tables.ts';
 
 type Search = { query?: string; page: number; size: number };

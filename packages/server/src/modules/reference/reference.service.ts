@@ -10,7 +10,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { rethrowDatabaseError } from '../../platform/db/rethrow-database-error.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { addMessages } from '../../platform/http/messages.ts';
-import '../products/products.messages.ts';
+import '../products/index.ts';
 import {
   type CodeNameRepository,
   conditionsRepository,

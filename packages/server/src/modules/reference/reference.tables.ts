@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned, ts } from '../../platform/db/columns.ts';
-import { countries } from '../countries/countries.tables.ts';
-import { partners } from '../partners/partners.tables.ts';
+import { countries } from '../countries/index.ts';
+import { partners } from '../partners/index.ts';
 
 /**
  * Banks: shared reference data per country (no partner). Seeded for KE and CI by migration; no foreign key to

@@ -24,7 +24,7 @@ import { ImportFileError, readRecords, sniffDelimiter } from '../../platform/imp
 import type { Jobs } from '../../platform/jobs.ts';
 import { smsOutbox } from '../../platform/sms.tables.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { phoneCountryOf } from '../partners/partner-country.ts';
+import { phoneCountryOf } from '../partners/index.ts';
 import { type SmsBatchRow, smsBatches, smsBatchRecipients } from './sms.tables.ts';
 import type { BlastOptions, BlastRow } from './sms-blast.import.ts';
 import { SMS_DISPATCH_JOB_OPTIONS, SMS_DISPATCH_QUEUE, type SmsDispatchJob } from './sms-dispatch.ts';

@@ -13,8 +13,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/http/errors.ts';
 import { isUniqueViolation } from '../../platform/uploads.ts';
-import { partnerConfigsRepository } from '../configuration/configuration.repository.ts';
-import { readConfig } from '../configuration/configuration.service.ts';
+import { partnerConfigsRepository, readConfig } from '../configuration/index.ts';
 import { type SmsTemplateRow, smsTemplates } from './sms.tables.ts';
 import './sms.messages.ts';
 

@@ -20,7 +20,7 @@ import { emailOutbox } from '../../platform/mail.tables.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createUploads, isUniqueViolation } from '../../platform/uploads.ts';
-import { partnerConfigs } from '../configuration/configuration.tables.ts';
+import { partnerConfigs } from '../configuration/index.ts';
 import { loadEntity } from './template-entities.ts';
 import { fill, placeholderValues } from './template-values.ts';
 import type { TemplatesService } from './templates.service.ts';

@@ -1,14 +1,12 @@
 import type { TemplateType } from '@coverdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { claims } from '../claims/claims.tables.ts';
-import { claimPreauthorizations } from '../claims/preauthorization/preauthorization.tables.ts';
-import { countries } from '../countries/countries.tables.ts';
-import { customers } from '../customers/customers.tables.ts';
-import { partners } from '../partners/partners.tables.ts';
-import { policies } from '../policies/policies.tables.ts';
-import { benefitOfPolicy } from '../policies/policy-eligibility.ts';
-import { products } from '../products/products.tables.ts';
+import { claimPreauthorizations, claims } from '../claims/index.ts';
+import { countries } from '../countries/index.ts';
+import { customers } from '../customers/index.ts';
+import { partners } from '../partners/index.ts';
+import { benefitOfPolicy, policies } from '../policies/index.ts';
+import { products } from '../products/index.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 

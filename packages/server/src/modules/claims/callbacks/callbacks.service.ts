@@ -3,8 +3,8 @@ import { type Actor, audit } from '../../../platform/audit.ts';
 import type { Database } from '../../../platform/db/client.ts';
 import { inTurn } from '../../../platform/db/in-turn.ts';
 import { notFound, unprocessable } from '../../../platform/http/errors.ts';
-import { customers } from '../../customers/customers.tables.ts';
-import { policies } from '../../policies/policies.tables.ts';
+import { customers } from '../../customers/index.ts';
+import { policies } from '../../policies/index.ts';
 import { claims } from '../claims.tables.ts';
 import { claimCallbacks } from './callbacks.tables.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client.ts';
-import { policies } from '../../policies/policies.tables.ts';
-import { products } from '../../products/products.tables.ts';
+import { policies } from '../../policies/index.ts';
+import { products } from '../../products/index.ts';
 import { claimBenefitUsages, claimExpenses } from './complex.tables.ts';
 
 const U = claimBenefitUsages;

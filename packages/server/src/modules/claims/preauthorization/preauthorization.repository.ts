@@ -1,8 +1,8 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client.ts';
 import { inTurn } from '../../../platform/db/in-turn.ts';
-import { customers } from '../../customers/customers.tables.ts';
-import { policies } from '../../policies/policies.tables.ts';
+import { customers } from '../../customers/index.ts';
+import { policies } from '../../policies/index.ts';
 import { claimPreauthorizations } from './preauthorization.tables.ts';
 
 export type PreauthorizationRow = typeof claimPreauthorizations.$inferSelect;

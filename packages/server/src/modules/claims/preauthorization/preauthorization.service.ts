@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { audit } from '../../../platform/audit.ts';
 import type { Database } from '../../../platform/db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
-import { checkAmounts } from '../../configuration/money-rule.ts';
+import { checkAmounts } from '../../configuration/index.ts';
 import { claimsRepository } from '../claims.repository.ts';
 import type { Caller } from '../claims.service.ts';
 import { policyFor } from '../claims.service.ts';

@@ -1,7 +1,7 @@
 import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { partnerOwned } from '../../../platform/db/columns.ts';
-import { customers } from '../../customers/customers.tables.ts';
-import { policies } from '../../policies/policies.tables.ts';
+import { customers } from '../../customers/index.ts';
+import { policies } from '../../policies/index.ts';
 
 /** Approval, before treatment, that a hospital stay is covered; the later claim links to it and uses it. */
 export const claimPreauthorizations = pgTable(

@@ -1,0 +1,5 @@
+/** The configuration module's door: what other modules may use. Everything else in this folder is private. */
+export { partnerConfigsRepository } from './configuration.repository.ts';
+export { readConfig } from './configuration.service.ts';
+export { partnerConfigs } from './configuration.tables.ts';
+export { assertAmounts, checkAmounts, moneyOptionsOf, moneyRuleFor, moneyRuleOfBatch } from './money-rule.ts';

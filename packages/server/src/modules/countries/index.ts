@@ -1,0 +1,3 @@
+/** The countries module's door: what other modules may use. Everything else in this folder is private. */
+export { countriesRepository } from './countries.repository.ts';
+export { countries } from './countries.tables.ts';

@@ -1,0 +1,2 @@
+/** The groups module's door: what other modules may use. Everything else in this folder is private. */
+export { within } from './group-common.ts';

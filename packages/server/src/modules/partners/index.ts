@@ -1,0 +1,8 @@
+/** The partners module's door: what other modules may use. Everything else in this folder is private. */
+export { partnerCountry, phoneCountryOf } from './partner-country.ts';
+export { partnersRepository } from './partners.repository.ts';
+export { callerOf } from './partners.routes.ts';
+export type { Caller } from './partners.service.ts';
+export { partners } from './partners.tables.ts';
+
+import './partners.messages.ts';

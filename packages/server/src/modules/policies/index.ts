@@ -1,0 +1,10 @@
+/** The policies module's door: what other modules may use. Everything else in this folder is private. */
+export { type PolicyRow, policiesRepository } from './policies.repository.ts';
+export { createPoliciesService, type RefundRecorder } from './policies.service.ts';
+export { policies } from './policies.tables.ts';
+export { assertDates, assertEligible, benefitOfPolicy, pickPremium, premiumOfProduct } from './policy-eligibility.ts';
+export { addDays, ageOn, laterOf, paidUp, toDate, todayIso } from './policy-periods.ts';
+export { applyPolicyStanding, applyPolicyStandingMany } from './policy-status.ts';
+export { createPurchaseService, purchaseSteps } from './purchase.service.ts';
+
+import './policies.messages.ts';

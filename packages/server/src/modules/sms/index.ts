@@ -1,0 +1,3 @@
+/** The sms module's door: what other modules may use. Everything else in this folder is private. */
+export { type EventSmsCode, queueEventSms, queueEventSmsFrom } from './event-sms.ts';
+export { renderSystemSms, type SmsValues } from './sms-render.ts';
