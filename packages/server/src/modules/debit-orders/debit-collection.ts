@@ -341,3 +341,25 @@ export async function runCollection(
   const out = await executeRun(database, { partner, run: running.guid, actor }, opts);
   return resultOf(out!);
 }
+
+/** Collection runs for /metrics: how many are queued or running, and the age of the oldest (its cut-off alert). */
+export async function unfinishedRuns(database: Database) {
+  const row = await database.system(async (tx) => {
+    const r = await tx.execute<{ unfinished: number; oldest: number }>(sql`
+      select count(*)::int as unfinished, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
+      from debit_collection_runs where status in ('queued', 'running')`);
+    return r.rows[0];
+  });
+  return { unfinished: Number(row?.unfinished ?? 0), oldest: Number(row?.oldest ?? 0) };
+}
+
+/** Runs no worker has touched for `olderThan` (a killed worker): the sweep resumes them from their cursor. */
+export async function staleRuns(database: Database, olderThan: string) {
+  return database.system(async (tx) => {
+    const r = await tx.execute<{ partner_guid: string; guid: string }>(
+      sql`select partner_guid, guid from debit_collection_runs
+          where status in ('queued', 'running') and updated_at < now() - ${olderThan}::interval`,
+    );
+    return r.rows;
+  });
+}

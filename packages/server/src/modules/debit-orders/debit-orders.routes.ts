@@ -5,7 +5,6 @@ import {
   debitOrdersRoutes,
   debitOrderTransactionsRoutes,
 } from '@coverdesk/contract';
-import { sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { bankGatewayFromEnv } from '../../platform/bank-gateway.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -13,9 +12,17 @@ import { pickRoutes, registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain, registerImportRoutes } from '../../platform/imports/index.ts';
 import { debitRunGauges, onScrape } from '../../platform/metrics.ts';
 import type { AppContext, Module } from '../../platform/module.ts';
+import { partnersRepository } from '../partners/index.ts';
 import { type CashbackService, createCashbackService } from './cashback.service.ts';
 import { debitAnswersImport } from './debit-answers.import.ts';
-import { DEBIT_RUN_QUEUE, DEBIT_RUN_SWEEP_QUEUE, type DebitRunJob, executeRun } from './debit-collection.ts';
+import {
+  DEBIT_RUN_QUEUE,
+  DEBIT_RUN_SWEEP_QUEUE,
+  type DebitRunJob,
+  executeRun,
+  staleRuns,
+  unfinishedRuns,
+} from './debit-collection.ts';
 import { createDebitOrdersService, type DebitOrdersService } from './debit-orders.service.ts';
 import { createMandateService } from './mandate.service.ts';
 
@@ -29,16 +36,10 @@ export const debitOrdersModule: Module = async (app, ctx) => {
   const { database, verifier, actorOf, jobs } = ctx;
   const debit = createDebitOrdersService(database, bankGatewayFromEnv(), jobs);
   const cashback = createCashbackService(database);
-  // Collection runs for /metrics: how many are queued or running, and the age of the oldest (its cut-off alert).
   const readRuns = async () => {
-    const row = await database.system(async (tx) => {
-      const r = await tx.execute<{ unfinished: number; oldest: number }>(sql`
-        select count(*)::int as unfinished, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
-        from debit_collection_runs where status in ('queued', 'running')`);
-      return r.rows[0];
-    });
-    debitRunGauges.unfinished.set(Number(row?.unfinished ?? 0));
-    debitRunGauges.oldest.set(Number(row?.oldest ?? 0));
+    const row = await unfinishedRuns(database);
+    debitRunGauges.unfinished.set(row.unfinished);
+    debitRunGauges.oldest.set(row.oldest);
   };
   app.addHook('onClose', onScrape('debit_runs', readRuns));
   const mandates = createMandateService(database);
@@ -101,11 +102,7 @@ export async function registerDebitJobs(
   cashback: CashbackService = createCashbackService(ctx.database),
 ) {
   const { database, jobs } = ctx;
-  const partners = () =>
-    database.system(async (tx) => {
-      const r = await tx.execute<{ guid: string }>('select guid from partners where active');
-      return r.rows.map((x) => x.guid);
-    });
+  const partners = () => database.system((tx) => partnersRepository.activeGuids(tx));
   await jobs.work<DebitRunJob>(DEBIT_RUN_QUEUE, async (job) => {
     await executeRun(database, job);
   });
@@ -118,13 +115,7 @@ export async function registerDebitJobs(
   });
   await jobs.schedule(DEBIT_COLLECTION_QUEUE, '0 5 * * *');
   await jobs.work(DEBIT_RUN_SWEEP_QUEUE, async () => {
-    const stale = await database.system(async (tx) => {
-      const r = await tx.execute<{ partner_guid: string; guid: string }>(
-        sql`select partner_guid, guid from debit_collection_runs
-            where status in ('queued', 'running') and updated_at < now() - ${STALE_RUN}::interval`,
-      );
-      return r.rows;
-    });
+    const stale = await staleRuns(database, STALE_RUN);
     for (const r of stale) await debit.resume(r.partner_guid, r.guid);
   });
   await jobs.schedule(DEBIT_RUN_SWEEP_QUEUE, '* * * * *');

@@ -27,6 +27,11 @@ const columns = (input: PartnerInput) => ({
 
 /** Partners are not partner-owned rows themselves: every read is limited to the guids the caller holds. */
 export const partnersRepository = {
+  /** The guids of the active partners (the daily jobs run for each). */
+  async activeGuids(db: Executor) {
+    const rows = await db.select({ guid: partners.guid }).from(partners).where(eq(partners.active, true));
+    return rows.map((r) => r.guid);
+  },
   async list(db: Executor, allowed: readonly string[], q: { page: number; size: number; search?: string }) {
     if (!allowed.length) return { items: [], count: 0 };
     const where = and(

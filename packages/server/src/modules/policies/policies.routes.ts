@@ -10,6 +10,7 @@ import { omitRoutes, pickRoutes, registerRoutes } from '../../platform/http/rout
 import type { Module } from '../../platform/module.ts';
 import { createSimulatedSmsGateway } from '../../platform/sms.ts';
 import { storageFor } from '../../platform/storage.ts';
+import { partnersRepository } from '../partners/index.ts';
 import { createProductsService } from '../products/index.ts';
 import { createCustomerPoliciesService } from './customer-policies.service.ts';
 import { createPoliciesService } from './policies.service.ts';
@@ -92,10 +93,7 @@ export const policiesModule: Module = async (app, { database, verifier, actorOf,
   );
   // Daily: lapse, reinstate and expire policies of every partner as their premiums and dates say.
   await jobs.work(POLICIES_SWEEP_QUEUE, async () => {
-    const partners = await database.system(async (tx) => {
-      const r = await tx.execute<{ guid: string }>('select guid from partners where active');
-      return r.rows.map((x) => x.guid);
-    });
+    const partners = await database.system((tx) => partnersRepository.activeGuids(tx));
     for (const p of partners) await policies.sweep(SYSTEM_ACTOR, p);
   });
   await jobs.schedule(POLICIES_SWEEP_QUEUE, '15 0 * * *');

@@ -305,3 +305,32 @@ export function createSmsDispatcher(deps: DispatchDeps) {
 
   return { run };
 }
+
+/**
+ * The SMS queue for /metrics: messages of batches sending (or due) not yet handed, and how long it has been since the
+ * least recently moved of those batches handed a chunk (or became due): it grows only when the queue stops.
+ */
+export async function smsQueueState(database: Database) {
+  const row = await database.system(async (tx) => {
+    const r = await tx.execute<{ waiting: number; oldest: number }>(sql`
+      select coalesce(sum(recipients - sent), 0)::int as waiting,
+        coalesce(extract(epoch from now() - min(greatest(updated_at, coalesce(scheduled_at, created_at)))), 0)::float8
+          as oldest
+      from sms_batches
+      where (status = 'sending' or (status = 'scheduled' and scheduled_at <= now())) and recipients > sent`);
+    return r.rows[0];
+  });
+  return { waiting: Number(row?.waiting ?? 0), oldest: Number(row?.oldest ?? 0) };
+}
+
+/** Batches no worker has touched for two minutes (a killed worker), and scheduled ones now due: to dispatch again. */
+export async function dueSmsBatches(database: Database) {
+  return database.system(async (tx) => {
+    const r = await tx.execute<{ partner_guid: string; guid: string }>(
+      sql`select partner_guid, guid from sms_batches
+          where (status = 'sending' and updated_at < now() - interval '2 minutes')
+             or (status = 'scheduled' and scheduled_at <= now() and updated_at < now() - interval '1 minute')`,
+    );
+    return r.rows;
+  });
+}

@@ -1,5 +1,4 @@
 import { smsBatchesRoutes, smsTemplatesRoutes } from '@coverdesk/contract';
-import { sql } from 'drizzle-orm';
 import { registerRoutes } from '../../platform/http/routes.ts';
 import { registerImportDomain } from '../../platform/imports/index.ts';
 import { onScrape, smsGauges } from '../../platform/metrics.ts';
@@ -10,11 +9,13 @@ import { createSmsBatchesService } from './sms-batches.service.ts';
 import { smsBlastImport } from './sms-blast.import.ts';
 import {
   createSmsDispatcher,
+  dueSmsBatches,
   SMS_DELIVERIES_QUEUE,
   SMS_DISPATCH_JOB_OPTIONS,
   SMS_DISPATCH_QUEUE,
   SMS_SWEEP_QUEUE,
   type SmsDispatchJob,
+  smsQueueState,
 } from './sms-dispatch.ts';
 import { createSmsTemplatesService } from './sms-templates.service.ts';
 
@@ -25,20 +26,10 @@ export const smsModule: Module = async (app, ctx) => {
   const imports = await registerImportDomain({ ...ctx, log: app.log }, smsBlastImport);
   const batches = createSmsBatchesService({ database, jobs, storage: storageFor(config.dataDir), imports });
   const dispatcher = createSmsDispatcher({ database, gateway: createSimulatedSmsGateway() });
-  // The SMS queue for /metrics: messages of batches sending (or due) not yet handed, and how long it has been since
-  // the least recently moved of those batches handed a chunk (or became due): it grows only when the queue stops.
   const readQueue = async () => {
-    const row = await database.system(async (tx) => {
-      const r = await tx.execute<{ waiting: number; oldest: number }>(sql`
-        select coalesce(sum(recipients - sent), 0)::int as waiting,
-          coalesce(extract(epoch from now() - min(greatest(updated_at, coalesce(scheduled_at, created_at)))), 0)::float8
-            as oldest
-        from sms_batches
-        where (status = 'sending' or (status = 'scheduled' and scheduled_at <= now())) and recipients > sent`);
-      return r.rows[0];
-    });
-    smsGauges.waiting.set(Number(row?.waiting ?? 0));
-    smsGauges.oldest.set(Number(row?.oldest ?? 0));
+    const row = await smsQueueState(database);
+    smsGauges.waiting.set(row.waiting);
+    smsGauges.oldest.set(row.oldest);
   };
   app.addHook('onClose', onScrape('sms_queue', readQueue));
 
@@ -88,14 +79,7 @@ export const smsModule: Module = async (app, ctx) => {
   await jobs.work<SmsDispatchJob>(SMS_DISPATCH_QUEUE, (job) => dispatcher.run(job));
   // Batches no worker has touched for two minutes (a killed worker), and scheduled ones now due: dispatch again.
   await jobs.work(SMS_SWEEP_QUEUE, async () => {
-    const due = await database.system(async (tx) => {
-      const r = await tx.execute<{ partner_guid: string; guid: string }>(
-        sql`select partner_guid, guid from sms_batches
-            where (status = 'sending' and updated_at < now() - interval '2 minutes')
-               or (status = 'scheduled' and scheduled_at <= now() and updated_at < now() - interval '1 minute')`,
-      );
-      return r.rows;
-    });
+    const due = await dueSmsBatches(database);
     for (const b of due)
       await jobs.send(SMS_DISPATCH_QUEUE, { partner: b.partner_guid, batch: b.guid }, SMS_DISPATCH_JOB_OPTIONS);
   });
