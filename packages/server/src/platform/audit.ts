@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7';
-import { auditEvents } from '../modules/audit/audit.tables.ts';
+import { auditEvents } from './audit.tables.ts';
 import type { Principal } from './auth.ts';
 import type { Executor } from './db/client.ts';
 

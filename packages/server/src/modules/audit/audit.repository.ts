@@ -1,8 +1,8 @@
 import type { AuditEventQuery } from '@coverdesk/contract';
 import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { auditEvents } from '../../platform/audit.tables.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { inTurn } from '../../platform/db/in-turn.ts';
-import { auditEvents } from './audit.tables.ts';
 
 export type AuditQuery = Pick<AuditEventQuery, 'page' | 'size'> & Partial<Omit<AuditEventQuery, 'page' | 'size'>>;
 

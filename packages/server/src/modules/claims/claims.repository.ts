@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { auditEvents } from '../../platform/audit.tables.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { inTurn } from '../../platform/db/in-turn.ts';
-import { auditEvents } from '../audit/audit.tables.ts';
 import { countries } from '../countries/countries.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { partners } from '../partners/partners.tables.ts';

@@ -1,8 +1,8 @@
 import { MONEY_MAX_CENTS, type PolicyStatus } from '@coverdesk/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { auditEvents } from '../../platform/audit.tables.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { auditEvents } from '../audit/audit.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { partners } from '../partners/partners.tables.ts';
 import { payments } from '../payments/payments.tables.ts';
