@@ -1,6 +1,6 @@
 import type { Cashback } from '@coverdesk/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Actor, audit } from '../../platform/audit.ts';
+import { type Actor, audit, auditFrom } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { customers } from '../customers/customers.tables.ts';
@@ -131,11 +131,15 @@ export function createCashbackService(database: Database, now: () => Date = () =
             on conflict do nothing
             returning *
           ), audited as (
-            insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
-              after, reason)
-            select cd_uuid_v7(), ${partner}, ${actor.sub}, ${actor.username}, 'cashback', i.guid::text, 'earn',
-              to_jsonb(i), 'claim-free period'
-            from inserted i
+            ${auditFrom(actor, {
+              partner_guid: partner,
+              entity_type: 'cashback',
+              entity_guid: sql`i.guid::text`,
+              action: 'earn',
+              after: sql`to_jsonb(i)`,
+              reason: 'claim-free period',
+              from: sql`inserted i`,
+            })}
           )
           select guid from inserted`);
         return r.rows.length;
