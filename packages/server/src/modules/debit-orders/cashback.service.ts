@@ -125,7 +125,7 @@ export function createCashbackService(database: Database, now: () => Date = () =
           ), inserted as (
             insert into cashbacks (partner_guid, guid, policy_guid, customer_guid, benefit_guid, benefit_name,
               period_start, period_end, premiums_paid_cents, amount_cents)
-            select ${partner}, cd_uuid_v7(), policy_guid, customer_guid, benefit_guid, benefit_name, ps, pe, paid,
+            select ${partner}, cd_uuidv7(), policy_guid, customer_guid, benefit_guid, benefit_name, ps, pe, paid,
               amount_benefit + floor(paid * pct / 100)::bigint
             from earned where paid > 0
             on conflict do nothing

@@ -184,7 +184,7 @@ export async function executeRun(
           ), ins as (
             insert into debit_order_transactions (partner_guid, guid, debit_order_guid, policy_guid, customer_guid,
               reference, period, amount_in_cents, due_date, status, attempts, retries, assume_paid_on)
-            select ${partner}, cd_uuid_v7(), b.guid, b.policy_guid, b.customer_guid,
+            select ${partner}, cd_uuidv7(), b.guid, b.policy_guid, b.customer_guid,
               b.mandate_reference || '-' || ${slot.period}, ${slot.period}, b.amount_in_cents, ${slot.collect_on}::date,
               'pending', 1, b.retries, ${addDays(slot.collect_on, settings.assume_paid_days)}::date
             from batch b

@@ -228,7 +228,7 @@ async function insertAll(tx: Tx, ctx: ApplyContext, fresh: NewCustomer[], bought
     ), documents as (
       -- What the audit trigger (template_jobs_from_audit) queues per event, for the whole chunk at once.
       insert into template_jobs (partner_guid, guid, template_guid, entity_guid, trigger, source_key)
-      select ${ctx.partner}, gen_random_uuid(), t.guid, a.entity_guid::uuid, 'Event', a.guid::text
+      select ${ctx.partner}, cd_uuidv7(), t.guid, a.entity_guid::uuid, 'Event', a.guid::text
       from (select * from c_aud union all select * from p_aud) a
       join document_templates t on t.partner_guid = ${ctx.partner} and t.trigger = 'Event' and t.active
         and t.event = a.event
