@@ -2,6 +2,7 @@ import type { Cashback } from '@coverdesk/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Actor, audit, auditFrom } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { policies } from '../policies/policies.tables.ts';
@@ -81,13 +82,12 @@ export function createCashbackService(database: Database, now: () => Date = () =
           q.status ? eq(c.status, q.status) : undefined,
           q.policy_guid ? eq(c.policy_guid, q.policy_guid) : undefined,
         );
-        const items = await select(tx)
-          .where(where)
-          .orderBy(desc(c.created_at), desc(c.guid))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size);
-        const [n] = await tx.select({ n: sql<number>`count(*)::int` }).from(c).where(where);
-        return { items: items as Cashback[], count: n?.n ?? 0 };
+        const { items, count: total } = await pageOf(
+          q,
+          (w) => select(tx).where(where).orderBy(desc(c.created_at), desc(c.guid)).limit(w.limit).offset(w.offset),
+          tx.select({ n: sql<number>`count(*)::int` }).from(c).where(where),
+        );
+        return { items: items as Cashback[], count: total };
       }),
     markPaid: (actor: Actor, partner: string, guid: string, reason?: string) =>
       mark(actor, partner, guid, 'paid', reason),

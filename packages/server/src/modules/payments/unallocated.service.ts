@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type Actor, audit, auditFrom } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
 import { findCustomers, phoneCountryOf } from '../customers/customer-search.ts';
@@ -150,17 +151,21 @@ export function createUnallocatedService(database: Database, now: () => Date = (
               )
             : undefined,
         );
-        const rows = await tx
-          .select(withPolicyNumber)
-          .from(U)
-          .where(where)
-          .orderBy(desc(U.created_at), desc(U.guid))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size);
-        const [total] = await tx.select({ n: count() }).from(U).where(where);
+        const { items: rows, count: total } = await pageOf(
+          q,
+          (w) =>
+            tx
+              .select(withPolicyNumber)
+              .from(U)
+              .where(where)
+              .orderBy(desc(U.created_at), desc(U.guid))
+              .limit(w.limit)
+              .offset(w.offset),
+          tx.select({ n: count() }).from(U).where(where),
+        );
         return {
           items: rows.map((r) => out({ ...r.u, matched_policy_number: r.matched_policy_number }, lang)),
-          count: total?.n ?? 0,
+          count: total,
         };
       }),
 
