@@ -1,33 +1,34 @@
 import { identityModule } from './identity/identity.module.ts';
-import { auditModule } from './modules/audit/audit.routes.ts';
-import { claimsModule } from './modules/claims/claims.routes.ts';
-import { configurationModule } from './modules/configuration/configuration.routes.ts';
-import { countriesModule } from './modules/countries/countries.routes.ts';
-import { customersModule } from './modules/customers/customers.routes.ts';
-import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
-import { debitOrdersModule } from './modules/debit-orders/debit-orders.routes.ts';
-import { featureFlagsModule } from './modules/feature-flags/feature-flags.routes.ts';
-import { groupsModule } from './modules/groups/groups.routes.ts';
-import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.routes.ts';
-import { loyaltyModule } from './modules/loyalty/loyalty.routes.ts';
-import { onboardingModule } from './modules/onboarding/onboarding.routes.ts';
-import { outboxModule } from './modules/outbox/outbox.routes.ts';
-import { languagesModule } from './modules/partners/languages.routes.ts';
-import { partnersModule } from './modules/partners/partners.routes.ts';
-import { paymentsModule } from './modules/payments/payments.routes.ts';
-import { policiesModule } from './modules/policies/policies.routes.ts';
-import { productsModule } from './modules/products/products.routes.ts';
-import { referenceModule } from './modules/reference/reference.routes.ts';
-import { reportsModule } from './modules/reports/reports.routes.ts';
-import { smsModule } from './modules/sms/sms.routes.ts';
-import { templatesModule } from './modules/templates/templates.routes.ts';
-import { webConfigModule } from './modules/web-config/web-config.routes.ts';
+import { auditModule } from './modules/audit/index.ts';
+import { claimsModule } from './modules/claims/index.ts';
+import { configurationModule } from './modules/configuration/index.ts';
+import { countriesModule } from './modules/countries/index.ts';
+import { customersModule } from './modules/customers/index.ts';
+import { dashboardModule } from './modules/dashboard/index.ts';
+import { debitOrdersModule } from './modules/debit-orders/index.ts';
+import { featureFlagsModule } from './modules/feature-flags/index.ts';
+import { groupsModule } from './modules/groups/index.ts';
+import { knowledgeBaseModule } from './modules/knowledge-base/index.ts';
+import { loyaltyModule } from './modules/loyalty/index.ts';
+import { onboardingModule } from './modules/onboarding/index.ts';
+import { outboxModule } from './modules/outbox/index.ts';
+import { languagesModule, partnersModule } from './modules/partners/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { policiesModule } from './modules/policies/index.ts';
+import { productsModule } from './modules/products/index.ts';
+import { referenceModule } from './modules/reference/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { smsModule } from './modules/sms/index.ts';
+import { templatesModule } from './modules/templates/index.ts';
+import { usersModule } from './modules/users/index.ts';
+import { webConfigModule } from './modules/web-config/index.ts';
 import type { Module } from './platform/module.ts';
 import { storageModule } from './platform/storage.ts';
 
 /** Every module of the platform API, in registration order (identity first). */
 export const MODULES: Module[] = [
   identityModule,
+  usersModule,
   auditModule,
   claimsModule,
   customersModule,

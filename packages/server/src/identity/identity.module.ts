@@ -1,4 +1,4 @@
-import { identityAdminRoutes, identityRoutes, userAdminRoutes } from '@coverdesk/contract';
+import { identityAdminRoutes, identityRoutes } from '@coverdesk/contract';
 import { notFound } from '../platform/http/errors.ts';
 import { registerRoutes } from '../platform/http/routes.ts';
 import type { Module } from '../platform/module.ts';
@@ -7,7 +7,6 @@ import { createAccountEmails } from './account-emails.ts';
 import './identity.messages.ts';
 import { registerOAuthRoutes } from './oauth.routes.ts';
 import { createTokenService } from './tokens.service.ts';
-import { createUserAdminService } from './user-admin.service.ts';
 import { createUsersService } from './users.service.ts';
 
 /** The built-in Keycloak-compatible identity: OAuth endpoints, the admin API, accounts and the email outbox. */
@@ -17,7 +16,6 @@ export const identityModule: Module = (app, ctx) => {
   const emails = createAccountEmails(config, mailer);
   const users = createUsersService(database, tokens, emails);
   const account = createAccountService({ config, database, mailer, tokens, emails });
-  const userAdmin = createUserAdminService(database, tokens);
 
   registerOAuthRoutes(app, ctx, tokens);
 
@@ -44,20 +42,6 @@ export const identityModule: Module = (app, ctx) => {
       checkRecoverToken: publicLimit,
       createOutboundEmail: publicLimit,
     },
-  );
-
-  registerRoutes(
-    app,
-    userAdminRoutes,
-    {
-      states: ({ query, user }) => userAdmin.states(user, query.ids),
-      setAccess: ({ params, body, user, request }) => userAdmin.setAccess(actorOf(request), user, params.id, body),
-      clearLockout: ({ params, user, request }) => userAdmin.clearLockout(actorOf(request), user, params.id),
-      auditEvents: ({ params, query, user }) => userAdmin.auditEvents(user, params.id, query),
-      signIns: ({ user }) => userAdmin.signIns(user),
-      setLanguage: ({ body, user, request }) => userAdmin.setLanguage(actorOf(request), user, body),
-    },
-    verifier,
   );
 
   /** Admin calls name the realm in the path: any other realm does not exist here (404). */

@@ -1,5 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { auditEvents } from '../modules/audit/audit.tables.ts';
+import { auditEvents } from './audit.tables.ts';
 import type { Principal } from './auth.ts';
 import type { Executor } from './db/client.ts';
 
@@ -38,4 +39,35 @@ export async function audit(tx: Executor, actor: Actor, e: AuditEntry) {
     reason: e.reason ?? null,
     request_id: actor.requestId ?? null,
   });
+}
+
+/** A value of a set-based audit event: a constant (sent as a parameter) or a SQL expression over the `from` rows. */
+type SetValue = string | null | SQL;
+
+/** `AuditEntry` for many rows at once: each column a constant or an expression over the rows of `from`. */
+export interface SetAuditEntry {
+  partner_guid: SetValue;
+  entity_type: SetValue;
+  entity_guid: SetValue;
+  action: SetValue;
+  before?: SetValue;
+  after?: SetValue;
+  reason?: SetValue;
+  /** The rows audited, one event each: what follows `from` (a table or CTE name, joins, a where clause). */
+  from: SQL;
+}
+
+/**
+ * The set-based `audit()`: an `insert into audit_events … select … from` statement (a writable CTE's body, or a
+ * statement of its own), one event per row of `from`, with the same columns as `audit()` — the actor and the
+ * request id from `actor`, a uuid v7 from `cd_uuidv7()`. Unset `before`, `after` and `reason` are null. Snapshots
+ * are written as given (no redaction: no caller audits a secret column). Append `returning …` when the statement
+ * reads the events it wrote.
+ */
+export function auditFrom(actor: Actor, e: SetAuditEntry): SQL {
+  return sql`insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
+      before, after, reason, request_id)
+    select cd_uuidv7(), ${e.partner_guid}, ${actor.sub}, ${actor.username}, ${e.entity_type}, ${e.entity_guid},
+      ${e.action}, ${e.before ?? null}, ${e.after ?? null}, ${e.reason ?? null}, ${actor.requestId ?? null}
+    from ${e.from}`;
 }

@@ -1,8 +1,8 @@
 import type { AuditEventQuery } from '@coverdesk/contract';
 import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { auditEvents } from '../../platform/audit.tables.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { inTurn } from '../../platform/db/in-turn.ts';
-import { auditEvents } from './audit.tables.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 
 export type AuditQuery = Pick<AuditEventQuery, 'page' | 'size'> & Partial<Omit<AuditEventQuery, 'page' | 'size'>>;
 
@@ -12,17 +12,19 @@ const instant = (v: string, end: boolean) =>
   v.length === 10 ? new Date(Date.parse(`${v}T00:00:00Z`) + (end ? DAY_MS : 0)).toISOString() : v;
 
 async function page(db: Executor, where: SQL | undefined, q: Pick<AuditQuery, 'page' | 'size'>) {
-  const [items, [total]] = await inTurn([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.created_at), desc(auditEvents.guid))
-      .limit(q.size)
-      .offset(q.page * q.size),
+  return pageOf(
+    q,
+    (w) =>
+      db
+        .select()
+        .from(auditEvents)
+        .where(where)
+        .orderBy(desc(auditEvents.created_at), desc(auditEvents.guid))
+        .limit(w.limit)
+        .offset(w.offset),
     db.select({ n: count() }).from(auditEvents).where(where),
-  ]);
-  return { items, count: total?.n ?? 0 };
+    0,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { auditEvents } from '../../platform/audit.tables.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { inTurn } from '../../platform/db/in-turn.ts';
-import { auditEvents } from '../audit/index.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { countries } from '../countries/index.ts';
 import { customers } from '../customers/index.ts';
 import { partners } from '../partners/index.ts';
@@ -102,21 +102,22 @@ export const claimsRepository = {
     order: 'oldest' | 'newest',
   ) {
     const where = whereOf(partner, f);
-    const [items, [total]] = await inTurn([
-      tx
-        .select()
-        .from(claims)
-        .where(where)
-        .orderBy(
-          ...(order === 'oldest'
-            ? [asc(claims.received_at), asc(claims.guid)]
-            : [desc(claims.received_at), desc(claims.guid)]),
-        )
-        .limit(page.size)
-        .offset((page.page - 1) * page.size),
+    return pageOf(
+      page,
+      (w) =>
+        tx
+          .select()
+          .from(claims)
+          .where(where)
+          .orderBy(
+            ...(order === 'oldest'
+              ? [asc(claims.received_at), asc(claims.guid)]
+              : [desc(claims.received_at), desc(claims.guid)]),
+          )
+          .limit(w.limit)
+          .offset(w.offset),
       tx.select({ n: count() }).from(claims).where(where),
-    ]);
-    return { items, count: total?.n ?? 0 };
+    );
   },
 
   async countsByStatus(tx: Executor, partner: string) {

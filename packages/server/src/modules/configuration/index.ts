@@ -1,5 +1,6 @@
 /** The configuration module's door: what other modules may use. Everything else in this folder is private. */
 export { partnerConfigsRepository } from './configuration.repository.ts';
+export { configurationModule } from './configuration.routes.ts';
 export { readConfig } from './configuration.service.ts';
 export { partnerConfigs } from './configuration.tables.ts';
 export { assertAmounts, checkAmounts, moneyOptionsOf, moneyRuleFor, moneyRuleOfBatch } from './money-rule.ts';

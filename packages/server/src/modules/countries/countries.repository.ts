@@ -1,7 +1,7 @@
 import type { CountryInput, CountryUpdate } from '@coverdesk/contract';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { inTurn } from '../../platform/db/in-turn.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { countries } from './countries.tables.ts';
 
 export const countriesRepository = {
@@ -9,17 +9,11 @@ export const countriesRepository = {
     const where = q.search
       ? or(ilike(countries.name, `%${q.search}%`), ilike(countries.code, `${q.search}%`))
       : undefined;
-    const [items, [total]] = await inTurn([
-      db
-        .select()
-        .from(countries)
-        .where(where)
-        .orderBy(asc(countries.name))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+    return pageOf(
+      q,
+      (w) => db.select().from(countries).where(where).orderBy(asc(countries.name)).limit(w.limit).offset(w.offset),
       db.select({ n: count() }).from(countries).where(where),
-    ]);
-    return { items, count: total?.n ?? 0 };
+    );
   },
   async get(db: Executor, code: string) {
     const [row] = await db.select().from(countries).where(eq(countries.code, code));

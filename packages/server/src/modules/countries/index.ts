@@ -1,3 +1,4 @@
 /** The countries module's door: what other modules may use. Everything else in this folder is private. */
 export { countriesRepository } from './countries.repository.ts';
+export { countriesModule } from './countries.routes.ts';
 export { countries } from './countries.tables.ts';

@@ -3,10 +3,9 @@ import {
   type CustomerFindQuery,
   nameSearchTooShort,
   normaliseMsisdn,
-  type PhoneCountry,
 } from '@coverdesk/contract';
-import type { Database, Executor } from '../../platform/db/client.ts';
-import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { phoneCountryOf } from '../partners/index.ts';
 import { type Criterion, type CustomerRow, customersRepository } from './customers.repository.ts';
 

@@ -1,8 +1,6 @@
 import type { CustomerInput, CustomerUpdate } from '@coverdesk/contract';
-import { and, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { countries } from '../countries/index.ts';
-import { partners } from '../partners/index.ts';
 import { customers } from './customers.tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;

@@ -10,7 +10,7 @@ import { uuidv7 } from 'uuidv7';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { isNoChange } from '../../platform/changes.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { KycProvider } from '../../platform/kyc.ts';
 import type { SmsGateway } from '../../platform/sms.ts';

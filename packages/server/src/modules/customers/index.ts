@@ -8,3 +8,5 @@ export { createCustomersService, phoneOrFail, registerCustomerIn, smsValuesOf } 
 export { customers } from './customers.tables.ts';
 
 import './customer-messages.ts';
+
+export { customersModule } from './customers.routes.ts';

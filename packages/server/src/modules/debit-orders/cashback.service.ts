@@ -1,7 +1,8 @@
 import type { Cashback } from '@coverdesk/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Actor, audit } from '../../platform/audit.ts';
+import { type Actor, audit, auditFrom } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { customers } from '../customers/index.ts';
 import { policies, todayIso } from '../policies/index.ts';
@@ -80,13 +81,12 @@ export function createCashbackService(database: Database, now: () => Date = () =
           q.status ? eq(c.status, q.status) : undefined,
           q.policy_guid ? eq(c.policy_guid, q.policy_guid) : undefined,
         );
-        const items = await select(tx)
-          .where(where)
-          .orderBy(desc(c.created_at), desc(c.guid))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size);
-        const [n] = await tx.select({ n: sql<number>`count(*)::int` }).from(c).where(where);
-        return { items: items as Cashback[], count: n?.n ?? 0 };
+        const { items, count: total } = await pageOf(
+          q,
+          (w) => select(tx).where(where).orderBy(desc(c.created_at), desc(c.guid)).limit(w.limit).offset(w.offset),
+          tx.select({ n: sql<number>`count(*)::int` }).from(c).where(where),
+        );
+        return { items: items as Cashback[], count: total };
       }),
     markPaid: (actor: Actor, partner: string, guid: string, reason?: string) =>
       mark(actor, partner, guid, 'paid', reason),
@@ -124,17 +124,21 @@ export function createCashbackService(database: Database, now: () => Date = () =
           ), inserted as (
             insert into cashbacks (partner_guid, guid, policy_guid, customer_guid, benefit_guid, benefit_name,
               period_start, period_end, premiums_paid_cents, amount_cents)
-            select ${partner}, cd_uuid_v7(), policy_guid, customer_guid, benefit_guid, benefit_name, ps, pe, paid,
+            select ${partner}, cd_uuidv7(), policy_guid, customer_guid, benefit_guid, benefit_name, ps, pe, paid,
               amount_benefit + floor(paid * pct / 100)::bigint
             from earned where paid > 0
             on conflict do nothing
             returning *
           ), audited as (
-            insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
-              after, reason)
-            select cd_uuid_v7(), ${partner}, ${actor.sub}, ${actor.username}, 'cashback', i.guid::text, 'earn',
-              to_jsonb(i), 'claim-free period'
-            from inserted i
+            ${auditFrom(actor, {
+              partner_guid: partner,
+              entity_type: 'cashback',
+              entity_guid: sql`i.guid::text`,
+              action: 'earn',
+              after: sql`to_jsonb(i)`,
+              reason: 'claim-free period',
+              from: sql`inserted i`,
+            })}
           )
           select guid from inserted`);
         return r.rows.length;

@@ -1,7 +1,7 @@
 import type { DebitRun, DebitRunResult } from '@coverdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { type Actor, audit } from '../../platform/audit.ts';
+import { type Actor, audit, auditFrom } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { debitCollectionsCounted } from '../../platform/metrics.ts';
 import { addDays } from '../policies/index.ts';
@@ -133,12 +133,16 @@ export async function executeRun(
               and mandate_requested_at < ${`${date}T00:00:00Z`}::timestamptz - make_interval(days => ${MANDATE_EXPIRY_DAYS})
             returning guid
           ), audited as (
-            insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
-              before, after, reason)
-            select cd_uuid_v7(), ${partner}, ${actor.sub}, ${actor.username}, 'debit_order',
-              e.guid::text, 'mandate_expired', '{"mandate_status":"pending_authentication"}'::jsonb,
-              '{"mandate_status":"expired"}'::jsonb, 'mandate not authenticated in time'
-            from expired e
+            ${auditFrom(actor, {
+              partner_guid: partner,
+              entity_type: 'debit_order',
+              entity_guid: sql`e.guid::text`,
+              action: 'mandate_expired',
+              before: sql`'{"mandate_status":"pending_authentication"}'::jsonb`,
+              after: sql`'{"mandate_status":"expired"}'::jsonb`,
+              reason: 'mandate not authenticated in time',
+              from: sql`expired e`,
+            })}
           )
           select guid from expired`);
         const days = slots.map((s) => s.day);
@@ -180,7 +184,7 @@ export async function executeRun(
           ), ins as (
             insert into debit_order_transactions (partner_guid, guid, debit_order_guid, policy_guid, customer_guid,
               reference, period, amount_in_cents, due_date, status, attempts, retries, assume_paid_on)
-            select ${partner}, cd_uuid_v7(), b.guid, b.policy_guid, b.customer_guid,
+            select ${partner}, cd_uuidv7(), b.guid, b.policy_guid, b.customer_guid,
               b.mandate_reference || '-' || ${slot.period}, ${slot.period}, b.amount_in_cents, ${slot.collect_on}::date,
               'pending', 1, b.retries, ${addDays(slot.collect_on, settings.assume_paid_days)}::date
             from batch b
@@ -228,11 +232,15 @@ export async function executeRun(
             where partner_guid = ${partner} and status = 'retry_scheduled' and retry_on <= ${date}::date
             returning guid, attempts
           ), audited as (
-            insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
-              after, reason)
-            select cd_uuid_v7(), ${partner}, ${actor.sub}, ${actor.username}, 'debit_order_transaction', s.guid::text,
-              'retry', jsonb_build_object('status', 'pending', 'attempts', s.attempts), 'retry sent to the bank'
-            from sent s
+            ${auditFrom(actor, {
+              partner_guid: partner,
+              entity_type: 'debit_order_transaction',
+              entity_guid: sql`s.guid::text`,
+              action: 'retry',
+              after: sql`jsonb_build_object('status', 'pending', 'attempts', s.attempts)`,
+              reason: 'retry sent to the bank',
+              from: sql`sent s`,
+            })}
           )
           select guid from sent`);
         return { retried: r.rows.length, step: 'assume_paid' };

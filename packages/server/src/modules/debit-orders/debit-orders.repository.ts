@@ -1,6 +1,7 @@
 import { type DebitOrder, type DebitOrderTransaction, LIVE_MANDATE_STATUSES } from '@coverdesk/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { customers } from '../customers/index.ts';
 import { policies } from '../policies/index.ts';
 import { debitOrders, debitOrderTransactions } from './debit-orders.tables.ts';
@@ -174,21 +175,20 @@ export const debitOrdersRepository = {
         )
         .innerJoin(policies, and(eq(policies.partner_guid, t.partner_guid), eq(policies.guid, t.policy_guid)))
         .innerJoin(customers, and(eq(customers.partner_guid, t.partner_guid), eq(customers.guid, t.customer_guid)));
-    const items = await base()
-      .where(where)
-      .orderBy(desc(t.due_date), desc(t.guid))
-      .limit(f.size)
-      .offset((f.page - 1) * f.size);
-    const [total] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(t)
-      .innerJoin(
-        debitOrders,
-        and(eq(debitOrders.partner_guid, t.partner_guid), eq(debitOrders.guid, t.debit_order_guid)),
-      )
-      .innerJoin(policies, and(eq(policies.partner_guid, t.partner_guid), eq(policies.guid, t.policy_guid)))
-      .where(where);
-    return { items: items as DebitOrderTransaction[], count: total?.n ?? 0 };
+    const { items, count: total } = await pageOf(
+      f,
+      (w) => base().where(where).orderBy(desc(t.due_date), desc(t.guid)).limit(w.limit).offset(w.offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t)
+        .innerJoin(
+          debitOrders,
+          and(eq(debitOrders.partner_guid, t.partner_guid), eq(debitOrders.guid, t.debit_order_guid)),
+        )
+        .innerJoin(policies, and(eq(policies.partner_guid, t.partner_guid), eq(policies.guid, t.policy_guid)))
+        .where(where),
+    );
+    return { items: items as DebitOrderTransaction[], count: total };
   },
   async transactionViews(db: Executor, partner: string, guids: string[]) {
     if (!guids.length) return new Map<string, DebitOrderTransaction>();

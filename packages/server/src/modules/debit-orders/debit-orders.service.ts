@@ -11,6 +11,7 @@ import { uuidv7 } from 'uuidv7';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { BankGateway } from '../../platform/bank-gateway.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { checkAmounts } from '../configuration/index.ts';
@@ -309,15 +310,19 @@ export function createDebitOrdersService(
     runs: (partner: string, q: { page: number; size: number }) =>
       scoped([partner], async (tx) => {
         const r = debitCollectionRuns;
-        const items = await tx
-          .select()
-          .from(r)
-          .where(eq(r.partner_guid, partner))
-          .orderBy(desc(r.created_at), desc(r.guid))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size);
-        const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(r).where(eq(r.partner_guid, partner));
-        return { items: items.map(debitRunView), count: total?.n ?? 0 };
+        const { items, count: total } = await pageOf(
+          q,
+          (w) =>
+            tx
+              .select()
+              .from(r)
+              .where(eq(r.partner_guid, partner))
+              .orderBy(desc(r.created_at), desc(r.guid))
+              .limit(w.limit)
+              .offset(w.offset),
+          tx.select({ n: sql<number>`count(*)::int` }).from(r).where(eq(r.partner_guid, partner)),
+        );
+        return { items: items.map(debitRunView), count: total };
       }),
 
     getRun: (partner: string, guid: string) =>

@@ -1,7 +1,7 @@
 import { RETRYABLE_UNPAID_CODES } from '@coverdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { Actor } from '../../platform/audit.ts';
+import { type Actor, auditFrom } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { debitCollectionsCounted } from '../../platform/metrics.ts';
 import { partnerConfigsRepository, readConfig } from '../configuration/index.ts';
@@ -252,20 +252,24 @@ export async function applyAnswers(
       ${col((d) => d.set!.payment_guid ?? null)}::uuid[]) as u(guid, status, unpaid_code, retry_on, payment_guid)
     where t.partner_guid = ${partner} and t.guid = u.guid`);
   // One statement for the audit events (a row each, with the reason): 1000 rows of a bank file's chunk at once.
-  await tx.execute(sql`
-    insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
-      after, reason, request_id)
-    select cd_uuid_v7(), ${partner}, ${actor.sub}, ${actor.username}, 'debit_order_transaction', u.guid::text, u.action,
-      jsonb_build_object('status', u.before_status, 'attempts', u.attempts, 'unpaid_code', u.before_code),
-      jsonb_build_object('status', u.status, 'attempts', u.attempts, 'unpaid_code', u.unpaid_code,
-        'retry_on', u.retry_on, 'payment_guid', u.payment_guid),
-      ${opts.reason}, ${actor.requestId ?? null}
-    from unnest(${col((d) => d.row!.guid)}::uuid[], ${col((d) => d.outcome)}::text[],
+  await tx.execute(
+    auditFrom(actor, {
+      partner_guid: partner,
+      entity_type: 'debit_order_transaction',
+      entity_guid: sql`u.guid::text`,
+      action: sql`u.action`,
+      before: sql`jsonb_build_object('status', u.before_status, 'attempts', u.attempts, 'unpaid_code', u.before_code)`,
+      after: sql`jsonb_build_object('status', u.status, 'attempts', u.attempts, 'unpaid_code', u.unpaid_code,
+        'retry_on', u.retry_on, 'payment_guid', u.payment_guid)`,
+      reason: opts.reason,
+      from: sql`unnest(${col((d) => d.row!.guid)}::uuid[], ${col((d) => d.outcome)}::text[],
       ${col((d) => d.row!.status)}::text[], ${col((d) => d.row!.unpaid_code)}::text[],
       ${col((d) => d.row!.attempts)}::int[], ${col((d) => d.set!.status!)}::text[],
       ${col((d) => d.set!.unpaid_code ?? d.row!.unpaid_code)}::text[], ${col((d) => d.set!.retry_on ?? null)}::date[],
       ${col((d) => d.set!.payment_guid ?? null)}::uuid[])
-      as u(guid, action, before_status, before_code, attempts, status, unpaid_code, retry_on, payment_guid)`);
+      as u(guid, action, before_status, before_code, attempts, status, unpaid_code, retry_on, payment_guid)`,
+    }),
+  );
   const touched = [...new Set(changed.filter((d) => d.outcome !== 'retry_scheduled').map((d) => d.row!.policy_guid))];
   await applyPolicyStandingMany(tx, actor, partner, touched, opts.today, { reason: opts.reason });
   for (const outcome of ['paid', 'retry_scheduled', 'failed'] as const)

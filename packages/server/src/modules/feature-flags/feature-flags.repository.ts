@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { inTurn } from '../../platform/db/in-turn.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { featureFlags } from './feature-flags.tables.ts';
 
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
@@ -10,17 +10,12 @@ type Values = Pick<FeatureFlagRow, 'name' | 'description' | 'enabled' | 'partner
 export const featureFlagsRepository = {
   async list(db: Executor, q: { page: number; size: number; search?: string }) {
     const where = q.search ? ilike(featureFlags.name, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
-    const [items, [total]] = await inTurn([
-      db
-        .select()
-        .from(featureFlags)
-        .where(where)
-        .orderBy(asc(featureFlags.name))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+    return pageOf(
+      q,
+      (w) =>
+        db.select().from(featureFlags).where(where).orderBy(asc(featureFlags.name)).limit(w.limit).offset(w.offset),
       db.select({ n: count() }).from(featureFlags).where(where),
-    ]);
-    return { items, count: total?.n ?? 0 };
+    );
   },
   async get(db: Executor, guid: string, forUpdate = false) {
     const q = db.select().from(featureFlags).where(eq(featureFlags.guid, guid));

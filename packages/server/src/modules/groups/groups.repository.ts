@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { limitOffset, pageOf } from '../../platform/db/paging.ts';
 import { importBatches } from '../../platform/imports/imports.tables.ts';
 import {
   type GroupRow,
@@ -12,7 +13,6 @@ import {
   type TempMemberRow,
 } from './groups.tables.ts';
 
-const page = (q: { page: number; size: number }) => ({ limit: q.size, offset: (q.page - 1) * q.size });
 const num = (v: unknown) => Number(v ?? 0);
 
 /** SQL of group schemes. Every method filters by partner_guid (row-level security checks again). */
@@ -56,15 +56,18 @@ export const groupsRepository = {
       q.search ? ilike(groups.name, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
       q.creator ? eq(groups.created_by_guid, q.creator) : undefined,
     );
-    const items = await db
-      .select()
-      .from(groups)
-      .where(where)
-      .orderBy(desc(groups.created_at), desc(groups.guid))
-      .limit(page(q).limit)
-      .offset(page(q).offset);
-    const [total] = await db.select({ n: count() }).from(groups).where(where);
-    return { items, count: total?.n ?? 0 };
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(groups)
+          .where(where)
+          .orderBy(desc(groups.created_at), desc(groups.guid))
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(groups).where(where),
+    );
   },
   /** Principals and registered principals of each group. */
   async counts(db: Executor, partner: string, guids: string[]) {
@@ -203,15 +206,21 @@ export const groupsRepository = {
       eq(groupTempMembers.group_guid, group),
       q.status ? eq(groupTempMembers.status, q.status) : undefined,
     );
-    const items = await db
-      .select()
-      .from(groupTempMembers)
-      .where(where)
-      .orderBy(sql`coalesce(${groupTempMembers.principal_guid}, ${groupTempMembers.guid})`, asc(groupTempMembers.guid))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    const [total] = await db.select({ n: count() }).from(groupTempMembers).where(where);
-    return { items, count: total?.n ?? 0 };
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(groupTempMembers)
+          .where(where)
+          .orderBy(
+            sql`coalesce(${groupTempMembers.principal_guid}, ${groupTempMembers.guid})`,
+            asc(groupTempMembers.guid),
+          )
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(groupTempMembers).where(where),
+    );
   },
 
   // Registration runs
@@ -259,7 +268,7 @@ export const groupsRepository = {
       left join policies p on p.partner_guid = m.partner_guid and p.guid = m.policy_guid
       where m.partner_guid = ${partner} and m.group_guid = ${group} and m.kind = 'principal'
         and m.customer_guid is not null
-      order by m.guid limit ${q.size} offset ${(q.page - 1) * q.size}`);
+      order by m.guid ${limitOffset(q)}`);
     return { rows: r.rows, count: num(r.rows[0]?.total) };
   },
   async policiesPage(db: Executor, partner: string, group: string, q: { page: number; size: number }) {
@@ -270,7 +279,7 @@ export const groupsRepository = {
       join policies p on p.partner_guid = m.partner_guid and p.guid = m.policy_guid
       join customers c on c.partner_guid = p.partner_guid and c.guid = p.customer_guid
       where m.partner_guid = ${partner} and m.group_guid = ${group} and m.kind = 'principal'
-      order by p.policy_number limit ${q.size} offset ${(q.page - 1) * q.size}`);
+      order by p.policy_number ${limitOffset(q)}`);
     return { rows: r.rows, count: num(r.rows[0]?.total) };
   },
   /** Policies of the group that can take a premium, in policy number order. */
@@ -313,7 +322,7 @@ export const groupsRepository = {
       join policies p on p.partner_guid = k.partner_guid and p.guid = k.policy_guid
       join customers c on c.partner_guid = p.partner_guid and c.guid = p.customer_guid
       where m.partner_guid = ${partner} and m.group_guid = ${group} and m.kind = 'principal'
-      order by k.created_at desc, k.guid desc limit ${q.size} offset ${(q.page - 1) * q.size}`);
+      order by k.created_at desc, k.guid desc ${limitOffset(q)}`);
     return { rows: r.rows, count: num(r.rows[0]?.total) };
   },
 
@@ -327,15 +336,18 @@ export const groupsRepository = {
       eq(groupCallbacks.partner_guid, partner),
       q.group_id ? eq(groupCallbacks.group_guid, q.group_id) : undefined,
     );
-    const items = await db
-      .select()
-      .from(groupCallbacks)
-      .where(where)
-      .orderBy(desc(groupCallbacks.requested_at), desc(groupCallbacks.guid))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    const [total] = await db.select({ n: count() }).from(groupCallbacks).where(where);
-    return { items, count: total?.n ?? 0 };
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(groupCallbacks)
+          .where(where)
+          .orderBy(desc(groupCallbacks.requested_at), desc(groupCallbacks.guid))
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(groupCallbacks).where(where),
+    );
   },
 
   async callback(db: Executor, partner: string, guid: string) {
@@ -371,15 +383,18 @@ export const groupsRepository = {
       eq(importBatches.kind, 'group_members'),
       sql`${importBatches.options}->>'group_guid' = ${group}`,
     );
-    const items = await db
-      .select()
-      .from(importBatches)
-      .where(where)
-      .orderBy(desc(importBatches.created_at), desc(importBatches.guid))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    const [total] = await db.select({ n: count() }).from(importBatches).where(where);
-    return { items, count: total?.n ?? 0 };
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(importBatches)
+          .where(where)
+          .orderBy(desc(importBatches.created_at), desc(importBatches.guid))
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(importBatches).where(where),
+    );
   },
 
   // Group payments
@@ -420,15 +435,18 @@ export const groupsRepository = {
   },
   async paymentsPage(db: Executor, partner: string, group: string, q: { page: number; size: number }) {
     const where = and(eq(groupPayments.partner_guid, partner), eq(groupPayments.group_guid, group));
-    const items = await db
-      .select()
-      .from(groupPayments)
-      .where(where)
-      .orderBy(desc(groupPayments.created_at), desc(groupPayments.guid))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    const [total] = await db.select({ n: count() }).from(groupPayments).where(where);
-    return { items, count: total?.n ?? 0 };
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(groupPayments)
+          .where(where)
+          .orderBy(desc(groupPayments.created_at), desc(groupPayments.guid))
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(groupPayments).where(where),
+    );
   },
 };
 export type { GroupRow, TempMemberRow };

@@ -1,2 +1,3 @@
 /** The groups module's door: what other modules may use. Everything else in this folder is private. */
 export { within } from './group-common.ts';
+export { groupsModule } from './groups.routes.ts';

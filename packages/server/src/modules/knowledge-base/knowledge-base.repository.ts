@@ -1,6 +1,7 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START, KNOWLEDGE_SEARCH_CAP } from '@coverdesk/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import type { ReadStatement } from '../../platform/db/scoped-reader.ts';
 import { knowledgeAttachments, knowledgeGuides } from './knowledge-base.tables.ts';
 
@@ -80,15 +81,18 @@ export const knowledgeBaseRepository = {
       eq(knowledgeGuides.partner_guid, partner),
       q.document_type ? eq(knowledgeGuides.document_type, q.document_type) : undefined,
     );
-    const items = await db
-      .select()
-      .from(knowledgeGuides)
-      .where(where)
-      .orderBy(desc(knowledgeGuides.updated_at), asc(knowledgeGuides.guid))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    const [total] = await db.select({ n: count() }).from(knowledgeGuides).where(where);
-    return { items, count: total?.n ?? 0 };
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(knowledgeGuides)
+          .where(where)
+          .orderBy(desc(knowledgeGuides.updated_at), asc(knowledgeGuides.guid))
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(knowledgeGuides).where(where),
+    );
   },
   /** The newest guides (an empty search), with the start of their body as the snippet. */
   recent: (db: Executor, partner: string, docType: string | null, limit: number, offset: number) =>

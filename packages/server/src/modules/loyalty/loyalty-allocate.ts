@@ -1,5 +1,6 @@
 import { normaliseMsisdn } from '@coverdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { auditFrom } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { type ApplyContext, type StagedChunk, stagedRows } from '../../platform/imports/index.ts';
 import { phoneCountryOf } from '../partners/index.ts';
@@ -120,10 +121,15 @@ export async function allocateChunk(tx: Tx, ctx: ApplyContext, run: LoyaltyRunRo
       select ${ctx.partner}, ${ctx.batch.guid}, g.row_key, g.customer_guid, p.guid, 'granted', null, g.spend
       from granted p join grants g on g.customer_guid = p.customer_guid
     ), grant_audit as (
-      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after, reason)
-      select cd_uuidv7(), ${ctx.partner}, ${actor.sub}, ${actor.username}, 'policy', p.guid::text, 'loyalty_grant',
-        to_jsonb(p), ${reason}
-      from granted p
+      ${auditFrom(actor, {
+        partner_guid: ctx.partner,
+        entity_type: 'policy',
+        entity_guid: sql`p.guid::text`,
+        action: 'loyalty_grant',
+        after: sql`to_jsonb(p)`,
+        reason,
+        from: sql`granted p`,
+      })}
     ), kept as (
       insert into loyalty_allocations (partner_guid, batch_guid, row_key, customer_guid, policy_guid, action, before, spend_cents)
       select ${ctx.partner}, ${ctx.batch.guid}, d.row_key, d.customer_guid, d.policy_guid, 'renewed',
@@ -136,11 +142,16 @@ export async function allocateChunk(tx: Tx, ctx: ApplyContext, run: LoyaltyRunRo
       from kept k where p.partner_guid = ${ctx.partner} and p.guid = k.policy_guid
       returning p.*
     ), renew_audit as (
-      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
-        after, reason)
-      select cd_uuidv7(), ${ctx.partner}, ${actor.sub}, ${actor.username}, 'policy', p.guid::text, 'loyalty_renew',
-        jsonb_build_object('valid_until', d.valid_until, 'status', d.policy_status), to_jsonb(p), ${reason}
-      from renewed p join decided d on d.kind = 'renew' and d.policy_guid = p.guid
+      ${auditFrom(actor, {
+        partner_guid: ctx.partner,
+        entity_type: 'policy',
+        entity_guid: sql`p.guid::text`,
+        action: 'loyalty_renew',
+        before: sql`jsonb_build_object('valid_until', d.valid_until, 'status', d.policy_status)`,
+        after: sql`to_jsonb(p)`,
+        reason,
+        from: sql`renewed p join decided d on d.kind = 'renew' and d.policy_guid = p.guid`,
+      })}
     ), outcomes as (
       select d.line, ${refusedOutcome(run)} from decided d where d.kind not in ('grant', 'renew')
       union all

@@ -1,6 +1,6 @@
 import type { LoyaltyRun, LoyaltySettings, LoyaltySettingsInput } from '@coverdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Actor, audit } from '../../platform/audit.ts';
+import { type Actor, audit, auditFrom } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { importBatches } from '../../platform/imports/imports.tables.ts';
@@ -126,11 +126,16 @@ export function createLoyaltyService(database: Database) {
             from kept k where p.partner_guid = ${partner} and p.guid = k.policy_guid
             returning p.*
           ), audited as (
-            insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
-              before, after, reason)
-            select gen_random_uuid(), ${partner}, ${actor.sub}, ${actor.username}, 'policy', c.guid::text, 'loyalty_undo',
-              to_jsonb(b), to_jsonb(c), ${`loyalty batch ${batch} undone`}
-            from changed c join prior b on b.guid = c.guid
+            ${auditFrom(actor, {
+              partner_guid: partner,
+              entity_type: 'policy',
+              entity_guid: sql`c.guid::text`,
+              action: 'loyalty_undo',
+              before: sql`to_jsonb(b)`,
+              after: sql`to_jsonb(c)`,
+              reason: `loyalty batch ${batch} undone`,
+              from: sql`changed c join prior b on b.guid = c.guid`,
+            })}
           )
           select count(*)::int as n from changed`);
         const [undone] = await tx

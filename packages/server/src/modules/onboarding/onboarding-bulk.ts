@@ -2,6 +2,7 @@ import { normaliseMsisdn, type OnboardingRow, type PhoneCountry } from '@coverde
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
+import { auditFrom } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
 import type { ApplyContext, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
@@ -189,9 +190,14 @@ async function insertAll(tx: Tx, ctx: ApplyContext, fresh: NewCustomer[], bought
         as t(guid, msisdn, full_name, date_of_birth, national_id, gender, beneficiary_name, beneficiary_msisdn)
       returning *
     ), c_aud as (
-      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after)
-      select cd_uuidv7(), ${ctx.partner}, ${actor.sub}, ${actor.username}, 'customer', c.guid::text, 'register', to_jsonb(c)
-      from c_ins c
+      ${auditFrom(actor, {
+        partner_guid: ctx.partner,
+        entity_type: 'customer',
+        entity_guid: sql`c.guid::text`,
+        action: 'register',
+        after: sql`to_jsonb(c)`,
+        from: sql`c_ins c`,
+      })}
       returning guid, entity_guid, 'customer_registered' as event
     ), p_in as (
       select * from unnest(${list(bought, (x) => x.guid)}::uuid[], ${sql.param(bought.map((_x, i) => number(i)))}::text[],
@@ -208,14 +214,19 @@ async function insertAll(tx: Tx, ctx: ApplyContext, fresh: NewCustomer[], bought
       from p_in
       returning *
     ), p_aud as (
-      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after)
-      select cd_uuidv7(), ${ctx.partner}, ${actor.sub}, ${actor.username}, 'policy', p.guid::text, 'purchase', to_jsonb(p)
-      from p_ins p
+      ${auditFrom(actor, {
+        partner_guid: ctx.partner,
+        entity_type: 'policy',
+        entity_guid: sql`p.guid::text`,
+        action: 'purchase',
+        after: sql`to_jsonb(p)`,
+        from: sql`p_ins p`,
+      })}
       returning guid, entity_guid, 'policy_purchased' as event
     ), documents as (
       -- What the audit trigger (template_jobs_from_audit) queues per event, for the whole chunk at once.
       insert into template_jobs (partner_guid, guid, template_guid, entity_guid, trigger, source_key)
-      select ${ctx.partner}, gen_random_uuid(), t.guid, a.entity_guid::uuid, 'Event', a.guid::text
+      select ${ctx.partner}, cd_uuidv7(), t.guid, a.entity_guid::uuid, 'Event', a.guid::text
       from (select * from c_aud union all select * from p_aud) a
       join document_templates t on t.partner_guid = ${ctx.partner} and t.trigger = 'Event' and t.active
         and t.event = a.event

@@ -2,7 +2,7 @@ import type { OutboxQuery } from '@coverdesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { uuidArray } from '../../identity/users.repository.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { inTurn } from '../../platform/db/in-turn.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { emailOutbox } from '../../platform/mail.tables.ts';
 
 /**
@@ -38,16 +38,18 @@ export const outboxRepository = {
       q.kind ? eq(emailOutbox.kind, q.kind) : undefined,
       q.status ? eq(emailOutbox.status, q.status) : undefined,
     );
-    const [rows, [total]] = await inTurn([
-      db
-        .select()
-        .from(emailOutbox)
-        .where(where)
-        .orderBy(desc(emailOutbox.created_at), desc(emailOutbox.guid))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+    const { items: rows, count: total } = await pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(emailOutbox)
+          .where(where)
+          .orderBy(desc(emailOutbox.created_at), desc(emailOutbox.guid))
+          .limit(w.limit)
+          .offset(w.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(where),
-    ]);
+    );
     return {
       items: rows.map((r) => ({
         guid: r.guid,
@@ -63,7 +65,7 @@ export const outboxRepository = {
         created_at: r.created_at,
         sent_at: r.sent_at,
       })),
-      count: total?.n ?? 0,
+      count: total,
     };
   },
 };

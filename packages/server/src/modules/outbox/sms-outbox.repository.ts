@@ -1,7 +1,7 @@
 import type { SmsOutboxQuery } from '@coverdesk/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { inTurn } from '../../platform/db/in-turn.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { smsOutbox } from '../../platform/sms.tables.ts';
 
 /** The partner's SMS outbox (call inside the partner's scope). */
@@ -12,17 +12,18 @@ export const smsOutboxRepository = {
       q.msisdn ? eq(smsOutbox.msisdn, q.msisdn) : undefined,
       q.status ? eq(smsOutbox.status, q.status) : undefined,
     );
-    const [items, [total]] = await inTurn([
-      db
-        .select()
-        .from(smsOutbox)
-        .where(where)
-        .orderBy(desc(smsOutbox.created_at), desc(smsOutbox.guid))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(smsOutbox)
+          .where(where)
+          .orderBy(desc(smsOutbox.created_at), desc(smsOutbox.guid))
+          .limit(w.limit)
+          .offset(w.offset),
       db.select({ n: count() }).from(smsOutbox).where(where),
-    ]);
-    return { items, count: total?.n ?? 0 };
+    );
   },
 
   async get(db: Executor, partner: string, guid: string) {

@@ -6,3 +6,6 @@ export type { Caller } from './partners.service.ts';
 export { partners } from './partners.tables.ts';
 
 import './partners.messages.ts';
+
+export { languagesModule } from './languages.routes.ts';
+export { partnersModule } from './partners.routes.ts';

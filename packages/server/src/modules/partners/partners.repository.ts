@@ -1,7 +1,7 @@
 import type { PartnerInput, PartnerUpdate } from '@coverdesk/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { inTurn } from '../../platform/db/in-turn.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { partners } from './partners.tables.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -38,17 +38,12 @@ export const partnersRepository = {
       inArray(partners.guid, [...allowed]),
       q.search ? or(ilike(partners.name, `%${q.search}%`), ilike(partners.code, `${q.search}%`)) : undefined,
     );
-    const [items, [total]] = await inTurn([
-      db
-        .select()
-        .from(partners)
-        .where(where)
-        .orderBy(asc(partners.name))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+    const { items, count: total } = await pageOf(
+      q,
+      (w) => db.select().from(partners).where(where).orderBy(asc(partners.name)).limit(w.limit).offset(w.offset),
       db.select({ n: count() }).from(partners).where(where),
-    ]);
-    return { items: items.map(toPartner), count: total?.n ?? 0 };
+    );
+    return { items: items.map(toPartner), count: total };
   },
   async get(db: Executor, guid: string) {
     const [row] = await db.select().from(partners).where(eq(partners.guid, guid));

@@ -7,3 +7,5 @@ export { payments } from './payments.tables.ts';
 export { holdUnallocated } from './unallocated.service.ts';
 
 import './payments.messages.ts';
+
+export { paymentsModule } from './payments.routes.ts';

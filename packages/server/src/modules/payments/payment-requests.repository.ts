@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { countries } from '../countries/index.ts';
 import { customers } from '../customers/index.ts';
 import { partners } from '../partners/index.ts';
@@ -40,15 +41,18 @@ export const paymentRequestsRepository = {
   },
   async page(db: Executor, partner: string, q: { page: number; size: number; policy: string }) {
     const where = and(eq(paymentRequests.partner_guid, partner), eq(paymentRequests.policy_guid, q.policy));
-    const items = await db
-      .select()
-      .from(paymentRequests)
-      .where(where)
-      .orderBy(desc(paymentRequests.created_at), desc(paymentRequests.guid))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    const [total] = await db.select({ n: count() }).from(paymentRequests).where(where);
-    return { items, count: total?.n ?? 0 };
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(paymentRequests)
+          .where(where)
+          .orderBy(desc(paymentRequests.created_at), desc(paymentRequests.guid))
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(paymentRequests).where(where),
+    );
   },
   /** The policy, its customer's number and the partner's currency. */
   async policyContext(db: Executor, partner: string, policyGuid: string) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { customers } from '../customers/index.ts';
 import { policies } from '../policies/index.ts';
 import { paymentDailyTotals, payments } from './payments.tables.ts';
@@ -39,15 +40,18 @@ export const paymentsRepository = {
       q.customer ? eq(payments.customer_guid, q.customer) : undefined,
     );
     // One after the other: inside a transaction both would share one connection.
-    const items = await db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.effected_at), desc(payments.guid))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    const [total] = await db.select({ n: count() }).from(payments).where(where);
-    return { items, count: total?.n ?? 0 };
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select()
+          .from(payments)
+          .where(where)
+          .orderBy(desc(payments.effected_at), desc(payments.guid))
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(payments).where(where),
+    );
   },
   /** Count and sum per day and status over the range (refunds are their own status, `refunded`). */
   byDay(db: Executor, partner: string, range: { from?: string; to?: string }) {

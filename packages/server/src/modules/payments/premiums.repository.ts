@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { products } from '../products/index.ts';
 import { premiums } from './premiums.tables.ts';
 
@@ -50,22 +51,26 @@ export const premiumsRepository = {
       q.policy ? eq(premiums.policy_guid, q.policy) : undefined,
       q.customer ? eq(premiums.customer_guid, q.customer) : undefined,
     );
-    const rows = await db
-      .select(withProduct)
-      .from(premiums)
-      .innerJoin(
-        sql`policies pol`,
-        sql`pol.partner_guid = ${premiums.partner_guid} and pol.guid = ${premiums.policy_guid}`,
-      )
-      .leftJoin(
-        products,
-        and(eq(products.partner_guid, premiums.partner_guid), sql`${products.guid} = pol.product_guid`),
-      )
-      .where(where)
-      .orderBy(desc(premiums.created_at), desc(premiums.guid))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    const [total] = await db.select({ n: count() }).from(premiums).where(where);
+    const { items: rows, count: total } = await pageOf(
+      q,
+      (w) =>
+        db
+          .select(withProduct)
+          .from(premiums)
+          .innerJoin(
+            sql`policies pol`,
+            sql`pol.partner_guid = ${premiums.partner_guid} and pol.guid = ${premiums.policy_guid}`,
+          )
+          .leftJoin(
+            products,
+            and(eq(products.partner_guid, premiums.partner_guid), sql`${products.guid} = pol.product_guid`),
+          )
+          .where(where)
+          .orderBy(desc(premiums.created_at), desc(premiums.guid))
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(premiums).where(where),
+    );
     return {
       items: rows.map(
         (r): PremiumWithProduct => ({
@@ -74,7 +79,7 @@ export const premiumsRepository = {
           product_granularity: r.product_granularity,
         }),
       ),
-      count: total?.n ?? 0,
+      count: total,
     };
   },
 };

@@ -8,8 +8,9 @@ import {
   type UnallocatedSuggestion,
 } from '@coverdesk/contract';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { type Actor, audit } from '../../platform/audit.ts';
+import { type Actor, audit, auditFrom } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
 import { findCustomers } from '../customers/index.ts';
@@ -71,11 +72,15 @@ export async function holdUnallocated(
       on conflict (partner_guid, mno_reference) do nothing
       returning *
     ), audited as (
-      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
-        after, reason, request_id)
-      select cd_uuidv7(), ${partner}, ${actor.sub}, ${actor.username}, 'unallocated_money', u.guid::text, 'hold',
-        to_jsonb(u), u.reason, ${actor.requestId ?? null}
-      from inserted u
+      ${auditFrom(actor, {
+        partner_guid: partner,
+        entity_type: 'unallocated_money',
+        entity_guid: sql`u.guid::text`,
+        action: 'hold',
+        after: sql`to_jsonb(u)`,
+        reason: sql`u.reason`,
+        from: sql`inserted u`,
+      })}
     )
     select count(*)::int as n from inserted`);
   return r.rows[0]?.n ?? 0;
@@ -147,17 +152,21 @@ export function createUnallocatedService(database: Database, now: () => Date = (
               )
             : undefined,
         );
-        const rows = await tx
-          .select(withPolicyNumber)
-          .from(U)
-          .where(where)
-          .orderBy(desc(U.created_at), desc(U.guid))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size);
-        const [total] = await tx.select({ n: count() }).from(U).where(where);
+        const { items: rows, count: total } = await pageOf(
+          q,
+          (w) =>
+            tx
+              .select(withPolicyNumber)
+              .from(U)
+              .where(where)
+              .orderBy(desc(U.created_at), desc(U.guid))
+              .limit(w.limit)
+              .offset(w.offset),
+          tx.select({ n: count() }).from(U).where(where),
+        );
         return {
           items: rows.map((r) => out({ ...r.u, matched_policy_number: r.matched_policy_number }, lang)),
-          count: total?.n ?? 0,
+          count: total,
         };
       }),
 

@@ -8,3 +8,5 @@ export { applyPolicyStanding, applyPolicyStandingMany } from './policy-status.ts
 export { createPurchaseService, purchaseSteps } from './purchase.service.ts';
 
 import './policies.messages.ts';
+
+export { policiesModule } from './policies.routes.ts';

@@ -1,8 +1,9 @@
-import { MONEY_MAX_CENTS, type PolicyStatus } from '@coverdesk/contract';
+import type { PolicyStatus } from '@coverdesk/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { auditEvents } from '../../platform/audit.tables.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { auditEvents } from '../audit/index.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { customers } from '../customers/index.ts';
 import { partners } from '../partners/index.ts';
 import { products } from '../products/index.ts';
@@ -60,23 +61,26 @@ export const policiesRepository = {
     );
     // One after the other: inside a transaction both would share one connection.
     // With the customer's and the product's names, so a list links to both (two primary-key look-ups per row).
-    const items = await db
-      .select({ ...getTableColumns(policies), customer_name: customers.full_name, product_name: products.name })
-      .from(policies)
-      .leftJoin(
-        customers,
-        and(eq(customers.partner_guid, policies.partner_guid), eq(customers.guid, policies.customer_guid)),
-      )
-      .leftJoin(
-        products,
-        and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)),
-      )
-      .where(where)
-      .orderBy(desc(policies.purchased_at), desc(policies.guid))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size);
-    const [total] = await db.select({ n: count() }).from(policies).where(where);
-    return { items, count: total?.n ?? 0 };
+    return pageOf(
+      q,
+      (w) =>
+        db
+          .select({ ...getTableColumns(policies), customer_name: customers.full_name, product_name: products.name })
+          .from(policies)
+          .leftJoin(
+            customers,
+            and(eq(customers.partner_guid, policies.partner_guid), eq(customers.guid, policies.customer_guid)),
+          )
+          .leftJoin(
+            products,
+            and(eq(products.partner_guid, policies.partner_guid), eq(products.guid, policies.product_guid)),
+          )
+          .where(where)
+          .orderBy(desc(policies.purchased_at), desc(policies.guid))
+          .limit(w.limit)
+          .offset(w.offset),
+      db.select({ n: count() }).from(policies).where(where),
+    );
   },
   /** Policies the sweep looks at: not cancelled or expired. */
   inForce: (db: Executor, partner: string) =>

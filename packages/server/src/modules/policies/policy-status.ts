@@ -1,6 +1,6 @@
 import type { PolicyStatus } from '@coverdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Actor, audit } from '../../platform/audit.ts';
+import { type Actor, audit, auditFrom } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { products } from '../products/index.ts';
@@ -125,11 +125,16 @@ export async function applyPolicyStandingMany(
         where p.partner_guid = ${partner} and p.guid = any(${guidsOf(g)}::uuid[])
         returning p.*
       )
-      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
-        before, after, reason, request_id)
-      select cd_uuidv7(), ${partner}, ${actor.sub}, ${actor.username}, 'policy', a.guid::text, ${g.action},
-        to_jsonb(b), to_jsonb(a), ${g.reason}, ${actor.requestId ?? null}
-      from after a join before b on b.guid = a.guid`);
+      ${auditFrom(actor, {
+        partner_guid: partner,
+        entity_type: 'policy',
+        entity_guid: sql`a.guid::text`,
+        action: g.action,
+        before: sql`to_jsonb(b)`,
+        after: sql`to_jsonb(a)`,
+        reason: g.reason,
+        from: sql`after a join before b on b.guid = a.guid`,
+      })}`);
     for (const p of g.policies) out.set(p.guid, { ...p, status: g.to });
     // A standing move never cancels: the only SMS it sends is the activation, for the whole group at once.
     const activated = g.policies.filter((p) => statusSms(p.status, g.to) === 'POLICY_ACTIVATED');

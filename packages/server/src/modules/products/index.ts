@@ -5,3 +5,5 @@ export { createProductsService } from './products.service.ts';
 export { products } from './products.tables.ts';
 
 import './products.messages.ts';
+
+export { productsModule } from './products.routes.ts';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { customReports, reportRuns, reportSchedules } from './reports.tables.ts';
 
 export type RunRow = typeof reportRuns.$inferSelect;
@@ -24,15 +25,12 @@ export const reportsRepository = {
     )[0],
   async listRuns(tx: Executor, partner: string, user: string, page: number, size: number) {
     const where = and(eq(reportRuns.partner_guid, partner), eq(reportRuns.user_sub, user));
-    const items = await tx
-      .select()
-      .from(reportRuns)
-      .where(where)
-      .orderBy(desc(reportRuns.created_at))
-      .limit(size)
-      .offset((page - 1) * size);
-    const [c] = await tx.select({ n: count() }).from(reportRuns).where(where);
-    return { items, count: c?.n ?? 0 };
+    return pageOf(
+      { page, size },
+      (w) =>
+        tx.select().from(reportRuns).where(where).orderBy(desc(reportRuns.created_at)).limit(w.limit).offset(w.offset),
+      tx.select({ n: count() }).from(reportRuns).where(where),
+    );
   },
   updateRun: (tx: Executor, partner: string, guid: string, set: Partial<typeof reportRuns.$inferInsert>) =>
     tx
@@ -91,15 +89,18 @@ export const reportsRepository = {
     )[0],
   async listCustom(tx: Executor, partner: string, origin: 'custom' | 'engine', page: number, size: number) {
     const where = and(eq(customReports.partner_guid, partner), eq(customReports.origin, origin));
-    const items = await tx
-      .select()
-      .from(customReports)
-      .where(where)
-      .orderBy(desc(customReports.updated_at))
-      .limit(size)
-      .offset((page - 1) * size);
-    const [c] = await tx.select({ n: count() }).from(customReports).where(where);
-    return { items, count: c?.n ?? 0 };
+    return pageOf(
+      { page, size },
+      (w) =>
+        tx
+          .select()
+          .from(customReports)
+          .where(where)
+          .orderBy(desc(customReports.updated_at))
+          .limit(w.limit)
+          .offset(w.offset),
+      tx.select({ n: count() }).from(customReports).where(where),
+    );
   },
   updateCustom: (tx: Executor, partner: string, guid: string, set: Partial<typeof customReports.$inferInsert>) =>
     tx

@@ -1,3 +1,4 @@
 /** The sms module's door: what other modules may use. Everything else in this folder is private. */
 export { type EventSmsCode, queueEventSms, queueEventSmsFrom } from './event-sms.ts';
+export { smsModule } from './sms.routes.ts';
 export { renderSystemSms, type SmsValues } from './sms-render.ts';

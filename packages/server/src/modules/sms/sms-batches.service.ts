@@ -15,6 +15,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { pageOf } from '../../platform/db/paging.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
 import { importsRepository } from '../../platform/imports/imports.repository.ts';
@@ -349,20 +350,24 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
     async list(partner: string, q: { page: number; size: number; status?: SmsBatchStatus }, lang: Lang) {
       return scoped([partner], async (tx) => {
         const w = and(eq(smsBatches.partner_guid, partner), q.status ? statusWhere(q.status) : undefined);
-        const rows = await tx
-          .select()
-          .from(smsBatches)
-          .where(w)
-          .orderBy(desc(smsBatches.created_at), desc(smsBatches.guid))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size);
-        const [total] = await tx.select({ n: count() }).from(smsBatches).where(w);
+        const { items: rows, count: total } = await pageOf(
+          q,
+          (win) =>
+            tx
+              .select()
+              .from(smsBatches)
+              .where(w)
+              .orderBy(desc(smsBatches.created_at), desc(smsBatches.guid))
+              .limit(win.limit)
+              .offset(win.offset),
+          tx.select({ n: count() }).from(smsBatches).where(w),
+        );
         const items = [];
         for (const b of rows) {
           const imp = b.import_batch_guid ? await importsRepository.batch(tx, partner, b.import_batch_guid) : undefined;
           items.push(out(b, imp, lang, []));
         }
-        return { items, count: total?.n ?? 0 };
+        return { items, count: total };
       });
     },
 

@@ -125,7 +125,7 @@ export const templatesRepository = {
     }[t.type as 'Customer'];
     const r = await db.execute(
       sql`insert into template_jobs (partner_guid, guid, template_guid, entity_guid, trigger, source_key)
-          select ${t.partner_guid}, gen_random_uuid(), ${t.guid}, e.guid, 'Scheduled', ${slot} from (${source}) e
+          select ${t.partner_guid}, cd_uuidv7(), ${t.guid}, e.guid, 'Scheduled', ${slot} from (${source}) e
           on conflict do nothing`,
     );
     await db

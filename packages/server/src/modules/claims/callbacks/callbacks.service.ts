@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import type { Database } from '../../../platform/db/client.ts';
-import { inTurn } from '../../../platform/db/in-turn.ts';
+import { pageOf } from '../../../platform/db/paging.ts';
 import { notFound, unprocessable } from '../../../platform/http/errors.ts';
 import { customers } from '../../customers/index.ts';
 import { policies } from '../../policies/index.ts';
@@ -37,20 +37,22 @@ export function createCallbacksService(database: Database) {
     list: (partner: string, q: { open: 'true' | 'false'; page: number; size: number }) =>
       database.scoped([partner], async (tx) => {
         const where = and(eq(C.partner_guid, partner), eq(C.status, q.open === 'true' ? 'open' : 'closed'));
-        const [items, [total]] = await inTurn([
-          tx
-            .select(columns)
-            .from(C)
-            .innerJoin(claims, withClaim)
-            .innerJoin(policies, withPolicy)
-            .innerJoin(customers, withCustomer)
-            .where(where)
-            .orderBy(asc(C.requested_at), asc(C.guid))
-            .limit(q.size)
-            .offset((q.page - 1) * q.size),
+        const { items, count: total } = await pageOf(
+          q,
+          (w) =>
+            tx
+              .select(columns)
+              .from(C)
+              .innerJoin(claims, withClaim)
+              .innerJoin(policies, withPolicy)
+              .innerJoin(customers, withCustomer)
+              .where(where)
+              .orderBy(asc(C.requested_at), asc(C.guid))
+              .limit(w.limit)
+              .offset(w.offset),
           tx.select({ n: count() }).from(C).where(where),
-        ]);
-        return { items: items.map(out), count: total?.n ?? 0 };
+        );
+        return { items: items.map(out), count: total };
       }),
 
     close: (actor: Actor, partner: string, claimGuid: string, reason: string) =>

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client.ts';
-import { inTurn } from '../../../platform/db/in-turn.ts';
+import { pageOf } from '../../../platform/db/paging.ts';
 import { customers } from '../../customers/index.ts';
 import { policies } from '../../policies/index.ts';
 import { claimPreauthorizations } from './preauthorization.tables.ts';
@@ -18,20 +18,21 @@ export const preauthorizationRepository = {
     if (q.status) parts.push(eq(P.status, q.status));
     if (q.customer_guid) parts.push(eq(P.customer_guid, q.customer_guid));
     const where = and(...parts);
-    const [items, [total]] = await inTurn([
-      // Joined by primary key within the row's partner: the policy number and customer name the list links to.
-      tx
-        .select({ ...getTableColumns(P), policy_number: policies.policy_number, customer_name: customers.full_name })
-        .from(P)
-        .innerJoin(policies, and(eq(policies.partner_guid, P.partner_guid), eq(policies.guid, P.policy_guid)))
-        .innerJoin(customers, and(eq(customers.partner_guid, P.partner_guid), eq(customers.guid, P.customer_guid)))
-        .where(where)
-        .orderBy(desc(P.created_at), desc(P.guid))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
+    // Joined by primary key within the row's partner: the policy number and customer name the list links to.
+    return pageOf(
+      q,
+      (w) =>
+        tx
+          .select({ ...getTableColumns(P), policy_number: policies.policy_number, customer_name: customers.full_name })
+          .from(P)
+          .innerJoin(policies, and(eq(policies.partner_guid, P.partner_guid), eq(policies.guid, P.policy_guid)))
+          .innerJoin(customers, and(eq(customers.partner_guid, P.partner_guid), eq(customers.guid, P.customer_guid)))
+          .where(where)
+          .orderBy(desc(P.created_at), desc(P.guid))
+          .limit(w.limit)
+          .offset(w.offset),
       tx.select({ n: count() }).from(P).where(where),
-    ]);
-    return { items, count: total?.n ?? 0 };
+    );
   },
   async get(tx: Executor, partner: string, guid: string) {
     const [row] = await tx

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, realmToken, signIn } from '../../identity/test/fixtures.ts';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, roleOf, type TestApp } from '../../test/test-app.ts';
-import { makeUser, realmToken, signIn } from './fixtures.ts';
 
 let t: TestApp;
 let adminA: { sub: string; roles: string[]; partners: string[]; username: string };

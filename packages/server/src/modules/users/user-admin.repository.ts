@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../platform/db/client.ts';
-import { groups, sessions, userGroups, users } from './identity.tables.ts';
-import { visibleTo } from './users.repository.ts';
+import { groups, sessions, userGroups, users } from '../../identity/identity.tables.ts';
+import { visibleTo } from '../../identity/users.repository.ts';
+import type { Executor } from '../../platform/db/client.ts';
 
 /** Reads for the users screen that cover a whole page of users in a fixed number of queries. */
 export const userAdminRepository = {

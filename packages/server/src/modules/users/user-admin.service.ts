@@ -1,12 +1,12 @@
 import type { LanguageInput, UserAccessInput, UserState } from '@coverdesk/contract';
-import { auditRepository } from '../modules/audit/audit.repository.ts';
-import { type Actor, audit } from '../platform/audit.ts';
-import type { Principal } from '../platform/auth.ts';
-import type { Database, Executor } from '../platform/db/client.ts';
-import { badRequest, forbidden, notFound } from '../platform/http/errors.ts';
-import type { TokenService } from './tokens.service.ts';
+import type { TokenService } from '../../identity/tokens.service.ts';
+import { usersRepository as repo } from '../../identity/users.repository.ts';
+import { type Actor, audit } from '../../platform/audit.ts';
+import type { Principal } from '../../platform/auth.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { auditRepository } from '../audit/index.ts';
 import { userAdminRepository as adminRepo } from './user-admin.repository.ts';
-import { usersRepository as repo } from './users.repository.ts';
 
 const SIGN_INS_SHOWN = 10;
 /** Users of an external realm (IDENTITY_ISSUER_URL) have no row here. */

@@ -1,0 +1,2 @@
+/** The feature-flags module's door: what other modules may use. Everything else in this folder is private. */
+export { featureFlagsModule } from './feature-flags.routes.ts';

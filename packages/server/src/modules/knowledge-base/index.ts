@@ -1,0 +1,2 @@
+/** The knowledge-base module's door: what other modules may use. Everything else in this folder is private. */
+export { knowledgeBaseModule } from './knowledge-base.routes.ts';

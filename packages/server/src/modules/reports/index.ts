@@ -1,0 +1,2 @@
+/** The reports module's door: what other modules may use. Everything else in this folder is private. */
+export { reportsModule } from './reports.routes.ts';
