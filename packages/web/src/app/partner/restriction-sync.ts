@@ -1,5 +1,5 @@
-import { featureFlagsRoutes } from '@coverdesk/contract/feature-flags/feature-flags.routes';
 import { RESTRICTED_PARTNERS_FLAG } from '@coverdesk/contract/configuration/partner-lists';
+import { featureFlagsRoutes } from '@coverdesk/contract/feature-flags/feature-flags.routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../lib/api-client.ts';

@@ -1,4 +1,7 @@
-import { DEBIT_ANSWER_COLUMNS, DEBIT_ANSWER_OPTIONAL_COLUMNS } from '@coverdesk/contract/debit-orders/debit-orders.schemas';
+import {
+  DEBIT_ANSWER_COLUMNS,
+  DEBIT_ANSWER_OPTIONAL_COLUMNS,
+} from '@coverdesk/contract/debit-orders/debit-orders.schemas';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';

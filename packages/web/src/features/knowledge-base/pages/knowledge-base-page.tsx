@@ -1,4 +1,7 @@
-import { KNOWLEDGE_DOCUMENT_TYPES, KNOWLEDGE_SEARCH_CAP } from '@coverdesk/contract/knowledge-base/knowledge-base.schemas';
+import {
+  KNOWLEDGE_DOCUMENT_TYPES,
+  KNOWLEDGE_SEARCH_CAP,
+} from '@coverdesk/contract/knowledge-base/knowledge-base.schemas';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,5 +1,5 @@
-import type { SmsBulkCustomers } from '@coverdesk/contract/sms/sms-batches.schemas';
 import { POLICY_STATUSES } from '@coverdesk/contract/policies/policies.schemas';
+import type { SmsBulkCustomers } from '@coverdesk/contract/sms/sms-batches.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
