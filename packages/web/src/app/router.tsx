@@ -66,11 +66,11 @@ const BiDashboardPage = lazy(() => import('../features/reports/pages/bi-dashboar
 const InternalDashboardPage = lazy(() => import('../features/reports/pages/internal-dashboard-page.tsx'));
 const DocumentTemplatesPage = lazy(() => import('../features/templates/pages/document-templates-page.tsx'));
 const EmailTemplatesPage = lazy(() => import('../features/templates/pages/email-templates-page.tsx'));
-const SmsTemplatesPage = lazy(() => import('../features/messaging/pages/sms-templates-page.tsx'));
-const SmsBlastPage = lazy(() => import('../features/messaging/pages/sms-blast-page.tsx'));
-const SmsBatchesPage = lazy(() => import('../features/messaging/pages/sms-batches-page.tsx'));
-const SmsBatchPage = lazy(() => import('../features/messaging/pages/sms-batch-page.tsx'));
-const BulkSmsPage = lazy(() => import('../features/messaging/pages/bulk-sms-page.tsx'));
+const SmsTemplatesPage = lazy(() => import('../features/sms/pages/sms-templates-page.tsx'));
+const SmsBlastPage = lazy(() => import('../features/sms/pages/sms-blast-page.tsx'));
+const SmsBatchesPage = lazy(() => import('../features/sms/pages/sms-batches-page.tsx'));
+const SmsBatchPage = lazy(() => import('../features/sms/pages/sms-batch-page.tsx'));
+const BulkSmsPage = lazy(() => import('../features/sms/pages/bulk-sms-page.tsx'));
 const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx'));
 const UserPage = lazy(() => import('../features/users/pages/user-page.tsx'));
 const AuditEventsPage = lazy(() => import('../features/audit/pages/audit-events-page.tsx'));

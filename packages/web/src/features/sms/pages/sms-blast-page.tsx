@@ -36,7 +36,7 @@ const ACCEPT = Object.keys(IMPORT_CONTENT_TYPES)
  * The server validates the file (counts, segments, preview) before anything is sent: the batch page shows it.
  */
 export default function SmsBlastPage() {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation('sms');
   const navigate = useNavigate();
   const meta = useSmsTemplateMetadata();
   const create = useCreateBlast();

@@ -17,7 +17,7 @@ import { SmsTemplateDialog } from '../components/sms-template-dialog.tsx';
 
 /** SMS templates of the partner: code, language, text with its segments; system-generated ones are read-only. */
 export default function SmsTemplatesPage() {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation('sms');
   const list = useSmsTemplates();
   const remove = useDeleteSmsTemplate();
   const canManage = usePermissions().has('templates.manage');
@@ -53,7 +53,7 @@ export default function SmsTemplatesPage() {
                 <Chip size="small" label={t('templates.system')} />
               ) : canManage ? (
                 <NamedRowActions
-                  ns="messaging"
+                  ns="sms"
                   name={x.code}
                   onEdit={() => setEditing(x)}
                   onDelete={() => setDeleting(x)}

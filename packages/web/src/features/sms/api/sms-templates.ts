@@ -45,6 +45,6 @@ export function useDeleteSmsTemplate() {
   return useMutation({
     mutationFn: (guid: string) => call(smsTemplatesRoutes.remove, { params: { guid } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
-    meta: { errorMessage: i18next.t('messaging:templates.deleteFailed') },
+    meta: { errorMessage: i18next.t('sms:templates.deleteFailed') },
   });
 }

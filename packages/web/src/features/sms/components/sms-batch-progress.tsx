@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  * delivery reports are still awaited, `awaiting`).
  */
 export function SmsBatchProgressBar({ progress, awaiting = 0 }: { progress: SmsBatchProgress; awaiting?: number }) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t, i18n } = useTranslation('sms');
   const n = (x: number) => x.toLocaleString(i18n.language);
   const done = progress.step === 'done';
   const known = progress.total > 0;

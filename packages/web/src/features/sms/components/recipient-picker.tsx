@@ -36,7 +36,7 @@ export function RecipientPicker({
   onChange(next: PickedCustomer[]): void;
   error?: string;
 }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation('sms');
   const [criterion, setCriterion] = useState<CustomerSearchCriterion>('name');
   const [value, setValue] = useState('');
   const [search, setSearch] = useState<CustomerSearch | null>(null);

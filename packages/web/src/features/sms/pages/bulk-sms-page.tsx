@@ -33,7 +33,7 @@ import { smsBatchPath } from './sms-blast-page.tsx';
  * within a day asks again before it goes (as a blast does): a double click never texts everyone twice.
  */
 export default function BulkSmsPage() {
-  const { t, i18n } = useTranslation('messaging');
+  const { t, i18n } = useTranslation('sms');
   const navigate = useNavigate();
   const products = useProductChoices();
   const templates = useSmsTemplates();

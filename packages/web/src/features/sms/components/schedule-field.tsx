@@ -32,7 +32,7 @@ export interface Schedule {
  * never read as "now". The moment is repeated in the user's language so there is no doubt about it.
  */
 export function ScheduleField({ onChange, error }: { onChange(schedule: Schedule): void; error?: string }) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t, i18n } = useTranslation('sms');
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
   const at = scheduleIso(day, time);

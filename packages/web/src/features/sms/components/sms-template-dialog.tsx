@@ -21,7 +21,7 @@ import { SmsCounter } from './sms-counter.tsx';
 
 /** Write or edit an SMS template: code, language, text with its live counter, one parameter per `%s`. */
 export function SmsTemplateDialog(props: { template: SmsTemplate | 'new'; onClose(): void }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation('sms');
   const meta = useSmsTemplateMetadata();
   const save = useSaveSmsTemplate();
   const start = props.template === 'new' ? undefined : props.template;

@@ -30,7 +30,7 @@ import { SmsBatchProgressBar } from '../components/sms-batch-progress.tsx';
  * the live progress bar, stop, and the per-recipient report.
  */
 export default function SmsBatchPage() {
-  const { t, i18n } = useTranslation('messaging');
+  const { t, i18n } = useTranslation('sms');
   const { guid = '' } = useParams();
   const batch = useSmsBatch(guid);
   const b = batch.data;

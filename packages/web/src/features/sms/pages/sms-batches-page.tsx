@@ -15,7 +15,7 @@ import { smsBatchPath } from './sms-blast-page.tsx';
 
 /** Every SMS batch of the partner, newest first, with its state and counts (moving ones refresh themselves). */
 export default function SmsBatchesPage() {
-  const { t, i18n } = useTranslation('messaging');
+  const { t, i18n } = useTranslation('sms');
   const [q, setQ] = useState({ page: 1, size: 10 });
   const list = useSmsBatches(q);
   const canWrite = usePermissions().has('sms.write');

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
  * UCS-2 with an offer to replace them, and "maximum characters exceeded" beyond the partner's segments.
  */
 export function SmsCounter(props: { text: string; maxSegments?: number; onReplace?(text: string): void; id?: string }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation('sms');
   const c = countSms(props.text);
   const replaceable = c.ucs2_characters.filter((ch) => SMS_GSM_REPLACEMENTS[ch]);
   const over = props.maxSegments !== undefined && c.segments > props.maxSegments;
