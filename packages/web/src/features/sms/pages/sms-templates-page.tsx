@@ -52,12 +52,7 @@ export default function SmsTemplatesPage() {
               x.system_generated ? (
                 <Chip size="small" label={t('templates.system')} />
               ) : canManage ? (
-                <NamedRowActions
-                  ns="sms"
-                  name={x.code}
-                  onEdit={() => setEditing(x)}
-                  onDelete={() => setDeleting(x)}
-                />
+                <NamedRowActions ns="sms" name={x.code} onEdit={() => setEditing(x)} onDelete={() => setDeleting(x)} />
               ) : null,
           },
         ]}
