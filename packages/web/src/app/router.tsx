@@ -19,9 +19,7 @@ const CountriesPage = lazy(() => import('../features/countries/pages/countries-p
 const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
 const CustomerSearchPage = lazy(() => import('../features/customers/pages/customer-search-page.tsx'));
 const CustomerRegisterPage = lazy(() => import('../features/customers/pages/customer-register-page.tsx'));
-const CustomerDetailsPage = lazy(
-  () => import('../features/customers/pages/customer-details/customer-details-page.tsx'),
-);
+const CustomerDetailsPage = lazy(() => import('./pages/customer-details-page.tsx'));
 const PartnersPage = lazy(() => import('../features/partners/pages/partners-page.tsx'));
 const PartnerPage = lazy(() => import('../features/partners/pages/partner-page.tsx'));
 const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
@@ -74,7 +72,7 @@ const BulkSmsPage = lazy(() => import('../features/sms/pages/bulk-sms-page.tsx')
 const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx'));
 const UserPage = lazy(() => import('../features/users/pages/user-page.tsx'));
 const AuditEventsPage = lazy(() => import('../features/audit/pages/audit-events-page.tsx'));
-const ConfigurationPage = lazy(() => import('../features/configuration/pages/configuration-page.tsx'));
+const ConfigurationPage = lazy(() => import('./pages/configuration-page.tsx'));
 // The layout waits for the features' texts, so no screen ever shows a bare key. The home screen (where sign-in
 // lands) loads beside them rather than after the layout: one round trip less before the dashboard shows.
 const AppLayout = lazy(() => {

@@ -1,37 +1,37 @@
-import type { OutboxEmail } from '@coverdesk/contract/identity/identity.schemas';
+import type { SmsOutboxItem } from '@coverdesk/contract/outbox/outbox.schemas';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { DateTimeText } from '../../../components/date-time-text.tsx';
+import type { ListColumn } from '../../../components/lists/fit-columns.ts';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { actionsColumn } from '../../../components/lists/row-actions.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
-import { useEmailOutbox } from '../api/outboxes.ts';
+import { useSmsOutbox } from '../api/outboxes.ts';
 import { DeliveryChip } from './delivery-chip.tsx';
 import { ResendButton } from './resend-button.tsx';
 
-const STATUSES = ['queued', 'stored', 'sent', 'failed'] as const;
+const STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
 
-/** The email outbox: every email kept, its delivery state, attempts and error, and a resend. */
-export function EmailOutboxTab() {
-  const { t } = useTranslation('configuration');
+/** The selected partner's SMS outbox: every message, its delivery state and error, and a resend. */
+export function SmsOutboxTab() {
+  const { t } = useTranslation('outbox');
   const canResend = usePermissions().has('outbox.write');
   const paging = usePaging();
   const [status, setStatus] = useState<'' | (typeof STATUSES)[number]>('');
-  const list = useEmailOutbox({ ...paging.params, status: status || undefined });
-  const columns: GridColDef<OutboxEmail>[] = [
+  const list = useSmsOutbox({ ...paging.params, status: status || undefined });
+  const columns: ListColumn<SmsOutboxItem>[] = [
     {
       field: 'created_at',
       headerName: t('fields.created'),
       width: 170,
       renderCell: ({ row }) => <DateTimeText value={row.created_at} />,
     },
-    { field: 'to', headerName: t('fields.to'), flex: 1, minWidth: 180 },
-    { field: 'subject', headerName: t('fields.subject'), flex: 2, minWidth: 200 },
+    { field: 'msisdn', headerName: t('fields.msisdn'), priority: 0, fitText: (r) => r.msisdn ?? '' },
+    { field: 'text', headerName: t('fields.text'), flex: 2, minWidth: 220 },
     { field: 'kind', headerName: t('fields.kind'), width: 150 },
     {
       field: 'status',
@@ -39,12 +39,19 @@ export function EmailOutboxTab() {
       width: 120,
       renderCell: ({ row }) => <DeliveryChip status={row.status} />,
     },
-    { field: 'attempts', headerName: t('fields.attempts'), width: 90 },
+    {
+      field: 'delivered_at',
+      headerName: t('fields.delivered'),
+      width: 170,
+      renderCell: ({ row }) => <DateTimeText value={row.delivered_at} />,
+    },
     { field: 'error', headerName: t('fields.error'), flex: 1, minWidth: 150 },
   ];
   if (canResend)
     columns.push(
-      actionsColumn(t('app:table.actions'), 110, (row) => <ResendButton kind="email" guid={row.guid} to={row.to} />),
+      actionsColumn(t('app:table.actions'), 110, (row) => (
+        <ResendButton kind="sms" guid={row.guid} to={`+${row.msisdn}`} />
+      )),
     );
   return (
     <Stack spacing={2}>
@@ -66,7 +73,7 @@ export function EmailOutboxTab() {
           </MenuItem>
         ))}
       </TextField>
-      <PagedDataTable label={t('tabs.emails')} columns={columns} list={list} paging={paging} />
+      <PagedDataTable label={t('tabs.sms')} columns={columns} list={list} paging={paging} />
     </Stack>
   );
 }

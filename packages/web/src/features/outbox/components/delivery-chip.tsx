@@ -11,7 +11,7 @@ const COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
 
 /** An email's or SMS's delivery state. */
 export function DeliveryChip({ status }: { status: string }) {
-  const { t } = useTranslation('configuration');
+  const { t } = useTranslation('outbox');
   return (
     <Chip size="small" color={COLORS[status] ?? 'default'} label={t(`statuses.${status}`, { defaultValue: status })} />
   );

@@ -7,7 +7,7 @@ import { useResend } from '../api/outboxes.ts';
 
 /** Resends one message after confirming to whom, and says so. */
 export function ResendButton(props: { kind: 'email' | 'sms'; guid: string; to: string }) {
-  const { t } = useTranslation('configuration');
+  const { t } = useTranslation('outbox');
   const resend = useResend(props.kind);
   const [open, setOpen] = useState(false);
   return (

@@ -45,7 +45,7 @@ export function useResend(kind: 'email' | 'sms') {
         : call(outboxRoutes.resendSms, { params: { guid } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: kind === 'email' ? emailsKey : smsKey }),
     meta: {
-      errorMessage: i18next.t(kind === 'email' ? 'configuration:resendEmailFailed' : 'configuration:resendSmsFailed'),
+      errorMessage: i18next.t(kind === 'email' ? 'outbox:resendEmailFailed' : 'outbox:resendSmsFailed'),
     },
   });
 }
