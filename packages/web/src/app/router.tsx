@@ -27,7 +27,7 @@ const ProductPage = lazy(() => import('../features/products/pages/product-page.t
 const ReferencePage = lazy(() => import('../features/reference/pages/reference-page.tsx'));
 const PoliciesPage = lazy(() => import('../features/policies/pages/policies-page.tsx'));
 const BuyPolicyPage = lazy(() => import('../features/policies/pages/buy-policy-page.tsx'));
-const PolicyDetailPage = lazy(() => import('../features/policies/pages/policy-detail-page.tsx'));
+const PolicyDetailPage = lazy(() => import('./pages/policy-detail-page.tsx'));
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page.tsx'));
 const MissingPaymentPage = lazy(() => import('../features/payments/pages/missing-payment-page.tsx'));
 const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-detail-page.tsx'));

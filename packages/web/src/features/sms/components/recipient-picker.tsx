@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CustomerSearch, useFindCustomers } from '../../../app/queries/find-customers.ts';
 import { SimpleTable } from '../../../components/simple-table.tsx';
-import { type CustomerSearch, useFindCustomers } from '../../customers/api/find-customers.ts';
 
 /** A customer chosen for a bulk SMS (what the chip shows). */
 export interface PickedCustomer {

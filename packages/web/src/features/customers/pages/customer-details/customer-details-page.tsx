@@ -9,6 +9,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { usePermissions } from '../../../../app/hooks.ts';
+import { usePartnerCountry } from '../../../../app/partner/partner-country.ts';
 import { Loading } from '../../../../app/session/require-session.tsx';
 import { RecordTimeline } from '../../../../components/audit/record-timeline.tsx';
 import { DateText } from '../../../../components/date-text.tsx';
@@ -16,7 +17,6 @@ import { RecordHeader, WRAPPING_TABS } from '../../../../components/record-heade
 import { errorText } from '../../../../lib/error-text.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { useCustomerOverview } from '../../api/get-customer-overview.ts';
-import { usePartnerCountry } from '../../api/partner-country.ts';
 import { CallerActions } from '../../components/caller-actions.tsx';
 import { KycChip } from '../../components/kyc-chip.tsx';
 import { formatMsisdn } from '../../components/phone-check.ts';

@@ -1,10 +1,10 @@
 import { customersRoutes } from '@coverdesk/contract/customers/customers.routes';
 import type { CustomerSearchCriterion } from '@coverdesk/contract/customers/customers.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSelectedPartner } from '../../../app/hooks.ts';
-import { call } from '../../../lib/api-client.ts';
-import { paged } from '../../../lib/paging.ts';
-import { customerKeys } from './keys.ts';
+import { call } from '../../lib/api-client.ts';
+import { paged } from '../../lib/paging.ts';
+import { customerKeys } from '../../lib/query-keys.ts';
+import { useSelectedPartner } from '../hooks.ts';
 
 export interface CustomerSearch {
   criterion: CustomerSearchCriterion;

@@ -1,7 +1,7 @@
 import type { Payment } from '@coverdesk/contract/payments/payments.schemas';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '../../../components/lists/fit-columns.ts';
-import { dateColumn, moneyColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
+import type { ListColumn } from './lists/fit-columns.ts';
+import { dateColumn, moneyColumn, referenceColumn } from './lists/list-columns.tsx';
 
 /** The columns of a payment list; the MNO reference opens the payment. */
 export function usePaymentColumns(currency: string | undefined): ListColumn<Payment>[] {

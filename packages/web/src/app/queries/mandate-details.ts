@@ -2,9 +2,9 @@ import { bankDetailsRoutes } from '@coverdesk/contract/customers/dependants.rout
 import type { mandateDetails } from '@coverdesk/contract/customers/dependants.schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { currentLanguage } from '../../../app/i18n.ts';
-import { urlOf } from '../../../lib/api-client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { urlOf } from '../../lib/api-client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { currentLanguage } from '../i18n.ts';
 
 /**
  * GET /api/retrieve-mandate/details/{mandate reference}: the one call sent with the token value `None` (SPEC §6), so

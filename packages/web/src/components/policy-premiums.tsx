@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/date-text.tsx';
-import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
-import { usePaging } from '../../../components/lists/use-paging.ts';
-import { Money } from '../../../components/money.tsx';
-import { usePolicyPayments } from '../../payments/api/list-policy-payments.ts';
-import { usePaymentColumns } from '../../payments/components/payment-columns.tsx';
-import { usePolicyPremiums } from '../api/get-premiums.ts';
+import { usePolicyPremiums } from '../app/queries/get-premiums.ts';
+import { usePolicyPayments } from '../app/queries/list-policy-payments.ts';
+import { DateText } from './date-text.tsx';
 import { FieldList } from './field-list.tsx';
+import { PagedDataTable } from './lists/paged-data-table.tsx';
+import { usePaging } from './lists/use-paging.ts';
+import { Money } from './money.tsx';
+import { usePaymentColumns } from './payment-columns.tsx';
 
 /** Premium, what was paid and until when, then the policy's payments (server paging). */
 export function PolicyPremiums({ policyGuid, currency }: { policyGuid: string; currency: string }) {

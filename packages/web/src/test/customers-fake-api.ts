@@ -1,4 +1,4 @@
-import { fakeApi, PARTNER_A, tokens, WEB_CONFIG } from '../../../test/fake-api.ts';
+import { fakeApi, PARTNER_A, tokens, WEB_CONFIG } from './fake-api.ts';
 
 export const KENYA = {
   code: 'KE',

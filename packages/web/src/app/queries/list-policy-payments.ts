@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSelectedPartner } from '../../../app/hooks.ts';
-import { call } from '../../../lib/api-client.ts';
-import { paged } from '../../../lib/paging.ts';
-import { paymentsRoutes } from '../../../lib/routes.ts';
-import { paymentsKey } from './keys.ts';
+import { call } from '../../lib/api-client.ts';
+import { paged } from '../../lib/paging.ts';
+import { paymentsKey } from '../../lib/query-keys.ts';
+import { paymentsRoutes } from '../../lib/routes.ts';
+import { useSelectedPartner } from '../hooks.ts';
 
 /** GET /api/payments?policy_guid&page&size: payments of a policy, newest first (server paging). */
 export function usePolicyPayments(query: { policy_guid?: string; page: number; size: number }) {

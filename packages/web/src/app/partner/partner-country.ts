@@ -1,8 +1,9 @@
 import { countriesRoutes } from '@coverdesk/contract/countries/countries.routes';
 import { partnersRoutes } from '@coverdesk/contract/partners/partners.routes';
 import { useQuery } from '@tanstack/react-query';
-import { useSelectedPartner } from '../../../app/hooks.ts';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { partnerCountryKey } from '../../lib/query-keys.ts';
+import { useSelectedPartner } from '../hooks.ts';
 
 /**
  * The selected partner's country (GET /api/partners/{guid} then GET /api/countries/{code}): its dialling code and
@@ -11,7 +12,7 @@ import { call } from '../../../lib/api-client.ts';
 export function usePartnerCountry() {
   const partner = useSelectedPartner();
   return useQuery({
-    queryKey: ['customers', partner, 'partner-country'],
+    queryKey: partnerCountryKey(partner),
     enabled: Boolean(partner),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
@@ -19,4 +20,9 @@ export function usePartnerCountry() {
       return call(countriesRoutes.get, { params: { code: p.country } });
     },
   });
+}
+
+/** The selected partner's currency: its country's currency (SPEC §9). */
+export function usePartnerCurrency(): string | undefined {
+  return usePartnerCountry().data?.currency_code;
 }

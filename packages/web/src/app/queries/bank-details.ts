@@ -2,9 +2,9 @@ import { bankDetailsRoutes } from '@coverdesk/contract/customers/dependants.rout
 import type { BankDetailUpdate } from '@coverdesk/contract/customers/dependants.schemas';
 import { referenceRoutes } from '@coverdesk/contract/reference/reference.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelectedPartner } from '../../../app/hooks.ts';
-import { call } from '../../../lib/api-client.ts';
-import { customerKeys } from './keys.ts';
+import { call } from '../../lib/api-client.ts';
+import { customerKeys } from '../../lib/query-keys.ts';
+import { useSelectedPartner } from '../hooks.ts';
 
 /** GET /api/customers/{id}/bank_details. */
 export function useBankDetails(customerGuid: string) {

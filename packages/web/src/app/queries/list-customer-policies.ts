@@ -1,8 +1,8 @@
 import { customersRoutes } from '@coverdesk/contract/customers/customers.routes';
 import { useQuery } from '@tanstack/react-query';
-import { useSelectedPartner } from '../../../app/hooks.ts';
-import { call } from '../../../lib/api-client.ts';
-import { customerKeys } from './keys.ts';
+import { call } from '../../lib/api-client.ts';
+import { customerKeys } from '../../lib/query-keys.ts';
+import { useSelectedPartner } from '../hooks.ts';
 
 /** GET /api/policies/customer/guid/{guid} (read-only here). */
 export function useCustomerPolicies(guid: string) {

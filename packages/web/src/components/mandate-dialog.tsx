@@ -5,12 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../app/session/require-session.tsx';
-import { DateText } from '../../../components/date-text.tsx';
-import { Money } from '../../../components/money.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
-import { useMandateDetails } from '../api/mandate-details.ts';
+import { usePartnerCurrency } from '../app/partner/partner-country.ts';
+import { useMandateDetails } from '../app/queries/mandate-details.ts';
+import { Loading } from '../app/session/require-session.tsx';
+import { errorText } from '../lib/error-text.ts';
+import { DateText } from './date-text.tsx';
+import { Money } from './money.tsx';
 
 /** The debit mandate of a bank detail, as the public mandate call shows it (masked account number). */
 export function MandateDialog({ reference, onClose }: { reference: string; onClose(): void }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelectedPartner } from '../../../app/hooks.ts';
-import { call } from '../../../lib/api-client.ts';
-import { productsRoutes } from '../../../lib/routes.ts';
+import { call } from '../../lib/api-client.ts';
+import { productsRoutes } from '../../lib/routes.ts';
+import { useSelectedPartner } from '../hooks.ts';
 
 /** GET /api/products/{id}: a product with its premiums (price list) and benefits. */
 export function useProduct(id: string | undefined) {

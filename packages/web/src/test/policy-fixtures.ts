@@ -1,4 +1,4 @@
-import { PARTNER_A, tokens, WEB_CONFIG } from '../../../test/fake-api.ts';
+import { PARTNER_A, tokens, WEB_CONFIG } from './fake-api.ts';
 
 export const CUSTOMER = '01937a2b-0000-7000-8000-0000000000c1';
 export const PRODUCT = '01937a2b-0000-7000-8000-0000000000d1';
