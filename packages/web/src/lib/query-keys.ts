@@ -1,3 +1,5 @@
+import { partnerConfigsRoutes } from '@coverdesk/contract/configuration/configuration.routes';
+
 /**
  * The roots of the query keys that more than one feature reads or invalidates, in one style: a key is its domain's
  * root, then the selected partner, then what it reads (`[...paymentsKey, 'policy', partner, query]`), so a change
@@ -18,3 +20,10 @@ export const customerKeys = {
 };
 /** The selected partner's country (currency, phone rules): the same for every feature, so fetched once. */
 export const partnerCountryKey = (partner: string | undefined) => ['partner-country', partner] as const;
+/**
+ * A partner's settings document (GET /api/partners_config, by default, or its _claim, _group and /email documents):
+ * the document's path, then the partner. The partners page puts a saved document in the cache under it; claims
+ * (claims mode, claim settings), payments (missing-payment minimum) and the configuration lists read it.
+ */
+export const partnerConfigKey = (partner: string | undefined, path: string = partnerConfigsRoutes.getConfig.path) =>
+  [path, partner] as const;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { usePartnerCountry } from '../../../app/partner/partner-country.ts';
 import { call } from '../../../lib/api-client.ts';
+import { partnerConfigKey } from '../../../lib/query-keys.ts';
 import { partnerConfigsRoutes } from './routes.ts';
 
 /**
@@ -18,7 +19,7 @@ export function usePartnerCurrency(): { country: string | undefined; currency: s
 export function useClaimsMode() {
   const partner = useSelectedPartner();
   return useQuery({
-    queryKey: [partnerConfigsRoutes.getConfig.path, partner],
+    queryKey: partnerConfigKey(partner),
     queryFn: () => call(partnerConfigsRoutes.getConfig),
     select: (c) => c.claims_mode,
     enabled: Boolean(partner),
@@ -30,7 +31,7 @@ export function useClaimsMode() {
 export function useClaimSettings() {
   const partner = useSelectedPartner();
   return useQuery({
-    queryKey: [partnerConfigsRoutes.getClaimConfig.path, partner],
+    queryKey: partnerConfigKey(partner, partnerConfigsRoutes.getClaimConfig.path),
     queryFn: () => call(partnerConfigsRoutes.getClaimConfig),
     enabled: Boolean(partner),
     staleTime: 5 * 60_000,
