@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../app/services.ts';
-import { fakeApi, PARTNER_A, tokens, WEB_CONFIG } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { fakeApi, PARTNER_A, tokens, WEB_CONFIG } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { session } from '../services.ts';
 
 const SMS = '01937a2b-0000-7000-8000-0000000005a1';
 const EMAIL = '01937a2b-0000-7000-8000-0000000005e1';
