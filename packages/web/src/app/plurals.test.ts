@@ -25,7 +25,7 @@ const NO_NOUN = new Set([
   'debit-orders:process.markPaid',
   'debit-orders:process.markFailed',
   'knowledge-base:foundMany',
-  'messaging:bulk.addPage',
+  'sms:bulk.addPage',
   'policies:premiumQuantity',
   'reports:rowCountMore',
 ]);
@@ -50,9 +50,9 @@ describe('plurals go through i18next (_one / _other)', () => {
     expect(say('fr', 'app:imports.apply', { count: 1 })).toBe('Appliquer 1 ligne valide');
     expect(say('en', 'groups:counts', { count: 1, members: 1, registered: 0 })).toBe('1 member, 0 registered');
     expect(say('fr', 'groups:counts', { count: 3, members: 3, registered: 2 })).toBe('3 membres, 2 enregistrés');
-    expect(say('en', 'messaging:batch.rows', { count: 1, n: '1' })).toBe('1 row');
-    expect(say('en', 'messaging:batch.toSend', { count: 1, n: '1' })).toBe('1 message to send');
-    expect(say('fr', 'messaging:batch.toSend', { count: 2, n: '2' })).toBe('2 messages à envoyer');
+    expect(say('en', 'sms:batch.rows', { count: 1, n: '1' })).toBe('1 row');
+    expect(say('en', 'sms:batch.toSend', { count: 1, n: '1' })).toBe('1 message to send');
+    expect(say('fr', 'sms:batch.toSend', { count: 2, n: '2' })).toBe('2 messages à envoyer');
     expect(say('en', 'loyalty:run.granted', { count: 1, n: 1 })).toBe('1 policy granted');
   });
 });

@@ -19,9 +19,7 @@ const CountriesPage = lazy(() => import('../features/countries/pages/countries-p
 const FeatureFlagsPage = lazy(() => import('../features/feature-flags/pages/feature-flags-page.tsx'));
 const CustomerSearchPage = lazy(() => import('../features/customers/pages/customer-search-page.tsx'));
 const CustomerRegisterPage = lazy(() => import('../features/customers/pages/customer-register-page.tsx'));
-const CustomerDetailsPage = lazy(
-  () => import('../features/customers/pages/customer-details/customer-details-page.tsx'),
-);
+const CustomerDetailsPage = lazy(() => import('./pages/customer-details-page.tsx'));
 const PartnersPage = lazy(() => import('../features/partners/pages/partners-page.tsx'));
 const PartnerPage = lazy(() => import('../features/partners/pages/partner-page.tsx'));
 const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
@@ -29,7 +27,7 @@ const ProductPage = lazy(() => import('../features/products/pages/product-page.t
 const ReferencePage = lazy(() => import('../features/reference/pages/reference-page.tsx'));
 const PoliciesPage = lazy(() => import('../features/policies/pages/policies-page.tsx'));
 const BuyPolicyPage = lazy(() => import('../features/policies/pages/buy-policy-page.tsx'));
-const PolicyDetailPage = lazy(() => import('../features/policies/pages/policy-detail-page.tsx'));
+const PolicyDetailPage = lazy(() => import('./pages/policy-detail-page.tsx'));
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page.tsx'));
 const MissingPaymentPage = lazy(() => import('../features/payments/pages/missing-payment-page.tsx'));
 const PaymentDetailPage = lazy(() => import('../features/payments/pages/payment-detail-page.tsx'));
@@ -66,15 +64,15 @@ const BiDashboardPage = lazy(() => import('../features/reports/pages/bi-dashboar
 const InternalDashboardPage = lazy(() => import('../features/reports/pages/internal-dashboard-page.tsx'));
 const DocumentTemplatesPage = lazy(() => import('../features/templates/pages/document-templates-page.tsx'));
 const EmailTemplatesPage = lazy(() => import('../features/templates/pages/email-templates-page.tsx'));
-const SmsTemplatesPage = lazy(() => import('../features/messaging/pages/sms-templates-page.tsx'));
-const SmsBlastPage = lazy(() => import('../features/messaging/pages/sms-blast-page.tsx'));
-const SmsBatchesPage = lazy(() => import('../features/messaging/pages/sms-batches-page.tsx'));
-const SmsBatchPage = lazy(() => import('../features/messaging/pages/sms-batch-page.tsx'));
-const BulkSmsPage = lazy(() => import('../features/messaging/pages/bulk-sms-page.tsx'));
+const SmsTemplatesPage = lazy(() => import('../features/sms/pages/sms-templates-page.tsx'));
+const SmsBlastPage = lazy(() => import('../features/sms/pages/sms-blast-page.tsx'));
+const SmsBatchesPage = lazy(() => import('../features/sms/pages/sms-batches-page.tsx'));
+const SmsBatchPage = lazy(() => import('../features/sms/pages/sms-batch-page.tsx'));
+const BulkSmsPage = lazy(() => import('../features/sms/pages/bulk-sms-page.tsx'));
 const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx'));
 const UserPage = lazy(() => import('../features/users/pages/user-page.tsx'));
 const AuditEventsPage = lazy(() => import('../features/audit/pages/audit-events-page.tsx'));
-const ConfigurationPage = lazy(() => import('../features/configuration/pages/configuration-page.tsx'));
+const ConfigurationPage = lazy(() => import('./pages/configuration-page.tsx'));
 // The layout waits for the features' texts, so no screen ever shows a bare key. The home screen (where sign-in
 // lands) loads beside them rather than after the layout: one round trip less before the dashboard shows.
 const AppLayout = lazy(() => {

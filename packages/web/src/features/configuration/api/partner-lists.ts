@@ -3,6 +3,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { partnerRestrictedKey } from '../../../app/partner/restriction-store.ts';
 import { call } from '../../../lib/api-client.ts';
 import { paged } from '../../../lib/paging.ts';
+import { partnerConfigKey } from '../../../lib/query-keys.ts';
 import { featureFlagsRoutes, partnerConfigsRoutes, partnersRoutes } from '../../../lib/routes.ts';
 
 const restrictedKey = [featureFlagsRoutes.list.path, RESTRICTED_PARTNERS_FLAG];
@@ -53,7 +54,7 @@ export function useSaveRestrictedList() {
 export function useClaimsModes(partners: { guid: string }[]) {
   return useQueries({
     queries: partners.map((p) => ({
-      queryKey: [partnerConfigsRoutes.getConfig.path, p.guid],
+      queryKey: partnerConfigKey(p.guid),
       queryFn: () => call(partnerConfigsRoutes.getConfig, { partner: p.guid }),
       staleTime: 60_000,
     })),

@@ -3,34 +3,48 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailOutboxTab } from '../components/email-outbox-tab.tsx';
 import { PartnerListsTab } from '../components/partner-lists-tab.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
-import { SmsOutboxTab } from '../components/sms-outbox-tab.tsx';
 
-const TABS = ['settings', 'lists', 'emails', 'sms'] as const;
+/** A tab another feature adds to the configuration page: its key (in the ids), its label, what it shows. */
+export interface ConfigurationTab {
+  key: string;
+  label: string;
+  panel: ReactNode;
+}
 
-/** Internal configurations (SPEC §2): the platform's settings in one place, and the email and SMS outboxes. */
-export default function ConfigurationPage() {
+/**
+ * Internal configurations (SPEC §2): the platform's settings in one place, the partner lists, then the tabs the
+ * app adds (the email and SMS outboxes, `app/pages/configuration-page.tsx`).
+ */
+export function ConfigurationPage({ extraTabs = [] }: { extraTabs?: readonly ConfigurationTab[] }) {
   const { t } = useTranslation('configuration');
-  const [tab, setTab] = useState<(typeof TABS)[number]>('settings');
+  const tabs: ConfigurationTab[] = [
+    { key: 'settings', label: t('tabs.settings'), panel: <SettingsTab /> },
+    { key: 'lists', label: t('tabs.lists'), panel: <PartnerListsTab /> },
+    ...extraTabs,
+  ];
+  const [tab, setTab] = useState('settings');
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
         {t('title')}
       </Typography>
       <Tabs value={tab} onChange={(_, v) => setTab(v)} aria-label={t('title')} variant="scrollable">
-        {TABS.map((k) => (
-          <Tab key={k} value={k} label={t(`tabs.${k}`)} id={`config-tab-${k}`} aria-controls={`config-panel-${k}`} />
+        {tabs.map((k) => (
+          <Tab
+            key={k.key}
+            value={k.key}
+            label={k.label}
+            id={`config-tab-${k.key}`}
+            aria-controls={`config-panel-${k.key}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`config-panel-${tab}`} aria-labelledby={`config-tab-${tab}`}>
-        {tab === 'settings' && <SettingsTab />}
-        {tab === 'lists' && <PartnerListsTab />}
-        {tab === 'emails' && <EmailOutboxTab />}
-        {tab === 'sms' && <SmsOutboxTab />}
+        {tabs.find((k) => k.key === tab)?.panel}
       </Box>
     </Stack>
   );

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { putToSignedUrl } from '../../../lib/documents.ts';
-import { customerKeys } from './keys.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/customers/files/{customer}/all (each with a fresh download URL). */
 export function useCustomerFiles(customerGuid: string) {

@@ -3,7 +3,7 @@ import type { DependantInput } from '@coverdesk/contract/customers/dependants.sc
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
-import { customerKeys } from './keys.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/dependants/{customer}/all. */
 export function useDependants(customerGuid: string) {

@@ -2,7 +2,7 @@ import { customersRoutes } from '@coverdesk/contract/customers/customers.routes'
 import { useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
-import { customerKeys } from './keys.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/customers/{guid}/overview: the caller view's policies, payments, open claims and SMS in one call. */
 export function useCustomerOverview(guid: string) {

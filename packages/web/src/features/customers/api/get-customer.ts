@@ -2,7 +2,7 @@ import { customersRoutes } from '@coverdesk/contract/customers/customers.routes'
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { useFollowedJob } from '../../../lib/follow-job.ts';
-import { customerKeys } from './keys.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/customers/{guid}; while a KYC check is pending it is read again every few seconds to show the result. */
 export function useCustomer(guid: string) {

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { paged } from '../../../lib/paging.ts';
-import { customerKeys } from './keys.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/claims/customer/{id}?page&size (read-only here, server paging). */
 export function useCustomerClaims(guid: string, paging: { page: number; size: number }) {

@@ -1,7 +1,7 @@
 import { customersRoutes } from '@coverdesk/contract/customers/customers.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { customerKeys } from './keys.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/customers/loyalty_registration {customer_guid, opt_in}. */
 export function useLoyaltyRegistration(guid: string) {

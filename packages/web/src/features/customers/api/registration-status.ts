@@ -2,7 +2,7 @@ import { customersRoutes } from '@coverdesk/contract/customers/customers.routes'
 import { useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
-import { customerKeys } from './keys.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/customers/registration_status_by_guid?customer_guid=. */
 export function useRegistrationStatus(guid: string) {

@@ -2,7 +2,7 @@ import { customersRoutes } from '@coverdesk/contract/customers/customers.routes'
 import type { CustomerUpdate } from '@coverdesk/contract/customers/customers.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { customerKeys } from './keys.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/customers/{guid}: replaces every editable field. The form shows failures inline. */
 export function useUpdateCustomer(guid: string) {

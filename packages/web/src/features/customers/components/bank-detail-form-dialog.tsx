@@ -7,8 +7,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBanks, useSaveBankDetail } from '../api/bank-details.ts';
-import { usePartnerCountry } from '../api/partner-country.ts';
+import { usePartnerCountry } from '../../../app/partner/partner-country.ts';
+import { useBanks, useSaveBankDetail } from '../../../app/queries/bank-details.ts';
 import { FormField } from './form-field.tsx';
 import { RecordDialog, useRecordSave } from './record-dialog.tsx';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { usePartnerCountry } from '../api/partner-country.ts';
+import { usePartnerCountry } from '../../../app/partner/partner-country.ts';
 import { withPhoneCheck } from './phone-check.ts';
 
 /**

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../app/i18n.ts';
 import { session } from '../../../app/services.ts';
+import { aCustomer, customersApi, GUID_1 } from '../../../test/customers-fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { aCustomer, customersApi, GUID_1 } from '../test/customers-fake-api.ts';
 
 afterEach(async () => {
   await session.signOut();

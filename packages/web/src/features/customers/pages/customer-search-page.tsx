@@ -20,8 +20,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
-import { type CustomerSearch, useFindCustomers } from '../api/find-customers.ts';
-import { usePartnerCountry } from '../api/partner-country.ts';
+import { usePartnerCountry } from '../../../app/partner/partner-country.ts';
+import { type CustomerSearch, useFindCustomers } from '../../../app/queries/find-customers.ts';
 import { SearchResults } from '../components/search-results.tsx';
 
 const CRITERION_KEY = 'coverdesk.customers.criterion';

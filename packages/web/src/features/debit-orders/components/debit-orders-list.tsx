@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
+import { MandateDialog } from '../../../components/mandate-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { type Column, SimpleTable } from '../../../components/simple-table.tsx';
-import { MandateDialog } from '../../customers/components/mandate-dialog.tsx';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { useRemoveDebitOrder } from '../api/debit-orders.ts';
 import { EditDebitOrderDialog } from './debit-order-dialog.tsx';
 

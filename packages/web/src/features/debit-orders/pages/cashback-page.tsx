@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import type { ListColumn } from '../../../components/lists/fit-columns.ts';
@@ -16,7 +17,6 @@ import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { useCashback, useMarkCashback } from '../api/cashback.ts';
 
 /** Cashback earned by claim-free periods (computed every night), marked paid or unpaid after confirming. */

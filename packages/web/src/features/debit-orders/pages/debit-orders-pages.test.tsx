@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { signedIn } from '../../../test/policy-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { signedIn } from '../../policies/test/fixtures.ts';
 
 const TX1 = '01937a2b-0000-7000-8000-0000000001a1';
 const TX2 = '01937a2b-0000-7000-8000-0000000001a2';

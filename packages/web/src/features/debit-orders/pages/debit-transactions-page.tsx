@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateField, isoToDayFirst } from '../../../components/date-field.tsx';
 import { ListHeader } from '../../../components/lists/list-header.tsx';
@@ -17,7 +18,6 @@ import { SearchField } from '../../../components/lists/search-field.tsx';
 import { useListSearch } from '../../../components/lists/use-list-search.ts';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import {
   type TransactionList,
   type TransactionQuery,

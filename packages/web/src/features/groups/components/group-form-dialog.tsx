@@ -11,13 +11,13 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { usePermissions } from '../../../app/hooks.ts';
 import { notify } from '../../../app/notifications.ts';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { FormDateField } from '../../../components/forms/form-date-field.tsx';
 import { FormDialog } from '../../../components/forms/form-dialog.tsx';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { useGroupProducts } from '../api/group-products.ts';
 import { useSaveGroup } from '../api/save-group.ts';
 

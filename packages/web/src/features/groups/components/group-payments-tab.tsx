@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../../../app/notifications.ts';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormMoneyField } from '../../../components/form-money-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -20,7 +21,6 @@ import { usePaging } from '../../../components/lists/use-paging.ts';
 import { fieldErrorsOf } from '../../../lib/http-error.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { useCreateGroupPayment, useGroupPayments } from '../api/group-payments.ts';
 
 type Values = z.input<typeof groupPaymentInput>;

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import type { ListColumn } from '../../../components/lists/fit-columns.ts';
 import { dateColumn, moneyColumn, phoneColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
 import { Money } from '../../../components/money.tsx';
 import { SimpleTable } from '../../../components/simple-table.tsx';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { useGroupPage, useGroupPremiums } from '../api/group-pages.ts';
 
 type Policy = z.infer<typeof groupPolicy>;

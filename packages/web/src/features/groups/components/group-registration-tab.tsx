@@ -10,11 +10,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.ts';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { SimpleTable } from '../../../components/simple-table.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { groupsKey } from '../api/keys.ts';
 import { useCancelRegistration, useGroupQuotation, useRegisterGroup } from '../api/registration.ts';
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../app/i18n.ts';
 import { session } from '../../../app/services.ts';
 import { fakeApi, PARTNER_A } from '../../../test/fake-api.ts';
+import { signedIn } from '../../../test/policy-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { signedIn } from '../../policies/test/fixtures.ts';
 
 const GROUP = '01937a2b-0000-7000-8000-0000000000a1';
 const PRODUCT = '01937a2b-0000-7000-8000-0000000000d1';

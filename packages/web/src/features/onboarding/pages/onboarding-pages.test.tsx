@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { signedIn } from '../../../test/policy-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { signedIn } from '../../policies/test/fixtures.ts';
 
 const BATCH = '01937a2b-0000-7000-8000-0000000000c8';
 const batch = (o: Record<string, unknown> = {}) => ({

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
+import { partnerConfigKey } from '../../../lib/query-keys.ts';
 import { partnerConfigsRoutes } from '../../../lib/routes.ts';
 
 /** The four settings documents of the selected partner, each read and replaced whole. */
@@ -13,7 +14,7 @@ const DOCUMENTS = {
 export type ConfigDocument = keyof typeof DOCUMENTS;
 type Doc<D extends ConfigDocument> = Awaited<ReturnType<typeof call<(typeof DOCUMENTS)[D]['get']>>>;
 
-const keyOf = (doc: ConfigDocument, partner: string | undefined) => [DOCUMENTS[doc].get.path, partner];
+const keyOf = (doc: ConfigDocument, partner: string | undefined) => partnerConfigKey(partner, DOCUMENTS[doc].get.path);
 
 /** GET /api/partners_config, _claim, _group or /email of the selected partner. */
 export function usePartnerConfig<D extends ConfigDocument>(doc: D) {

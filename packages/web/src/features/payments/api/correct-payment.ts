@@ -1,9 +1,8 @@
 import type { PaymentCorrectionInput } from '@coverdesk/contract/payments/payments.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { paymentsKey, policiesKey } from '../../../lib/query-keys.ts';
 import { paymentsRoutes } from '../../../lib/routes.ts';
-import { policiesKey } from '../../policies/api/keys.ts';
-import { paymentsKey } from './keys.ts';
 
 /** PUT /api/payments/{guid}: status, MNO status and message, with the reason (audited). */
 export function useCorrectPayment(guid: string) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
+import { paymentsKey } from '../../../lib/query-keys.ts';
 import { paymentsRoutes } from '../../../lib/routes.ts';
-import { paymentsKey } from './keys.ts';
 
 /** GET /api/payments/{guid}. */
 export function usePayment(guid: string) {

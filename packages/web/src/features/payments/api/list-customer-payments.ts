@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { paged } from '../../../lib/paging.ts';
+import { paymentsKey } from '../../../lib/query-keys.ts';
 import { paymentsRoutes } from '../../../lib/routes.ts';
-import { paymentsKey } from './keys.ts';
 
 /** GET /api/payments/all/{customer guid}?page&size: all payments of a customer, newest first. */
 export function useCustomerPayments(customer: string, query: { page: number; size: number }) {

@@ -2,6 +2,7 @@ import { MISSING_PAYMENT_MIN_AMOUNT } from '@coverdesk/contract/common/constants
 import { useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
+import { partnerConfigKey } from '../../../lib/query-keys.ts';
 import { partnerConfigsRoutes } from '../../../lib/routes.ts';
 
 /**
@@ -11,7 +12,7 @@ import { partnerConfigsRoutes } from '../../../lib/routes.ts';
 export function useMissingPaymentMinimum(): number | undefined {
   const partner = useSelectedPartner();
   const config = useQuery({
-    queryKey: [partnerConfigsRoutes.getConfig.path, partner],
+    queryKey: partnerConfigKey(partner),
     queryFn: () => call(partnerConfigsRoutes.getConfig),
     enabled: Boolean(partner),
     meta: { silent: true },

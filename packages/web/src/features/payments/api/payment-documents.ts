@@ -3,8 +3,8 @@ import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { linkIn, putToSignedUrl } from '../../../lib/documents.ts';
+import { paymentsKey } from '../../../lib/query-keys.ts';
 import { paymentDocumentsRoutes } from '../../../lib/routes.ts';
-import { paymentsKey } from './keys.ts';
 
 const listOf = (payment_guid: string) => call(paymentDocumentsRoutes.list, { query: { payment_guid } });
 

@@ -2,9 +2,8 @@ import type { PaymentRequestInput } from '@coverdesk/contract/payments/payment-r
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
+import { paymentsKey, policiesKey } from '../../../lib/query-keys.ts';
 import { paymentRequestsRoutes } from '../../../lib/routes.ts';
-import { policiesKey } from '../../policies/api/keys.ts';
-import { paymentsKey } from './keys.ts';
 
 /** GET /api/payment_requests?policy_guid=: a policy's wallet requests (a pending one is read again every 5 s). */
 export function usePaymentRequests(policyGuid: string) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
+import { paymentsKey } from '../../../lib/query-keys.ts';
 import { paymentsRoutes } from '../../../lib/routes.ts';
-import { paymentsKey } from './keys.ts';
 
 /**
  * GET /api/payments/status/{partner}: count and sum of the selected partner's payments by status, and per day, over

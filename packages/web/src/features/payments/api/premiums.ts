@@ -2,9 +2,8 @@ import type { PrerequisitePremiumInput, SinglePremiumInput } from '@coverdesk/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
+import { paymentsKey, policiesKey } from '../../../lib/query-keys.ts';
 import { premiumsRoutes } from '../../../lib/routes.ts';
-import { policiesKey } from '../../policies/api/keys.ts';
-import { paymentsKey } from './keys.ts';
 
 /** GET /api/premiums?policy_guid=: the premiums recorded on a policy, each with its benefit (SPEC §9). */
 export function usePremiumsOfPolicy(policyGuid: string) {

@@ -7,9 +7,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
+import { paymentsKey, policiesKey } from '../../../lib/query-keys.ts';
 import { unallocatedRoutes } from '../../../lib/routes.ts';
-import { policiesKey } from '../../policies/api/keys.ts';
-import { paymentsKey } from './keys.ts';
 
 const unallocatedKey = [...paymentsKey, 'unallocated'] as const;
 

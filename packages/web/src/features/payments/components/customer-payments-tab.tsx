@@ -1,10 +1,10 @@
 import type { Customer } from '@coverdesk/contract/customers/customers.schemas';
 import { useTranslation } from 'react-i18next';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { PagedDataTable } from '../../../components/lists/paged-data-table.tsx';
 import { usePaging } from '../../../components/lists/use-paging.ts';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
+import { usePaymentColumns } from '../../../components/payment-columns.tsx';
 import { useCustomerPayments } from '../api/list-customer-payments.ts';
-import { usePaymentColumns } from './payment-columns.tsx';
 
 /** The customer details' payments tab: all the customer's payments, newest first (server paging). */
 export default function CustomerPaymentsTab({ customer }: { customer: Customer }) {

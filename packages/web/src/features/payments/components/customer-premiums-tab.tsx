@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { DateText } from '../../../components/date-text.tsx';
 import { Money } from '../../../components/money.tsx';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
-import { PolicyStatusChip } from '../../policies/components/policy-status-chip.tsx';
+import { PolicyStatusChip } from '../../../components/policy-status-chip.tsx';
 import { useCustomerPremiums } from '../api/customer-premiums.ts';
 import { PremiumEntries } from './premium-entries.tsx';
 

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFindPolicyByNumber } from '../../../app/queries/find-policy-by-number.ts';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { useFindPolicyByNumber } from '../../policies/api/find-policy-by-number.ts';
 
 /** Finds a policy by its number and hands back its guid (and number). */
 export function PolicyFinder({ onFound }: { onFound(guid: string, policyNumber: string): void }) {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { session } from '../../../app/services.ts';
 import { fakeApi, PARTNER_A } from '../../../test/fake-api.ts';
-import { CUSTOMER, POLICY, signedIn } from '../../policies/test/fixtures.ts';
+import { CUSTOMER, POLICY, signedIn } from '../../../test/policy-fixtures.ts';
 import PolicyPaymentsSection from './policy-payments-section.tsx';
 
 const PREMIUM = '01937a2b-0000-7000-8000-0000000000e7';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { PAYMENT, POLICY, PRODUCT, payment, policy, productDetail, signedIn } from '../../../test/policy-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { PAYMENT, POLICY, PRODUCT, payment, policy, productDetail, signedIn } from '../../policies/test/fixtures.ts';
 
 afterEach(async () => {
   await session.signOut();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { fakeApi, PARTNER_A } from '../../../test/fake-api.ts';
+import { POLICY, payment, policy, signedIn } from '../../../test/policy-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { POLICY, payment, policy, signedIn } from '../../policies/test/fixtures.ts';
 
 afterEach(async () => {
   await session.signOut();

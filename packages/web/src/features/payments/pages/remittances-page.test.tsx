@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { fakeApi, PARTNER_A } from '../../../test/fake-api.ts';
+import { signedIn } from '../../../test/policy-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { signedIn } from '../../policies/test/fixtures.ts';
 
 afterEach(async () => {
   await session.signOut();

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/hooks.ts';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { DateText } from '../../../components/date-text.tsx';
 import { ImportBatchesTable } from '../../../components/imports/import-batches-table.tsx';
 import { ImportUploadCard } from '../../../components/imports/import-upload-card.tsx';
@@ -13,7 +14,6 @@ import { Money } from '../../../components/money.tsx';
 import { OperationError } from '../../../components/operation-error.tsx';
 import { type Column, SimpleTable } from '../../../components/simple-table.tsx';
 import { remittanceImportRoutes } from '../../../lib/routes.ts';
-import { usePartnerCurrency } from '../../policies/api/partner-currency.ts';
 import { useRemittances } from '../api/remittances.ts';
 
 export const remittanceBatchPath = (guid: string) => `/remittances/batches/${guid}`;

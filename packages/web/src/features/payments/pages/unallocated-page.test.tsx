@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../app/i18n.ts';
 import { session } from '../../../app/services.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { signedIn } from '../../../test/policy-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { signedIn } from '../../policies/test/fixtures.ts';
 
 afterEach(async () => {
   await session.signOut();

@@ -2,8 +2,8 @@ import type { noteInput } from '@coverdesk/contract/policies/policies.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
+import { policiesKey } from '../../../lib/query-keys.ts';
 import { policiesRoutes } from '../../../lib/routes.ts';
-import { policiesKey } from './keys.ts';
 
 /** POST /api/policies/complex/notes (note type defaults to General). */
 export function useAddNote() {

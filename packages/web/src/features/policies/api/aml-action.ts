@@ -2,8 +2,8 @@ import type { amlActionInput } from '@coverdesk/contract/policies/policies.schem
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
+import { policiesKey } from '../../../lib/query-keys.ts';
 import { policiesRoutes } from '../../../lib/routes.ts';
-import { policiesKey } from './keys.ts';
 
 /** PUT /api/policies/complex: flag, approve or reject a policy for AML, with a reason. */
 export function useAmlAction() {

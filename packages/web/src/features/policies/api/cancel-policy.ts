@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { paymentsKey, policiesKey } from '../../../lib/query-keys.ts';
 import { policiesRoutes } from '../../../lib/routes.ts';
-import { paymentsKey } from '../../payments/api/keys.ts';
-import { policiesKey } from './keys.ts';
 
 /** DELETE /api/policies/{guid}?reason: answers the refund the server applied (and its rule). */
 export function useCancelPolicy(guid: string) {

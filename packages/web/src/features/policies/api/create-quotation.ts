@@ -1,8 +1,8 @@
 import type { QuotationInput } from '@coverdesk/contract/policies/quotations.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { policiesKey } from '../../../lib/query-keys.ts';
 import { quotationsRoutes } from '../../../lib/routes.ts';
-import { policiesKey } from './keys.ts';
 
 /** POST /api/quotations/create: prices the product for the customer (eligibility checked by the server). */
 export function useCreateQuotation() {

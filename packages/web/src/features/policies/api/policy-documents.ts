@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { useSelectedPartner } from '../../../app/hooks.ts';
 import { call } from '../../../lib/api-client.ts';
 import { linkIn, putToSignedUrl } from '../../../lib/documents.ts';
-import { policiesKey } from './keys.ts';
+import { policiesKey } from '../../../lib/query-keys.ts';
 
 const documentsKey = (partner: string | undefined, policyGuid: string) => [
   ...policiesKey,

@@ -1,8 +1,8 @@
 import type { ComplexPurchaseInput } from '@coverdesk/contract/policies/policies.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { policiesKey } from '../../../lib/query-keys.ts';
 import { policiesRoutes } from '../../../lib/routes.ts';
-import { policiesKey } from './keys.ts';
 
 /** POST /api/policies/complex/purchase: buys the policy of an open quotation (the page shows the failure inline). */
 export function usePurchaseQuotation() {

@@ -1,8 +1,8 @@
 import type { PolicyUpdate } from '@coverdesk/contract/policies/policies.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { policiesKey } from '../../../lib/query-keys.ts';
 import { policiesRoutes } from '../../../lib/routes.ts';
-import { policiesKey } from './keys.ts';
 
 /** PUT /api/policies/{guid} (the dialog shows "error editing policy" with the server's reason). */
 export function useUpdatePolicy(guid: string) {

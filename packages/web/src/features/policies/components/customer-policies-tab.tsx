@@ -6,9 +6,9 @@ import { DataGrid } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
+import { usePartnerCurrency } from '../../../app/partner/partner-country.ts';
 import { useGridLocaleText } from '../../../components/grid-locale.ts';
 import { useCustomerPolicies } from '../api/list-customer-policies.ts';
-import { usePartnerCurrency } from '../api/partner-currency.ts';
 import { usePolicyColumns } from './policy-columns.tsx';
 
 /** The customer details' policies tab: the customer's policies (each opens) and "Buy policy". */

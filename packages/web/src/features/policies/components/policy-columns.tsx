@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import type { ListColumn } from '../../../components/lists/fit-columns.ts';
 import { CHIP_EXTRA, dateColumn, moneyColumn, referenceColumn } from '../../../components/lists/list-columns.tsx';
 import { Money } from '../../../components/money.tsx';
+import { PolicyStatusChip } from '../../../components/policy-status-chip.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { PolicyStatusChip } from './policy-status-chip.tsx';
 
 type PolicyRow = Policy & { customer_name?: string | null; product_name?: string | null };
 

@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateText } from '../../../components/date-text.tsx';
+import { FieldList } from '../../../components/field-list.tsx';
 import { Money } from '../../../components/money.tsx';
+import { PolicyStatusChip } from '../../../components/policy-status-chip.tsx';
 import { valueLabel } from '../../../lib/value-label.ts';
 import { benefitOf } from './benefit.ts';
 import { useBenefitPaid } from './benefit-paid.ts';
-import { FieldList } from './field-list.tsx';
-import { PolicyStatusChip } from './policy-status-chip.tsx';
 
 const detail = (p: Policy, key: string) => {
   const v = p.additional_details[key];

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
 import {
   CUSTOMER,
   customer,
@@ -15,7 +14,8 @@ import {
   QUOTATION,
   seniorProduct,
   signedIn,
-} from '../test/fixtures.ts';
+} from '../../../test/policy-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 
 afterEach(async () => {
   await session.signOut();

@@ -1,4 +1,5 @@
-import type { PolicyStatus } from '@coverdesk/contract/policies/policies.schemas';
+import type { Permission } from '@coverdesk/contract/permissions';
+import type { Policy, PolicyStatus } from '@coverdesk/contract/policies/policies.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,23 +7,24 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePermissions } from '../../../app/hooks.ts';
+import { usePolicy } from '../../../app/queries/get-policy.ts';
+import { usePolicyPremiums } from '../../../app/queries/get-premiums.ts';
+import { useProduct } from '../../../app/queries/get-product.ts';
 import { Loading } from '../../../app/session/require-session.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { EntityEmails } from '../../../components/generated-documents/entity-emails.tsx';
 import { GeneratedDocuments } from '../../../components/generated-documents/generated-documents.tsx';
 import { Money } from '../../../components/money.tsx';
+import { PolicyPremiums } from '../../../components/policy-premiums.tsx';
+import { PolicyStatusChip } from '../../../components/policy-status-chip.tsx';
 import { RecordHeader, type RecordTab, RecordTabs } from '../../../components/record-header.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { PolicyDebitOrders } from '../../debit-orders/components/policy-debit-orders.tsx';
 import { useDownloadSchedule } from '../api/download-schedule.ts';
 import { useCustomer } from '../api/get-customer.ts';
-import { usePolicy } from '../api/get-policy.ts';
-import { usePolicyPremiums } from '../api/get-premiums.ts';
-import { useProduct } from '../api/get-product.ts';
 import { type AmlAction, AmlDialog } from '../components/aml-dialog.tsx';
 import { CancelPolicyDialog } from '../components/cancel-policy-dialog.tsx';
 import { CoverCheck } from '../components/cover-check.tsx';
@@ -33,11 +35,23 @@ import { PolicyDocuments } from '../components/policy-documents.tsx';
 import { PolicyFields } from '../components/policy-fields.tsx';
 import { PolicyHistory } from '../components/policy-history.tsx';
 import { PolicyNotes } from '../components/policy-notes.tsx';
-import { PolicyPremiums } from '../components/policy-premiums.tsx';
-import { PolicyStatusChip } from '../components/policy-status-chip.tsx';
 
-/** The payments feature's premiums and wallet requests of a policy (pages compose features). */
-const PolicyPaymentsSection = lazy(() => import('../../payments/components/policy-payments-section.tsx'));
+/** What a section of the payments tab that another feature owns receives. */
+export interface PolicySectionProps {
+  policy: Policy;
+  currency: string;
+  /** The policy is not in a final status: it can still be paid and debited. */
+  inForce: boolean;
+}
+
+/** A section of the payments tab owned by another feature (premiums recorded by hand, debit orders, …). */
+export interface PolicySection {
+  /** An i18next key with its namespace. */
+  title: string;
+  /** Shown only to users with this permission. */
+  permission: Permission;
+  Component: ComponentType<PolicySectionProps>;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,7 +68,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * A policy: a header of key facts and its actions (schedule, payment, edit, AML, cancel), then tabs: overview (every
  * field, next steps, cover), payments (premiums, wallet requests, debit orders), documents, notes and history.
  */
-export default function PolicyDetailPage() {
+export function PolicyDetailPage({ paymentSections = [] }: { paymentSections?: readonly PolicySection[] }) {
   const { t } = useTranslation('policies');
   const { guid = '' } = useParams();
   const permissions = usePermissions();
@@ -148,18 +162,15 @@ export default function PolicyDetailPage() {
           <Section title={t('sections.premiums')}>
             <PolicyPremiums policyGuid={p.guid} currency={currency} />
           </Section>
-          {permissions.has('payments.read') && (
-            <Section title={t('sections.recordedPremiums')}>
-              <Suspense fallback={<Loading />}>
-                <PolicyPaymentsSection policy={p} payable={!final} currency={currency} />
-              </Suspense>
-            </Section>
-          )}
-          {permissions.has('payments.read') && (
-            <Section title={t('debit-orders:title')}>
-              <PolicyDebitOrders policyGuid={p.guid} customerGuid={p.customer_guid} inForce={!final} />
-            </Section>
-          )}
+          {paymentSections
+            .filter((x) => permissions.has(x.permission))
+            .map((x) => (
+              <Section key={x.title} title={t(x.title)}>
+                <Suspense fallback={<Loading />}>
+                  <x.Component policy={p} currency={currency} inForce={!final} />
+                </Suspense>
+              </Section>
+            ))}
         </Stack>
       ),
     },

@@ -2,10 +2,10 @@ import type { BankDetail } from '@coverdesk/contract/customers/dependants.schema
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBankDetails, useDeleteBankDetail } from '../../../../app/queries/bank-details.ts';
+import { MandateDialog } from '../../../../components/mandate-dialog.tsx';
 import type { Column } from '../../../../components/simple-table.tsx';
-import { useBankDetails, useDeleteBankDetail } from '../../api/bank-details.ts';
 import { BankDetailFormDialog } from '../../components/bank-detail-form-dialog.tsx';
-import { MandateDialog } from '../../components/mandate-dialog.tsx';
 import { RecordsTab } from '../../components/records-tab.tsx';
 import type { CustomerTabProps } from './tabs.tsx';
 

@@ -1,9 +1,9 @@
 import type { Beneficiary } from '@coverdesk/contract/customers/dependants.schemas';
 import { useTranslation } from 'react-i18next';
+import { usePartnerCountry } from '../../../../app/partner/partner-country.ts';
 import { DateText } from '../../../../components/date-text.tsx';
 import type { Column } from '../../../../components/simple-table.tsx';
 import { useBeneficiaries, useDeleteBeneficiary } from '../../api/beneficiaries.ts';
-import { usePartnerCountry } from '../../api/partner-country.ts';
 import { BeneficiaryFormDialog } from '../../components/beneficiary-form-dialog.tsx';
 import { formatMsisdn } from '../../components/phone-check.ts';
 import { RecordsTab } from '../../components/records-tab.tsx';

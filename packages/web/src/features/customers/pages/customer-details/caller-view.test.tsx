@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../../app/services.ts';
+import { aCustomer, customersApi, GUID_1 } from '../../../../test/customers-fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { aCustomer, customersApi, GUID_1 } from '../../test/customers-fake-api.ts';
 
 afterEach(async () => {
   await session.signOut();

@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePartnerCountry } from '../../../../app/partner/partner-country.ts';
 import { DateText } from '../../../../components/date-text.tsx';
 import { Money } from '../../../../components/money.tsx';
 import { SimpleTable } from '../../../../components/simple-table.tsx';
 import { useCustomerClaims } from '../../api/list-customer-claims.ts';
-import { usePartnerCountry } from '../../api/partner-country.ts';
 import { TabSection } from '../../components/tab-section.tsx';
 import type { CustomerTabProps } from './tabs.tsx';
 

@@ -9,6 +9,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { usePermissions } from '../../../../app/hooks.ts';
+import { usePartnerCountry } from '../../../../app/partner/partner-country.ts';
 import { Loading } from '../../../../app/session/require-session.tsx';
 import { RecordTimeline } from '../../../../components/audit/record-timeline.tsx';
 import { DateText } from '../../../../components/date-text.tsx';
@@ -16,14 +17,16 @@ import { RecordHeader, WRAPPING_TABS } from '../../../../components/record-heade
 import { errorText } from '../../../../lib/error-text.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { useCustomerOverview } from '../../api/get-customer-overview.ts';
-import { usePartnerCountry } from '../../api/partner-country.ts';
 import { CallerActions } from '../../components/caller-actions.tsx';
 import { KycChip } from '../../components/kyc-chip.tsx';
 import { formatMsisdn } from '../../components/phone-check.ts';
-import { CUSTOMER_TABS } from './tabs.tsx';
+import type { CustomerTab } from './tabs.tsx';
 
-/** Customer details: a header and the tabs of `tabs.tsx` the user may see; the tab is part of the URL. */
-export default function CustomerDetailsPage() {
+/**
+ * Customer details: a header and the given tabs the user may see; the tab is part of the URL. The app composes the
+ * tabs (`app/pages/customer-tabs.ts`), since several features own them.
+ */
+export function CustomerDetailsPage({ tabs: allTabs }: { tabs: readonly CustomerTab[] }) {
   const { t } = useTranslation('customers');
   const { guid = '', tab } = useParams();
   const permissions = usePermissions();
@@ -33,7 +36,7 @@ export default function CustomerDetailsPage() {
   const policies = overview.data?.policies ?? [];
   // "Record payment" opens on the policy the caller most likely pays: the first active one, else the first.
   const payFor = (policies.find((p) => p.status === 'active') ?? policies[0])?.guid;
-  const tabs = CUSTOMER_TABS.filter((x) => permissions.has(x.permission));
+  const tabs = allTabs.filter((x) => permissions.has(x.permission));
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
 
   if (customer.isPending) return <Loading />;

@@ -1,9 +1,9 @@
 import type { Dependant } from '@coverdesk/contract/customers/dependants.schemas';
 import { useTranslation } from 'react-i18next';
+import { usePartnerCountry } from '../../../../app/partner/partner-country.ts';
 import { DateText } from '../../../../components/date-text.tsx';
 import type { Column } from '../../../../components/simple-table.tsx';
 import { useDeleteDependant, useDependants } from '../../api/dependants.ts';
-import { usePartnerCountry } from '../../api/partner-country.ts';
 import { DependantFormDialog } from '../../components/dependant-form-dialog.tsx';
 import { formatMsisdn } from '../../components/phone-check.ts';
 import { RecordsTab } from '../../components/records-tab.tsx';

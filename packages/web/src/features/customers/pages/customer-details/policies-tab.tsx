@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { usePartnerCountry } from '../../../../app/partner/partner-country.ts';
+import { useCustomerPolicies } from '../../../../app/queries/list-customer-policies.ts';
 import { DateText } from '../../../../components/date-text.tsx';
 import { Money } from '../../../../components/money.tsx';
 import { SimpleTable } from '../../../../components/simple-table.tsx';
-import { useCustomerPolicies } from '../../api/list-customer-policies.ts';
-import { usePartnerCountry } from '../../api/partner-country.ts';
 import { TabSection } from '../../components/tab-section.tsx';
 import type { CustomerTabProps } from './tabs.tsx';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../../app/services.ts';
+import { aCustomer, customersApi, GUID_1 } from '../../../../test/customers-fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { aCustomer, customersApi, GUID_1 } from '../../test/customers-fake-api.ts';
 
 afterEach(async () => {
   await session.signOut();
