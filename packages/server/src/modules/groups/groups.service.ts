@@ -13,7 +13,7 @@ import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
-import { batchOut } from '../../platform/imports/service.ts';
+import { batchOut } from '../../platform/imports/index.ts';
 import { phoneCountryOf } from '../customers/customer-search.ts';
 import { policiesRepository } from '../policies/policies.repository.ts';
 import { assertDates, benefitOfPolicy, premiumOfProduct } from '../policies/policy-eligibility.ts';

@@ -10,17 +10,23 @@ import {
   smsSegments,
 } from '@coverdesk/contract';
 import { stringify } from 'csv-stringify';
-import { and, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
-import { importsRepository } from '../../platform/imports/imports.repository.ts';
-import { type ImportBatchRow, importRows } from '../../platform/imports/imports.tables.ts';
-import { type ImportService, inLineWindows } from '../../platform/imports/index.ts';
-import { ImportFileError, readRecords, sniffDelimiter } from '../../platform/imports/read-file.ts';
+import {
+  batchRows,
+  type ImportBatchRow,
+  ImportFileError,
+  type ImportService,
+  importBatchOf,
+  inLineWindows,
+  readRecords,
+  sniffDelimiter,
+} from '../../platform/imports/index.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { smsOutbox } from '../../platform/sms.tables.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -57,7 +63,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
     const q = tx.select().from(smsBatches).where(where(partner, guid));
     const [b] = await (forUpdate ? q.for('update') : q);
     if (!b) throw notFound('sms_batch_not_found');
-    const imp = b.import_batch_guid ? await importsRepository.batch(tx, partner, b.import_batch_guid) : undefined;
+    const imp = b.import_batch_guid ? await importBatchOf(tx, partner, b.import_batch_guid) : undefined;
     return { b, imp };
   }
 
@@ -77,10 +83,9 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       return inLineWindows(imp.total, 0, PREVIEW, (from, through) =>
         tx
           .execute<{ msisdn: string; text: string; segments: number }>(sql`
-            select value->>'msisdn' as msisdn, value->>'text' as text, (value->>'segments')::int as segments
-            from import_rows where batch_guid = ${imp.guid} and line > ${from} and line <= ${through}
-              and status = 'valid' and value is not null
-            order by line limit ${PREVIEW}`)
+            select r.value->>'msisdn' as msisdn, r.value->>'text' as text, (r.value->>'segments')::int as segments
+            from (${batchRows(imp.guid, { after: from, through })}) r where r.status = 'valid' and r.value is not null
+            order by r.line limit ${PREVIEW}`)
           .then((r) => r.rows),
       );
     }
@@ -138,7 +143,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
    * the dispatcher), or the batch's recipients (bulk SMS to customers, blasts sent before 2026-11-26).
    */
   function recipientsPage(tx: Executor, b: SmsBatchRow, imp: ImportBatchRow | undefined, after: number) {
-    const outbox = (line: typeof importRows.line | typeof smsBatchRecipients.line) =>
+    const outbox = (line: SQL | typeof smsBatchRecipients.line) =>
       and(eq(smsOutbox.partner_guid, b.partner_guid), eq(smsOutbox.batch_guid, b.guid), eq(smsOutbox.batch_line, line));
     const state = {
       status: smsOutbox.status,
@@ -150,23 +155,16 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       return inLineWindows(imp.total, after, PAGE, (from, through) =>
         tx
           .select({
-            line: importRows.line,
-            msisdn: sql<string>`${importRows.value}->>'msisdn'`,
-            text: sql<string>`${importRows.value}->>'text'`,
-            segments: sql<number>`(${importRows.value}->>'segments')::int`,
+            line: sql<number>`r.line`,
+            msisdn: sql<string>`r.value->>'msisdn'`,
+            text: sql<string>`r.value->>'text'`,
+            segments: sql<number>`(r.value->>'segments')::int`,
             ...state,
           })
-          .from(importRows)
-          .leftJoin(smsOutbox, outbox(importRows.line))
-          .where(
-            and(
-              eq(importRows.batch_guid, imp.guid),
-              gt(importRows.line, from),
-              lte(importRows.line, through),
-              inArray(importRows.status, ['valid', 'applied']),
-            ),
-          )
-          .orderBy(importRows.line)
+          .from(sql`(${batchRows(imp.guid, { after: from, through })}) r`)
+          .leftJoin(smsOutbox, outbox(sql`r.line`))
+          .where(sql`r.status in ('valid', 'applied')`)
+          .orderBy(sql`r.line`)
           .limit(PAGE),
       );
     return tx
@@ -359,7 +357,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
         const [total] = await tx.select({ n: count() }).from(smsBatches).where(w);
         const items = [];
         for (const b of rows) {
-          const imp = b.import_batch_guid ? await importsRepository.batch(tx, partner, b.import_batch_guid) : undefined;
+          const imp = b.import_batch_guid ? await importBatchOf(tx, partner, b.import_batch_guid) : undefined;
           items.push(out(b, imp, lang, []));
         }
         return { items, count: total?.n ?? 0 };
