@@ -108,7 +108,7 @@ const optionsOf = (options: Record<string, unknown>) => options as unknown as Bl
  * SMS blasts on the import engine. The batch names the column of numbers (and of texts): `forBatch` maps them to
  * `msisdn`/`text` and builds the row schema for the partner's country. The key is the number: a number repeated in
  * the file is a duplicate (one message per number). A row is parsed once, when the engine stages it; the rest is
- * set-based on the staged values (`import_rows.value`): the dry run (validation) adds up the segments of the valid
+ * set-based on the staged values (their `value`): the dry run (validation) adds up the segments of the valid
  * rows in SQL. The import is only ever a dry run: once sent, the valid staged rows are the batch's queue, which
  * dispatch reads in line order (sending copies nothing per row): the domain has no `applyStaged`.
  */
