@@ -234,6 +234,32 @@ describe('bulk policy onboarding', () => {
     expect(await countRows(t, 'policies')).toBe(policies + 1);
   });
 
+  it('a dry run answers what applying does, row for row: a national id taken by an earlier row of the file', async () => {
+    const file = csv([
+      [phone(), 'First Holder', '1988-02-10', product.code, '200', 'NID-DRY-1', ''],
+      [phone(), 'Same Id', '1990-01-01', product.code, '200', 'NID-DRY-1', ''],
+      [phone(), 'No Product', '1990-01-01', 'NOPE', '200', '', ''],
+    ]);
+    const dry = await upload(t, agent, `${BASE}/upload`, PARTNER_A, 'dry.csv', file, { dry_run: 'true' });
+    await worker.drain();
+    expect(await batch(dry.guid)).toMatchObject({ status: 'completed', valid: 1, applied: 0, failed: 2, already: 0 });
+    const reasons = async (guid: string) =>
+      (
+        await t.owner.query(
+          `select line, status, reason from import_rows where batch_guid = $1 and status <> 'valid' order by line`,
+          [guid],
+        )
+      ).rows;
+    const predicted = await reasons(dry.guid);
+    await t.call(agent, { method: 'POST', url: `${BASE}/${dry.guid}/apply`, partner: PARTNER_A });
+    await worker.drain();
+    expect(await batch(dry.guid)).toMatchObject({ status: 'completed', applied: 1, failed: 2, already: 0 });
+    expect(
+      (await reasons(dry.guid)).filter((r) => r.status !== 'applied'),
+      'the refusals the dry run foresaw',
+    ).toEqual(predicted);
+  });
+
   it('refuses bad input, another partner and a role without the right', async () => {
     const bad = await t.call(reader, {
       method: 'GET',
