@@ -41,8 +41,8 @@ class Cancelled extends Error {}
  * 2. dry run: checking chunks of lines (the domain's `checkStaged`: nothing written but the rows' outcome), then
  *    completed;
  * 3. applying: chunks of lines in order, each in one transaction with the rows' outcomes (the domain's set-based
- *    `applyStaged`), the batch's counters and an audit event — a crash loses at most the uncommitted chunk, which the next run applies again
- *    (the domain's apply is idempotent per key anyway). Cancel is honoured between chunks.
+ *    `applyStaged`), the batch's counters and an audit event — a crash loses at most the uncommitted chunk, which the
+ *    next run applies again (the domain's apply is idempotent per key anyway). Cancel is honoured between chunks.
  */
 export function createImportRunner(deps: RunnerDeps, domains: Map<string, ImportDomain<unknown>>) {
   const { database, storage, log } = deps;
