@@ -23,6 +23,7 @@ import {
   ImportFileError,
   type ImportService,
   importBatchOf,
+  importBatchStatusIn,
   inLineWindows,
   readRecords,
   sniffDelimiter,
@@ -549,15 +550,14 @@ export type SmsBatchesService = ReturnType<typeof createSmsBatchesService>;
 
 /** The list's status filter: `ready`, `failed` and `interrupted` also read the validating import's state. */
 function statusWhere(status: SmsBatchStatus) {
-  const imp = (states: string) =>
-    sql`exists (select 1 from import_batches i where i.partner_guid = ${smsBatches.partner_guid}
-      and i.guid = ${smsBatches.import_batch_guid} and i.status in (${sql.raw(states)}))`;
+  const imp = (...states: string[]) =>
+    importBatchStatusIn(smsBatches.partner_guid, smsBatches.import_batch_guid, states);
   const validating = sql`${smsBatches.status} = 'validating'`;
-  if (status === 'ready') return sql`(${validating} and ${imp("'completed'")})`;
-  if (status === 'validating') return sql`(${validating} and not ${imp("'completed', 'failed', 'cancelled'")})`;
-  if (status === 'failed') return sql`(${smsBatches.status} = 'failed' or (${validating} and ${imp("'failed'")}))`;
+  if (status === 'ready') return sql`(${validating} and ${imp('completed')})`;
+  if (status === 'validating') return sql`(${validating} and not ${imp('completed', 'failed', 'cancelled')})`;
+  if (status === 'failed') return sql`(${smsBatches.status} = 'failed' or (${validating} and ${imp('failed')}))`;
   if (status === 'interrupted')
-    return sql`(${smsBatches.status} = 'interrupted' or (${validating} and ${imp("'cancelled'")}))`;
+    return sql`(${smsBatches.status} = 'interrupted' or (${validating} and ${imp('cancelled')}))`;
   return eq(smsBatches.status, status);
 }
 

@@ -30,7 +30,7 @@
  * on the batch (`stages`: status, count, breakdown), fills the reading and applying ones and runs the domain's
  * `afterRead` and `afterApply` hooks for the others. Imports without steps are unchanged.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { importGauges } from '../metrics.ts';
 import type { AppContext } from '../module.ts';
@@ -77,6 +77,17 @@ export const importBatchesPage = (
   q: { page: number; size: number },
   options: Record<string, string> = {},
 ) => importsRepository.page(db, partner, kind, q, options);
+
+/**
+ * SQL: whether the import batch `guid` of `partner` (columns of the caller's query) is in one of `statuses` — e.g. an
+ * SMS batch's list filter on its validating import.
+ */
+export const importBatchStatusIn = (partner: SQLWrapper, guid: SQLWrapper, statuses: readonly string[]): SQL =>
+  sql`exists (select 1 from import_batches i where i.partner_guid = ${partner} and i.guid = ${guid}
+    and i.status in (${sql.join(
+      statuses.map((st) => sql`${st}`),
+      sql`, `,
+    )}))`;
 
 type Ctx = Pick<AppContext, 'database' | 'jobs' | 'config'> & {
   log?: { warn(o: object, m: string): void; error(o: object, m: string): void; info(o: object, m: string): void };
