@@ -15,6 +15,7 @@ export * from './claims/claims-complex.routes.ts';
 export * from './claims/claims-complex.schemas.ts';
 export * from './common/constants.ts';
 export * from './common/errors.ts';
+export * from './common/file-values.ts';
 export * from './common/ids.ts';
 export * from './common/imports.ts';
 export * from './common/money.ts';

@@ -121,32 +121,6 @@ export function parseAmount(
 }
 
 /**
- * A file column holding an amount (the import rows' schemas): parsed into cents by `parseAmount`, or refused with the
- * rule's message naming the bound or the currency's decimals.
- */
-export const amountColumn = (rule: MoneyRule, o: { allowZero?: boolean } = {}) =>
-  z.string().transform((text, ctx) => {
-    const r = parseAmount(text, rule, o);
-    if ('cents' in r) return r.cents;
-    ctx.addIssue({ code: 'custom', message: r.message, params: r.params });
-    return z.NEVER;
-  });
-
-/**
- * A file column holding a date: ISO (`2026-11-25`) or day first as banks and spreadsheets write it (`25/11/2026`,
- * `25-11-2026`, `25.11.2026`). Only the reading: whether a date is allowed (future, before purchase) is the domain's
- * rule.
- */
-export const dateColumn = z
-  .string()
-  .trim()
-  .transform((v) => {
-    const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v);
-    return dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : v.slice(0, 10);
-  })
-  .pipe(z.iso.date());
-
-/**
  * A sum of cents as a decimal string: a total over any number of rows stays exact (a JSON number is exact only up to
  * 2^53 − 1, which one accepted payment may already reach), so any data the API accepted reads back.
  */

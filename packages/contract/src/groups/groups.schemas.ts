@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDateColumn } from '../common/file-values.ts';
 import { emailAddress, guid, INT4_MAX, isoDate, MONEY_MAX_CENTS, optionalText, requiredText } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
 import { gender, phoneInput } from '../customers/customers.schemas.ts';
@@ -143,22 +144,11 @@ const text = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v || null);
-/** Dates as ISO (`1990-05-01`) or day first (`01/05/1990`). */
-const fileDate = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => {
-    if (!v) return null;
-    const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v);
-    return dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : v.slice(0, 10);
-  })
-  .pipe(isoDate.nullable());
 export const groupMemberRow = z
   .object({
     msisdn: text(30),
     full_name: text(200),
-    date_of_birth: fileDate,
+    date_of_birth: optionalDateColumn,
     national_id: text(50),
     gender: z
       .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { amountColumn } from '../common/file-values.ts';
 import { guid, INT4_MAX, isoDate, isoDateTime, MONEY_MAX_CENTS } from '../common/ids.ts';
-import { amountColumn, type MoneyRule, moneyRuleOf } from '../common/money.ts';
+import { type MoneyRule, moneyRuleOf } from '../common/money.ts';
 
 /**
  * Loyalty (SPEC §4, §5, §7; GLOSSARY "Loyalty"): an operator's file of subscribers and what they spent in the period.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { amountColumn, dateColumn, optionalDateColumn } from '../common/file-values.ts';
 import { optionalText, requiredText } from '../common/ids.ts';
-import { amountColumn, dateColumn, type MoneyRule, moneyRuleOf } from '../common/money.ts';
+import { type MoneyRule, moneyRuleOf } from '../common/money.ts';
 import { pageParam, sizeParam } from '../common/paging.ts';
 import { gender } from '../customers/customers.schemas.ts';
 
@@ -21,8 +22,6 @@ export const ONBOARDING_OPTIONAL_COLUMNS = [
   'reference',
 ] as const;
 
-const fileDate = dateColumn;
-
 const blankIsNull = <T extends z.ZodType>(schema: T) =>
   z
     .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
@@ -36,12 +35,12 @@ export const onboardingRowFor = (rule: MoneyRule) =>
       .trim()
       .regex(/^\+?[0-9 ]{6,20}$/, { message: 'phone_invalid' }),
     full_name: requiredText(200),
-    date_of_birth: fileDate,
+    date_of_birth: dateColumn,
     product_code: z.string().trim().min(1, { message: 'required' }).max(60),
     premium: amountColumn(rule),
     national_id: optionalText(50),
     gender: blankIsNull(z.string().trim().toLowerCase().pipe(gender)),
-    start_date: blankIsNull(fileDate),
+    start_date: optionalDateColumn,
     beneficiary_name: optionalText(200),
     beneficiary_msisdn: optionalText(30),
     reference: optionalText(100),

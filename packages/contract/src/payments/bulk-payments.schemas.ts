@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { amountColumn, dateColumn } from '../common/file-values.ts';
 import { requiredText } from '../common/ids.ts';
-import { amountColumn, dateColumn, type MoneyRule, moneyRuleOf } from '../common/money.ts';
+import { type MoneyRule, moneyRuleOf } from '../common/money.ts';
 
 /**
  * One row of a bulk payment file (a mobile-money statement): the columns, matched by name in any order and case, and

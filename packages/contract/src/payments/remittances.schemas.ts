@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { amountColumn, dateColumn } from '../common/file-values.ts';
 import { guid, isoDate, MONEY_MAX_CENTS, requiredText } from '../common/ids.ts';
-import { amountColumn, dateColumn, type MoneyRule, moneyRuleOf } from '../common/money.ts';
+import { type MoneyRule, moneyRuleOf } from '../common/money.ts';
 import { pageQuery } from '../common/paging.ts';
 
 /**

@@ -1,5 +1,4 @@
 /** The claims module's door: what other modules may use. Everything else in this folder is private. */
-
 export { claimsModule } from './claims.routes.ts';
 export { claims } from './claims.tables.ts';
 export { claimPreauthorizations } from './preauthorization/preauthorization.tables.ts';

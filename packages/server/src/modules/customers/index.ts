@@ -4,9 +4,8 @@ export { createCustomerRecordsService, maskAccount, newMandateReference } from '
 export { bankDetails } from './customer-records.tables.ts';
 export { findCustomers } from './customer-search.ts';
 export { customersRepository } from './customers.repository.ts';
+export { customersModule } from './customers.routes.ts';
 export { createCustomersService, phoneOrFail, registerCustomerIn, smsValuesOf } from './customers.service.ts';
 export { customers } from './customers.tables.ts';
 
 import './customer-messages.ts';
-
-export { customersModule } from './customers.routes.ts';

@@ -2,7 +2,7 @@ import { RETRYABLE_UNPAID_CODES } from '@coverdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import type { StagedChunk } from '../../platform/imports/index.ts';
+import { markStagedRows, type StagedChunk, stagedRows } from '../../platform/imports/index.ts';
 import { debitCollectionsCounted } from '../../platform/metrics.ts';
 import { holdUnallocated, policiesOutOfCover } from '../payments/index.ts';
 import { applyPolicyStandingMany } from '../policies/index.ts';
@@ -26,10 +26,9 @@ async function decideStaged(tx: Executor, partner: string, chunk: StagedChunk, m
   await tx.execute(sql`
     create temp table ${A} on commit drop as
     select s.*, n.guid as txn_guid
-    from (select ctid as row_id, line, value ->> 'reference' as reference, value ->> 'status' as answer,
+    from (select row_id, line, value ->> 'reference' as reference, value ->> 'status' as answer,
         nullif(value ->> 'unpaid_code', '') as code, (value ->> 'attempt')::int as attempt
-      from import_rows where batch_guid = ${chunk.batch} and line > ${chunk.after} and line <= ${chunk.through}
-        and status = 'valid' offset 0) s
+      from (${stagedRows(chunk)}) r offset 0) s
     left join lateral (select guid from debit_order_transactions
       where partner_guid = ${partner} and reference = s.reference limit 1) n on true`);
   await tx.execute(sql`analyze ${A}`);
@@ -85,26 +84,27 @@ async function markHeld(tx: Executor, partner: string, today: string) {
 }
 
 /** Writes each line's outcome (a repeated answer is `already`, an unknown reference fails with it, held money too). */
-async function writeOutcomes(tx: Executor, mode: 'apply' | 'check') {
-  await tx.execute(sql`
-    update import_rows r set
-      status = case d.outcome when 'not_found' then 'failed' when 'held' then 'failed' when 'already' then 'already'
-        else ${mode === 'apply' ? 'applied' : 'valid'} end,
-      reason = case d.outcome when 'not_found' then 'debit_transaction_not_found'
-        when 'held' then 'policy_not_payable_held' when 'already' then 'import_already_recorded' end,
-      reason_params = case d.outcome when 'not_found' then jsonb_build_object('reference', d.reference)
-        when 'held' then jsonb_build_object('status', d.held_status) end
+async function writeOutcomes(tx: Executor, chunk: StagedChunk, mode: 'apply' | 'check') {
+  await markStagedRows(
+    tx,
+    chunk,
+    sql`select d.row_id,
+      case d.outcome when 'not_found' then 'failed' when 'held' then 'failed' when 'already' then 'already'
+        else ${mode === 'apply' ? 'applied' : 'valid'} end as status,
+      case d.outcome when 'not_found' then 'debit_transaction_not_found'
+        when 'held' then 'policy_not_payable_held' when 'already' then 'import_already_recorded' end as reason,
+      case d.outcome when 'not_found' then jsonb_build_object('reference', d.reference)
+        when 'held' then jsonb_build_object('status', d.held_status) end as reason_params
     from ${D} d
-    -- By the staged row's address, a TID scan (stagedRows in platform/imports/stage.ts says why).
-    where r.ctid = any(array(select row_id from ${D})) and r.ctid = d.row_id
-      ${mode === 'check' ? sql`and d.outcome in ('not_found', 'already', 'held')` : sql``}`);
+    ${mode === 'check' ? sql`where d.outcome in ('not_found', 'already', 'held')` : sql``}`,
+  );
 }
 
 /** A dry run's chunk: the outcomes the lines would have, nothing else written. */
 export async function checkStagedAnswers(tx: Executor, partner: string, chunk: StagedChunk, today: string) {
   await decideStaged(tx, partner, chunk, 'check');
   await markHeld(tx, partner, today);
-  await writeOutcomes(tx, 'check');
+  await writeOutcomes(tx, chunk, 'check');
   await tx.execute(sql`drop table ${D}`);
 }
 
@@ -192,7 +192,7 @@ export async function applyStagedAnswers(
         'retry_on', case when d.outcome = 'retry_scheduled' then ${retryOn}::date end, 'payment_guid', d.new_payment),
       ${opts.reason}, ${actor.requestId ?? null}
     from ${D} d where d.outcome in ('paid', 'held', 'retry_scheduled', 'failed') order by d.line`);
-  await writeOutcomes(tx, 'apply');
+  await writeOutcomes(tx, chunk, 'apply');
   const touched = await tx.execute<{ policy_guid: string }>(
     sql`select distinct policy_guid from ${D} where outcome in ('paid', 'failed')`,
   );

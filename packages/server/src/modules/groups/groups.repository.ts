@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { limitOffset, pageOf } from '../../platform/db/paging.ts';
-import { importBatches } from '../../platform/imports/imports.tables.ts';
+import { importBatchesPage } from '../../platform/imports/index.ts';
 import {
   type GroupRow,
   groupCallbacks,
@@ -377,25 +377,8 @@ export const groupsRepository = {
   },
 
   // Members files: the import engine's batches of kind group_members whose options name the group.
-  async uploadsPage(db: Executor, partner: string, group: string, q: { page: number; size: number }) {
-    const where = and(
-      eq(importBatches.partner_guid, partner),
-      eq(importBatches.kind, 'group_members'),
-      sql`${importBatches.options}->>'group_guid' = ${group}`,
-    );
-    return pageOf(
-      q,
-      (w) =>
-        db
-          .select()
-          .from(importBatches)
-          .where(where)
-          .orderBy(desc(importBatches.created_at), desc(importBatches.guid))
-          .limit(w.limit)
-          .offset(w.offset),
-      db.select({ n: count() }).from(importBatches).where(where),
-    );
-  },
+  uploadsPage: (db: Executor, partner: string, group: string, q: { page: number; size: number }) =>
+    importBatchesPage(db, partner, 'group_members', q, { group_guid: group }),
 
   // Group payments
   async payment(db: Executor, partner: string, guid: string) {

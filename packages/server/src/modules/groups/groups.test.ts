@@ -249,6 +249,29 @@ describe('group schemes', () => {
     });
   });
 
+  it('a dry run of a members file answers what applying it does (one rule for both)', async () => {
+    const g = await newGroup();
+    // The dependant names its principal in another form of the same number; the second upload finds both recorded.
+    const file = [
+      'msisdn,full_name,date_of_birth,gender,principal_msisdn,relationship',
+      '0722000011,Dan Otieno,1980-02-02,male,,',
+      ',Eve Otieno,2015-01-01,female,+254 722 000011,Child',
+    ].join('\n');
+    const counts = async (dry: boolean) => {
+      const b = await upload(t, agent, '/api/groups/temp/upload', PARTNER_A, 'members.csv', file, {
+        groupId: g.guid,
+        dry_run: String(dry),
+      });
+      await worker.drain();
+      const r = (await call(reader, { method: 'GET', url: `/api/groups/temp/imports/${b.guid}` })).json();
+      return { status: r.status, applied: r.applied, already: r.already, failed: r.failed, processed: r.processed };
+    };
+    expect(await counts(true)).toEqual({ status: 'completed', applied: 0, already: 0, failed: 0, processed: 2 });
+    expect(await counts(false)).toEqual({ status: 'completed', applied: 2, already: 0, failed: 0, processed: 2 });
+    expect(await counts(true)).toEqual({ status: 'completed', applied: 0, already: 2, failed: 0, processed: 2 });
+    expect(await counts(false)).toEqual({ status: 'completed', applied: 0, already: 2, failed: 0, processed: 2 });
+  });
+
   it('registers all or nothing per member, idempotently, then shows policies, premiums and takes a group payment', async () => {
     const g = await newGroup();
     const a = await addPrincipal(g.guid);

@@ -2,7 +2,7 @@ import { normaliseMsisdn } from '@coverdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { auditFrom } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { type ApplyContext, type StagedChunk, stagedRows } from '../../platform/imports/index.ts';
+import { type ApplyContext, markStagedRows, type StagedChunk, stagedRows } from '../../platform/imports/index.ts';
 import { phoneCountryOf } from '../partners/index.ts';
 import { policiesRepository } from '../policies/index.ts';
 import type { LoyaltyRunRow } from './loyalty.tables.ts';
@@ -11,7 +11,7 @@ const units = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The chunk's numbers as the partner's customers hold them. Only the line and the number travel to Node (the phone
- * parser lives here); everything else stays in `import_rows` and is read by the statements below.
+ * parser lives here); everything else stays staged and is read by the statements below.
  */
 async function numbersOf(tx: Tx, ctx: ApplyContext, chunk: StagedChunk) {
   const country = await phoneCountryOf(tx, ctx.partner);
@@ -72,15 +72,16 @@ const refusedOutcome = (run: LoyaltyRunRow) => sql`
       'threshold', ${units(run.spend_threshold_cents)}::text)
     when 'covered' then jsonb_build_object('policy', coalesce(d.policy_number, ''),
       'until', to_char(coalesce(d.valid_until, ${run.period_end}::date), 'YYYY-MM-DD'))
-  end as params`;
+  end as reason_params`;
 
 /** Dry run of a chunk: the rows that would not be granted or renewed get their outcome; the others stay `valid`. */
 export async function checkChunk(tx: Tx, ctx: ApplyContext, run: LoyaltyRunRow, chunk: StagedChunk) {
-  await tx.execute(sql`
-    with ${await decided(tx, ctx, run, chunk)}
-    update import_rows r set status = o.status, reason = o.reason, reason_params = o.params
-    from (select d.line, ${refusedOutcome(run)} from decided d where d.kind not in ('grant', 'renew')) o
-    where r.batch_guid = ${chunk.batch} and r.line = o.line and r.line > ${chunk.after} and r.line <= ${chunk.through}`);
+  await markStagedRows(
+    tx,
+    chunk,
+    sql`select d.line, ${refusedOutcome(run)} from decided d where d.kind not in ('grant', 'renew')`,
+    { with: await decided(tx, ctx, run, chunk), by: 'line' },
+  );
 }
 
 /**
@@ -96,8 +97,7 @@ export async function allocateChunk(tx: Tx, ctx: ApplyContext, run: LoyaltyRunRo
   const details = JSON.stringify({ channel: 'Loyalty', loyalty_batch: ctx.batch.guid });
   const reason = `loyalty batch ${ctx.batch.guid}`;
   const { actor } = ctx;
-  await tx.execute(sql`
-    with ${await decided(tx, ctx, run, chunk)},
+  const writes = sql`${await decided(tx, ctx, run, chunk)},
     grants as (
       select d.*, row_number() over (order by d.line) as n, count(*) over () as total from decided d
       where d.kind = 'grant'
@@ -152,16 +152,17 @@ export async function allocateChunk(tx: Tx, ctx: ApplyContext, run: LoyaltyRunRo
         reason,
         from: sql`renewed p join decided d on d.kind = 'renew' and d.policy_guid = p.guid`,
       })}
-    ), outcomes as (
-      select d.line, ${refusedOutcome(run)} from decided d where d.kind not in ('grant', 'renew')
+    )`;
+  await markStagedRows(
+    tx,
+    chunk,
+    sql`select d.line, ${refusedOutcome(run)} from decided d where d.kind not in ('grant', 'renew')
       union all
       select line, 'applied', null, null from grants
       union all
       select d.line, case when k.row_key is null then 'already' else 'applied' end,
         case when k.row_key is null then 'import_already_recorded' end, null
-      from decided d left join kept k on k.row_key = d.row_key where d.kind = 'renew'
-    )
-    update import_rows r set status = o.status, reason = o.reason, reason_params = o.params
-    from outcomes o
-    where r.batch_guid = ${chunk.batch} and r.line = o.line and r.line > ${chunk.after} and r.line <= ${chunk.through}`);
+      from decided d left join kept k on k.row_key = d.row_key where d.kind = 'renew'`,
+    { with: writes, by: 'line' },
+  );
 }

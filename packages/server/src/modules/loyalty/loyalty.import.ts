@@ -10,11 +10,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import {
   type ApplyContext,
+  batchRows,
   type ImportDomain,
   ImportFileError,
-  type RowOutcome,
-  type StagedChunk,
-  type StagedRow,
   type StageRun,
 } from '../../platform/imports/index.ts';
 import { addDays } from '../policies/index.ts';
@@ -56,7 +54,7 @@ async function consolidate(tx: Tx, batch: string, threshold: number) {
   const r = await tx.execute<{ subscribers: number; eligible: number }>(sql`
     select count(*)::int as subscribers,
       count(*) filter (where (value->>'spend')::bigint >= ${threshold})::int as eligible
-    from import_rows where batch_guid = ${batch} and status not in ('invalid', 'duplicate')`);
+    from (${batchRows(batch)}) r where r.status not in ('invalid', 'duplicate')`);
   return r.rows[0] ?? { subscribers: 0, eligible: 0 };
 }
 
@@ -93,8 +91,8 @@ async function afterApply(s: StageRun) {
   await s.stage('reporting', 'running');
   const reasons = await s.tx(async (tx) => {
     const r = await tx.execute<{ reason: string; n: number }>(sql`
-      select reason, count(*)::int as n from import_rows
-      where batch_guid = ${s.ctx.batch.guid} and reason like 'loyalty_%' group by reason`);
+      select r.reason, count(*)::int as n from (${batchRows(s.ctx.batch.guid)}) r
+      where r.reason like 'loyalty_%' group by r.reason`);
     return Object.fromEntries(r.rows.map((x) => [x.reason.replace(/^loyalty_/, ''), x.n])) as Record<string, number>;
   });
   await s.stage('reporting', 'done', totals.granted + totals.renewed, {
@@ -121,7 +119,7 @@ export const loyaltyImport: ImportDomain<LoyaltyRow> = {
   // The file's amounts are read with the partner's money rule, recorded on the batch when it was uploaded.
   forBatch: (options) => ({ schema: loyaltyRowFor(moneyRuleOfBatch(options)) }),
   keyOf: loyaltyKeyOf,
-  // Line ranges for the set-based hooks: only a range's lines and numbers travel to Node (see loyalty-allocate.ts).
+  // Lines per chunk: only a range's lines and numbers travel to Node (see loyalty-allocate.ts).
   chunkSize: 5000,
   stages: { names: LOYALTY_STEPS, reading: 'reading', applying: 'allocating', afterRead, afterApply },
 
@@ -132,42 +130,4 @@ export const loyaltyImport: ImportDomain<LoyaltyRow> = {
   async applyStaged(tx, ctx, chunk) {
     await allocateChunk(tx, ctx, await runOf(tx, ctx), chunk);
   },
-
-  // The row-based hooks (the engine prefers the set-based ones above) run the same statements over the rows' range.
-  async check(tx, ctx, rows) {
-    const chunk = chunkOf(ctx, rows);
-    await checkChunk(tx, ctx, await runOf(tx, ctx), chunk);
-    return outcomesOf(tx, chunk);
-  },
-
-  async apply(tx, ctx, rows) {
-    const chunk = chunkOf(ctx, rows);
-    await allocateChunk(tx, ctx, await runOf(tx, ctx), chunk);
-    return outcomesOf(tx, chunk);
-  },
 };
-
-const chunkOf = (ctx: ApplyContext, rows: StagedRow<LoyaltyRow>[]): StagedChunk => ({
-  batch: ctx.batch.guid,
-  after: (rows[0]?.line ?? 1) - 1,
-  through: rows.at(-1)?.line ?? 0,
-});
-
-/** The outcomes the statements wrote for a range's rows (those still `valid` would be applied). */
-async function outcomesOf(tx: Tx, chunk: StagedChunk): Promise<RowOutcome[]> {
-  const r = await tx.execute<{
-    line: number;
-    status: RowOutcome['status'];
-    reason: string | null;
-    params: RowOutcome['params'] | null;
-  }>(sql`
-    select line, status, reason, reason_params as params from import_rows where batch_guid = ${chunk.batch}
-      and line > ${chunk.after} and line <= ${chunk.through} and status not in ('invalid', 'duplicate')
-    order by line`);
-  return r.rows.map((o) => ({
-    line: o.line,
-    status: o.status,
-    ...(o.reason ? { reason: o.reason } : {}),
-    ...(o.params ? { params: o.params } : {}),
-  }));
-}

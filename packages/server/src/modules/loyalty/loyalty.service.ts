@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, audit, auditFrom } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import { importBatches } from '../../platform/imports/imports.tables.ts';
+import { importBatchOf } from '../../platform/imports/index.ts';
 import { policiesRepository } from '../policies/index.ts';
 import { type LoyaltyRunRow, loyaltyRuns, loyaltySettings } from './loyalty.tables.ts';
 import './loyalty.messages.ts';
@@ -102,10 +102,7 @@ export function createLoyaltyService(database: Database) {
       scoped(partner, async (tx) => {
         const run = await runOf(tx, partner, batch, true);
         if (run.undone_at) throw conflict('loyalty_already_undone');
-        const [b] = await tx
-          .select({ status: importBatches.status, dry_run: importBatches.dry_run })
-          .from(importBatches)
-          .where(and(eq(importBatches.partner_guid, partner), eq(importBatches.guid, batch)));
+        const b = await importBatchOf(tx, partner, batch);
         if (!b || b.dry_run || (b.status !== 'completed' && b.status !== 'cancelled'))
           throw conflict('loyalty_not_undoable');
         const counts = await countsOf(tx, partner, batch);

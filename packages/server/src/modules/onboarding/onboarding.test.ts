@@ -234,6 +234,34 @@ describe('bulk policy onboarding', () => {
     expect(await countRows(t, 'policies')).toBe(policies + 1);
   });
 
+  it('a dry run answers what applying does, row for row: a national id taken by an earlier row of the file', async () => {
+    const file = csv([
+      [phone(), 'First Holder', '1988-02-10', product.code, '200', 'NID-DRY-1', ''],
+      [phone(), 'Same Id', '1990-01-01', product.code, '200', 'NID-DRY-1', ''],
+      [phone(), 'No Product', '1990-01-01', 'NOPE', '200', '', ''],
+    ]);
+    const dry = await upload(t, agent, `${BASE}/upload`, PARTNER_A, 'dry.csv', file, { dry_run: 'true' });
+    await worker.drain();
+    expect(await batch(dry.guid)).toMatchObject({ status: 'completed', valid: 1, applied: 0, failed: 2, already: 0 });
+    const refused = async (guid: string) =>
+      (
+        await t.call(reader, {
+          method: 'GET',
+          url: `${BASE}/${guid}/transactions`,
+          query: { status: 'failed' },
+          partner: PARTNER_A,
+        })
+      )
+        .json()
+        .items.map((r: { line: number; reason: string }) => [r.line, r.reason]);
+    const predicted = await refused(dry.guid);
+    expect(predicted).toHaveLength(2);
+    await t.call(agent, { method: 'POST', url: `${BASE}/${dry.guid}/apply`, partner: PARTNER_A });
+    await worker.drain();
+    expect(await batch(dry.guid)).toMatchObject({ status: 'completed', applied: 1, failed: 2, already: 0 });
+    expect(await refused(dry.guid), 'the refusals the dry run foresaw').toEqual(predicted);
+  });
+
   it('refuses bad input, another partner and a role without the right', async () => {
     const bad = await t.call(reader, {
       method: 'GET',

@@ -1,11 +1,9 @@
 /** The partners module's door: what other modules may use. Everything else in this folder is private. */
+export { languagesModule } from './languages.routes.ts';
 export { partnerCountry, phoneCountryOf } from './partner-country.ts';
 export { partnersRepository } from './partners.repository.ts';
-export { callerOf } from './partners.routes.ts';
+export { callerOf, partnersModule } from './partners.routes.ts';
 export type { Caller } from './partners.service.ts';
 export { partners } from './partners.tables.ts';
 
 import './partners.messages.ts';
-
-export { languagesModule } from './languages.routes.ts';
-export { partnersModule } from './partners.routes.ts';

@@ -15,9 +15,9 @@ import {
   type ApplyContext,
   type ImportDomain,
   type RowOutcome,
-  type StagedChunk,
+  readStagedRows,
   type StagedRow,
-  stagedRows,
+  writeRowOutcomes,
 } from '../../platform/imports/index.ts';
 import { applyPolicyStandingMany } from '../policies/index.ts';
 import { queueEventSms } from '../sms/index.ts';
@@ -171,34 +171,13 @@ async function checkRows(tx: Tx, ctx: ApplyContext, rows: Row[]): Promise<RowOut
   );
 }
 
-/** A staged chunk's rows (with their address) as the rows `apply` takes. */
-async function stagedOf(tx: Tx, chunk: StagedChunk) {
-  const r = await tx.execute<{ row_id: string; line: number; row_key: string; value: BulkPaymentRow }>(
-    sql`select s.row_id::text as row_id, s.line, s.row_key, s.value from (${stagedRows(chunk)}) s`,
-  );
-  const idOf = new Map(r.rows.map((x) => [x.line, x.row_id]));
-  return { rows: r.rows.map((x): Row => ({ line: x.line, key: x.row_key, row: x.value })), idOf };
-}
-
-/** Writes outcomes to the staged rows by their address (a TID scan, stagedRows says why), in one statement. */
-async function writeOutcomes(tx: Tx, idOf: Map<number, string>, outcomes: RowOutcome[]) {
-  if (!outcomes.length) return;
-  const col = <T>(f: (o: RowOutcome) => T) => sql.param(outcomes.map(f));
-  await tx.execute(sql`
-    update import_rows r set status = o.status, reason = o.reason, reason_params = o.params
-    from unnest(${col((o) => idOf.get(o.line)!)}::tid[], ${col((o) => o.status)}::text[],
-      ${col((o) => o.reason ?? null)}::text[], ${col((o) => (o.params ? JSON.stringify(o.params) : null))}::jsonb[])
-      as o(row_id, status, reason, params)
-    where r.ctid = any(${col((o) => idOf.get(o.line)!)}::tid[]) and r.ctid = o.row_id`);
-}
-
 /**
  * Bulk payments on the import engine: a mobile-money statement of premiums. The key is the MNO reference: one already
  * recorded for the partner (by hand, by a gateway or by another file) or held as unallocated money is `already`, never
  * a second payment. Every row goes through the money rule of every path (`moneyRefusal`); a line whose transfer failed
  * is refused (no money moved, nothing recorded), a line for no policy or a policy out of cover fails with its reason
- * and its money is held as unallocated money. The set-based hooks read a chunk of 10,000 staged lines and judge them
- * by the same code as `apply` (the rule lives once), then write with a few statements.
+ * and its money is held as unallocated money. The hooks read a chunk of 10,000 staged lines, judge them once
+ * (`judge`: the dry run and applying share it), then write with a few statements.
  */
 export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
   kind: 'bulk_payments',
@@ -209,26 +188,18 @@ export const bulkPaymentsImport: ImportDomain<BulkPaymentRow> = {
   forBatch: (options) => ({ schema: bulkPaymentRowFor(moneyRuleOfBatch(options)) }),
   keyOf: (row) => row.mno_reference,
 
-  check: checkRows,
-
-  /** Set-based dry run: refused rows `failed`, references already known `already`; the rest stays `valid`. */
+  /** Dry run: refused rows `failed`, references already known `already`; the rest stays `valid`. */
   async checkStaged(tx, ctx, chunk) {
-    const { rows, idOf } = await stagedOf(tx, chunk);
+    const rows = await readStagedRows<BulkPaymentRow>(tx, chunk);
     if (!rows.length) return;
-    await writeOutcomes(
-      tx,
-      idOf,
-      (await checkRows(tx, ctx, rows)).filter((o) => o.status !== 'valid'),
-    );
+    await writeRowOutcomes(tx, rows, await checkRows(tx, ctx, rows));
   },
 
   async applyStaged(tx, ctx, chunk) {
-    const { rows, idOf } = await stagedOf(tx, chunk);
+    const rows = await readStagedRows<BulkPaymentRow>(tx, chunk);
     if (!rows.length) return;
-    await writeOutcomes(tx, idOf, await applyRows(tx, ctx, rows));
+    await writeRowOutcomes(tx, rows, await applyRows(tx, ctx, rows));
   },
-
-  apply: applyRows,
 };
 
 /**

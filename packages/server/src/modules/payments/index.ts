@@ -2,10 +2,9 @@
 export { once } from './idempotency.ts';
 export { policiesOutOfCover } from './payable-policy.ts';
 export { paymentsRepository } from './payments.repository.ts';
+export { paymentsModule } from './payments.routes.ts';
 export { msisdnKey } from './payments.service.ts';
 export { payments } from './payments.tables.ts';
 export { holdUnallocated } from './unallocated.service.ts';
 
 import './payments.messages.ts';
-
-export { paymentsModule } from './payments.routes.ts';

@@ -5,22 +5,39 @@ import {
   remittanceRow,
   remittanceRowFor,
 } from '@coverdesk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
-import type { ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
-import { remittances } from './premiums.tables.ts';
+import { sql } from 'drizzle-orm';
+import {
+  type ApplyContext,
+  type ImportDomain,
+  markStagedRows,
+  type StagedChunk,
+  stagedRows,
+} from '../../platform/imports/index.ts';
 import './payments.messages.ts';
 import { moneyRuleOfBatch } from '../configuration/index.ts';
 
-type Row = StagedRow<RemittanceRow>;
+/**
+ * The chunk's rows judged once (the dry run and applying share it): a remittance dated after today is refused
+ * (`future`), one whose reference the partner already recorded is `known`; the others would be recorded.
+ */
+const decided = (ctx: ApplyContext, chunk: StagedChunk) => sql`decided as (
+  select s.row_id, s.line, s.value,
+    case when (s.value->>'remitted_date')::date > ${ctx.today}::date then 'future'
+      when exists (select 1 from remittances x where x.partner_guid = ${ctx.partner}
+        and x.remittance_reference = s.value->>'remittance_reference') then 'known' end as refusal
+  from (${stagedRows(chunk)}) s
+)`;
 
-const refusal = (r: Row, today: string): RowOutcome | undefined =>
-  r.row.remitted_date > today ? { line: r.line, status: 'failed', reason: 'remittance_date_future' } : undefined;
+/** The outcome columns of a refused row: a future date fails with its reason, a known reference is `already`. */
+const refused = sql`case d.refusal when 'future' then 'failed' else 'already' end as status,
+  case d.refusal when 'future' then 'remittance_date_future' else 'import_already_recorded' end as reason,
+  null::jsonb as reason_params`;
 
 /**
  * Remittance files on the import engine: the operator's settlements of collected premiums to the insurer. The key is
  * the remittance reference: one already recorded for the partner is `already`, never recorded twice (unique key and
- * `on conflict do nothing`). Each chunk writes its remittances and one audit event each, in the engine's transaction.
+ * `on conflict do nothing`). A remittance dated after today fails. Each chunk writes its remittances, one audit event
+ * each and its rows' outcomes in one statement, in the engine's transaction.
  */
 export const remittancesImport: ImportDomain<RemittanceRow> = {
   kind: 'remittances',
@@ -31,64 +48,44 @@ export const remittancesImport: ImportDomain<RemittanceRow> = {
   forBatch: (options) => ({ schema: remittanceRowFor(moneyRuleOfBatch(options)) }),
   keyOf: (row) => row.remittance_reference,
 
-  async check(tx, ctx, rows) {
-    const recorded = await tx
-      .select({ ref: remittances.remittance_reference })
-      .from(remittances)
-      .where(
-        and(
-          eq(remittances.partner_guid, ctx.partner),
-          inArray(
-            remittances.remittance_reference,
-            rows.map((r) => r.key),
-          ),
-        ),
-      );
-    const known = new Set(recorded.map((r) => r.ref));
-    return rows.map(
-      (r) =>
-        (known.has(r.key) ? { line: r.line, status: 'already' } : undefined) ??
-        refusal(r, ctx.today) ?? { line: r.line, status: 'valid' },
-    );
+  async checkStaged(tx, ctx, chunk) {
+    await markStagedRows(tx, chunk, sql`select d.row_id, ${refused} from decided d where d.refusal is not null`, {
+      with: decided(ctx, chunk),
+    });
   },
 
-  async apply(tx, ctx, rows) {
-    const outcomes = new Map<number, RowOutcome>();
-    const accepted = rows.filter((r) => {
-      const refused = refusal(r, ctx.today);
-      if (refused) outcomes.set(r.line, refused);
-      return !refused;
-    });
-    const withGuid = accepted.map((r) => ({ ...r, guid: uuidv7() }));
-    const col = <T>(f: (r: (typeof withGuid)[number]) => T) => sql.param(withGuid.map(f));
-    const inserted = withGuid.length
-      ? (
-          await tx.execute<{ guid: string }>(sql`
-      with input as (
-        select * from unnest(${col((r) => r.guid)}::uuid[], ${col((r) => r.row.remittance_reference)}::text[],
-          ${col((r) => r.row.remitted_date)}::date[], ${col((r) => r.row.amount)}::bigint[],
-          ${col((r) => r.row.period_start)}::date[], ${col((r) => r.row.period_end)}::date[],
-          ${col((r) => r.row.bank_reference)}::text[], ${col((r) => r.row.note)}::text[], ${col(() => uuidv7())}::uuid[])
-          as t(guid, remittance_reference, remitted_date, amount_cents, period_start, period_end, bank_reference, note, audit_guid)
-      ), inserted as (
-        insert into remittances (partner_guid, guid, remittance_reference, remitted_date, amount_cents, period_start,
-          period_end, bank_reference, note, batch_guid, created_by)
-        select ${ctx.partner}, guid, remittance_reference, remitted_date, amount_cents, period_start, period_end,
-          bank_reference, note, ${ctx.batch.guid}, ${ctx.actor.username}
-        from input
-        on conflict (partner_guid, remittance_reference) do nothing
-        returning *
-      ), audited as (
-        insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after, reason)
-        select i.audit_guid, ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'remittance', r.guid::text, 'import',
-          to_jsonb(r), ${`batch ${ctx.batch.guid}`}
-        from inserted r join input i on i.guid = r.guid
-      )
-      select guid from inserted`)
-        ).rows.map((r) => r.guid)
-      : [];
-    const ok = new Set(inserted);
-    for (const r of withGuid) outcomes.set(r.line, { line: r.line, status: ok.has(r.guid) ? 'applied' : 'already' });
-    return rows.map((r) => outcomes.get(r.line)!);
+  async applyStaged(tx, ctx, chunk) {
+    await markStagedRows(
+      tx,
+      chunk,
+      sql`select d.row_id, ${refused} from decided d where d.refusal is not null
+        union all
+        select i.row_id, case when x.guid is null then 'already' else 'applied' end,
+          case when x.guid is null then 'import_already_recorded' end, null::jsonb
+        from input i left join inserted x on x.guid = i.guid`,
+      {
+        with: sql`${decided(ctx, chunk)}, input as (
+          select d.row_id, d.line, cd_uuidv7() as guid, d.value->>'remittance_reference' as remittance_reference,
+            (d.value->>'remitted_date')::date as remitted_date, (d.value->>'amount')::bigint as amount_cents,
+            (d.value->>'period_start')::date as period_start, (d.value->>'period_end')::date as period_end,
+            d.value->>'bank_reference' as bank_reference, d.value->>'note' as note
+          from decided d where d.refusal is null
+        ), inserted as (
+          insert into remittances (partner_guid, guid, remittance_reference, remitted_date, amount_cents, period_start,
+            period_end, bank_reference, note, batch_guid, created_by)
+          select ${ctx.partner}, guid, remittance_reference, remitted_date, amount_cents, period_start, period_end,
+            bank_reference, note, ${ctx.batch.guid}, ${ctx.actor.username}
+          from input order by line
+          on conflict (partner_guid, remittance_reference) do nothing
+          returning *
+        ), audited as (
+          insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
+            after, reason)
+          select cd_uuidv7(), ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'remittance', r.guid::text,
+            'import', to_jsonb(r), ${`batch ${ctx.batch.guid}`}
+          from inserted r
+        )`,
+      },
+    );
   },
 };

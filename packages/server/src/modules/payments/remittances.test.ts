@@ -79,6 +79,17 @@ describe('remittances on the import engine', () => {
       partner: PARTNER_A,
     });
     expect(second.json()).toMatchObject({ applied: 0, already: 1 });
+    // A dry run of it says the same, writing nothing: the dry run and applying judge rows by one rule.
+    const dry = await upload(t, finance, '/api/remittance/add_bulk_remittances', PARTNER_A, 'settlement.csv', file, {
+      dry_run: 'true',
+    });
+    await worker.drain();
+    const checked = await t.call(reader, {
+      method: 'GET',
+      url: `/api/remittances/batches/${dry.guid}`,
+      partner: PARTNER_A,
+    });
+    expect(checked.json()).toMatchObject({ status: 'completed', applied: 0, already: 1, failed: 1, invalid: 2 });
     expect(await countRows(t, 'remittances')).toBe(1);
     const audit = await t.owner.query("select count(*)::int n from audit_events where entity_type = 'remittance'");
     expect(audit.rows[0].n).toBe(1);

@@ -1,5 +1,6 @@
 /** The policies module's door: what other modules may use. Everything else in this folder is private. */
 export { type PolicyRow, policiesRepository } from './policies.repository.ts';
+export { policiesModule } from './policies.routes.ts';
 export { createPoliciesService, type RefundRecorder } from './policies.service.ts';
 export { policies } from './policies.tables.ts';
 export { assertDates, assertEligible, benefitOfPolicy, pickPremium, premiumOfProduct } from './policy-eligibility.ts';
@@ -8,5 +9,3 @@ export { applyPolicyStanding, applyPolicyStandingMany } from './policy-status.ts
 export { createPurchaseService, purchaseSteps } from './purchase.service.ts';
 
 import './policies.messages.ts';
-
-export { policiesModule } from './policies.routes.ts';

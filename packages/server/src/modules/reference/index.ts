@@ -1,4 +1,3 @@
 /** The reference module's door: what other modules may use. Everything else in this folder is private. */
-
 export { referenceModule } from './reference.routes.ts';
 export { claimConditions, claimRejectionReasons, hospitals } from './reference.tables.ts';

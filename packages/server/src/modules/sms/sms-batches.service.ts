@@ -10,7 +10,7 @@ import {
   smsSegments,
 } from '@coverdesk/contract';
 import { stringify } from 'csv-stringify';
-import { and, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit.ts';
@@ -18,10 +18,17 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { pageOf } from '../../platform/db/paging.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { type Lang, translate } from '../../platform/http/messages.ts';
-import { importsRepository } from '../../platform/imports/imports.repository.ts';
-import { type ImportBatchRow, importRows } from '../../platform/imports/imports.tables.ts';
-import { type ImportService, inLineWindows } from '../../platform/imports/index.ts';
-import { ImportFileError, readRecords, sniffDelimiter } from '../../platform/imports/read-file.ts';
+import {
+  batchRows,
+  type ImportBatchRow,
+  ImportFileError,
+  type ImportService,
+  importBatchOf,
+  importBatchStatusIn,
+  inLineWindows,
+  readRecords,
+  sniffDelimiter,
+} from '../../platform/imports/index.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { smsOutbox } from '../../platform/sms.tables.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -58,7 +65,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
     const q = tx.select().from(smsBatches).where(where(partner, guid));
     const [b] = await (forUpdate ? q.for('update') : q);
     if (!b) throw notFound('sms_batch_not_found');
-    const imp = b.import_batch_guid ? await importsRepository.batch(tx, partner, b.import_batch_guid) : undefined;
+    const imp = b.import_batch_guid ? await importBatchOf(tx, partner, b.import_batch_guid) : undefined;
     return { b, imp };
   }
 
@@ -78,10 +85,9 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       return inLineWindows(imp.total, 0, PREVIEW, (from, through) =>
         tx
           .execute<{ msisdn: string; text: string; segments: number }>(sql`
-            select value->>'msisdn' as msisdn, value->>'text' as text, (value->>'segments')::int as segments
-            from import_rows where batch_guid = ${imp.guid} and line > ${from} and line <= ${through}
-              and status = 'valid' and value is not null
-            order by line limit ${PREVIEW}`)
+            select r.value->>'msisdn' as msisdn, r.value->>'text' as text, (r.value->>'segments')::int as segments
+            from (${batchRows(imp.guid, { after: from, through })}) r where r.status = 'valid' and r.value is not null
+            order by r.line limit ${PREVIEW}`)
           .then((r) => r.rows),
       );
     }
@@ -139,7 +145,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
    * the dispatcher), or the batch's recipients (bulk SMS to customers, blasts sent before 2026-11-26).
    */
   function recipientsPage(tx: Executor, b: SmsBatchRow, imp: ImportBatchRow | undefined, after: number) {
-    const outbox = (line: typeof importRows.line | typeof smsBatchRecipients.line) =>
+    const outbox = (line: SQL | typeof smsBatchRecipients.line) =>
       and(eq(smsOutbox.partner_guid, b.partner_guid), eq(smsOutbox.batch_guid, b.guid), eq(smsOutbox.batch_line, line));
     const state = {
       status: smsOutbox.status,
@@ -151,23 +157,16 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
       return inLineWindows(imp.total, after, PAGE, (from, through) =>
         tx
           .select({
-            line: importRows.line,
-            msisdn: sql<string>`${importRows.value}->>'msisdn'`,
-            text: sql<string>`${importRows.value}->>'text'`,
-            segments: sql<number>`(${importRows.value}->>'segments')::int`,
+            line: sql<number>`r.line`,
+            msisdn: sql<string>`r.value->>'msisdn'`,
+            text: sql<string>`r.value->>'text'`,
+            segments: sql<number>`(r.value->>'segments')::int`,
             ...state,
           })
-          .from(importRows)
-          .leftJoin(smsOutbox, outbox(importRows.line))
-          .where(
-            and(
-              eq(importRows.batch_guid, imp.guid),
-              gt(importRows.line, from),
-              lte(importRows.line, through),
-              inArray(importRows.status, ['valid', 'applied']),
-            ),
-          )
-          .orderBy(importRows.line)
+          .from(sql`(${batchRows(imp.guid, { after: from, through })}) r`)
+          .leftJoin(smsOutbox, outbox(sql`r.line`))
+          .where(sql`r.status in ('valid', 'applied')`)
+          .orderBy(sql`r.line`)
           .limit(PAGE),
       );
     return tx
@@ -364,7 +363,7 @@ export function createSmsBatchesService(deps: SmsBatchesDeps) {
         );
         const items = [];
         for (const b of rows) {
-          const imp = b.import_batch_guid ? await importsRepository.batch(tx, partner, b.import_batch_guid) : undefined;
+          const imp = b.import_batch_guid ? await importBatchOf(tx, partner, b.import_batch_guid) : undefined;
           items.push(out(b, imp, lang, []));
         }
         return { items, count: total };
@@ -556,15 +555,14 @@ export type SmsBatchesService = ReturnType<typeof createSmsBatchesService>;
 
 /** The list's status filter: `ready`, `failed` and `interrupted` also read the validating import's state. */
 function statusWhere(status: SmsBatchStatus) {
-  const imp = (states: string) =>
-    sql`exists (select 1 from import_batches i where i.partner_guid = ${smsBatches.partner_guid}
-      and i.guid = ${smsBatches.import_batch_guid} and i.status in (${sql.raw(states)}))`;
+  const imp = (...states: string[]) =>
+    importBatchStatusIn(smsBatches.partner_guid, smsBatches.import_batch_guid, states);
   const validating = sql`${smsBatches.status} = 'validating'`;
-  if (status === 'ready') return sql`(${validating} and ${imp("'completed'")})`;
-  if (status === 'validating') return sql`(${validating} and not ${imp("'completed', 'failed', 'cancelled'")})`;
-  if (status === 'failed') return sql`(${smsBatches.status} = 'failed' or (${validating} and ${imp("'failed'")}))`;
+  if (status === 'ready') return sql`(${validating} and ${imp('completed')})`;
+  if (status === 'validating') return sql`(${validating} and not ${imp('completed', 'failed', 'cancelled')})`;
+  if (status === 'failed') return sql`(${smsBatches.status} = 'failed' or (${validating} and ${imp('failed')}))`;
   if (status === 'interrupted')
-    return sql`(${smsBatches.status} = 'interrupted' or (${validating} and ${imp("'cancelled'")}))`;
+    return sql`(${smsBatches.status} = 'interrupted' or (${validating} and ${imp('cancelled')}))`;
   return eq(smsBatches.status, status);
 }
 

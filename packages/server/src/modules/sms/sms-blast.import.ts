@@ -1,7 +1,7 @@
 import { normaliseMsisdn, type PhoneCountry, smsSegments, smsTooLong } from '@coverdesk/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type ImportDomain, type RowOutcome, stagedRows } from '../../platform/imports/index.ts';
+import { type ImportDomain, stagedRows } from '../../platform/imports/index.ts';
 import './sms.messages.ts';
 
 /** What a blast batch reads its file with (the import batch's options, set by the SMS batch service). */
@@ -108,9 +108,9 @@ const optionsOf = (options: Record<string, unknown>) => options as unknown as Bl
  * SMS blasts on the import engine. The batch names the column of numbers (and of texts): `forBatch` maps them to
  * `msisdn`/`text` and builds the row schema for the partner's country. The key is the number: a number repeated in
  * the file is a duplicate (one message per number). A row is parsed once, when the engine stages it; the rest is
- * set-based on the staged values (`import_rows.value`): the dry run (validation) adds up the segments of the valid
+ * set-based on the staged values (their `value`): the dry run (validation) adds up the segments of the valid
  * rows in SQL. The import is only ever a dry run: once sent, the valid staged rows are the batch's queue, which
- * dispatch reads in line order (sending copies nothing per row). `check` remains for the engine's row-by-row path.
+ * dispatch reads in line order (sending copies nothing per row): the domain has no `applyStaged`.
  */
 export const smsBlastImport: ImportDomain<BlastRow> = {
   kind: 'sms_blast',
@@ -140,17 +140,5 @@ export const smsBlastImport: ImportDomain<BlastRow> = {
       from c where b.partner_guid = ${ctx.partner} and b.guid = ${optionsOf(ctx.batch.options).sms_batch}
       returning c.n`);
     return r.rows[0] ? { unchanged: r.rows[0].n } : undefined;
-  },
-
-  async check(tx, ctx, rows) {
-    const segments = rows.reduce((n, r) => n + r.row.segments, 0);
-    await tx.execute(sql`update sms_batches set segments = segments + ${segments}, updated_at = now()
-      where partner_guid = ${ctx.partner} and guid = ${optionsOf(ctx.batch.options).sms_batch}`);
-    return rows.map((r): RowOutcome => ({ line: r.line, status: 'valid' }));
-  },
-
-  // A blast is never applied: its dispatch reads the valid staged rows themselves (see `sms-dispatch.ts`).
-  async apply() {
-    throw new Error('an SMS blast is sent by its dispatch from its staged rows, never applied');
   },
 };

@@ -2,7 +2,7 @@ import { smsSegments } from '@coverdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, audit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import { inLineWindows } from '../../platform/imports/index.ts';
+import { batchRows, importBatchOf, inLineWindows } from '../../platform/imports/index.ts';
 import { type SmsGateway, settleSimulatedDeliveries } from '../../platform/sms.ts';
 import { partnerConfigsRepository, readConfig } from '../configuration/index.ts';
 import { type SmsBatchRow, smsBatches } from './sms.tables.ts';
@@ -99,11 +99,9 @@ export function createSmsDispatcher(deps: DispatchDeps) {
   /** A blast queued by an import run (sent before its staged rows were the queue): dispatch follows it. */
   const importRunning = (tx: Tx, b: SmsBatchRow) =>
     b.import_batch_guid
-      ? tx
-          .execute<{ status: string }>(
-            sql`select status from import_batches where partner_guid = ${b.partner_guid} and guid = ${b.import_batch_guid}`,
-          )
-          .then((r) => r.rows[0]?.status === 'queued' || r.rows[0]?.status === 'running')
+      ? importBatchOf(tx, b.partner_guid, b.import_batch_guid).then(
+          (i) => i?.status === 'queued' || i?.status === 'running',
+        )
       : Promise.resolve(false);
 
   /**
@@ -114,11 +112,9 @@ export function createSmsDispatcher(deps: DispatchDeps) {
    */
   const queueOf = (tx: Tx, b: SmsBatchRow) =>
     b.source === 'file' && b.import_batch_guid
-      ? tx
-          .execute<{ dry_run: boolean; total: number }>(
-            sql`select dry_run, total from import_batches where partner_guid = ${b.partner_guid} and guid = ${b.import_batch_guid}`,
-          )
-          .then((r) => (r.rows[0]?.dry_run ? stagedQueue(b.import_batch_guid!, r.rows[0].total) : recipientsQueue(b)))
+      ? importBatchOf(tx, b.partner_guid, b.import_batch_guid).then((i) =>
+          i?.dry_run ? stagedQueue(b.import_batch_guid!, i.total) : recipientsQueue(b),
+        )
       : Promise.resolve(recipientsQueue(b));
 
   interface Queue {
@@ -140,9 +136,9 @@ export function createSmsDispatcher(deps: DispatchDeps) {
       inLineWindows(lines, after, size, (from, through) =>
         tx
           .execute<{ line: number; msisdn: string; text: string; customer_guid: null }>(sql`
-            select line, value->>'msisdn' as msisdn, value->>'text' as text, null as customer_guid from import_rows
-            where batch_guid = ${imp} and line > ${from} and line <= ${through} and status = 'valid'
-            order by line limit ${size}`)
+            select r.line, r.value->>'msisdn' as msisdn, r.value->>'text' as text, null as customer_guid
+            from (${batchRows(imp, { after: from, through })}) r where r.status = 'valid'
+            order by r.line limit ${size}`)
           .then((r) => r.rows),
       ),
     handed: async () => undefined, // a line's outbox row says it is handed (and moves the run's cursor past it)

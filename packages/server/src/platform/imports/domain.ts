@@ -19,9 +19,10 @@ export interface RowOutcome {
 }
 
 /**
- * A chunk for a set-based hook: the staged rows of `batch` (table `import_rows`) with `after < line <= through` and
- * status `valid`. Each has `row_key` and `value`, the row as the domain's schema parsed it (jsonb); `data` is the
- * file's text; `row_id` its ctid (to update it by). `stagedRows(chunk)` (stage.ts) selects them.
+ * A chunk for a set-based hook: the staged rows of `batch` with `after < line <= through` and status `valid`. Each has
+ * `row_key` and `value`, the row as the domain's schema parsed it (jsonb); `data` is the file's text; `row_id` its
+ * address (to update it by). `stagedRows(chunk)` (stage.ts) selects them in SQL, `readStagedRows` reads them into
+ * TypeScript; `markStagedRows` / `writeRowOutcomes` record their outcomes. Only the engine names its tables.
  */
 export interface StagedChunk {
   batch: string;
@@ -52,28 +53,24 @@ export interface ImportDomain<Row> {
   schema: z.ZodType<Row>;
   /** The row key: the same key is never applied twice (e.g. the MNO reference). */
   keyOf(row: Row): string;
-  /** Dry run: what applying would do, without writing (`valid`, `already` or `failed` with a reason). */
-  check(tx: Tx, ctx: ApplyContext, rows: StagedRow<Row>[]): Promise<RowOutcome[]>;
   /**
-   * Applies one chunk inside the engine's transaction (write the domain's own audit events here too). Must be
-   * idempotent per key: a key already recorded answers `already`, never a second record.
-   */
-  apply(tx: Tx, ctx: ApplyContext, rows: StagedRow<Row>[]): Promise<RowOutcome[]>;
-  /**
-   * Optional set-based alternative to `apply` (preferred when present; a large file is then applied by a few SQL
-   * statements per chunk instead of rows travelling to the server and back). In the engine's transaction, sets every
-   * `valid` row of the chunk to `applied`, `already` or `failed` (`reason`, `reason_params` as in RowOutcome) in
-   * `import_rows` and writes the domain's records with their audit events; idempotent per key like `apply`. The
-   * engine counts the outcomes and fails the run if a row of the chunk is left `valid`.
-   */
-  applyStaged?(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void>;
-  /**
-   * Optional set-based alternative to `check`: sets rows of the chunk that would not apply to `already`/`failed`. A
-   * hook that changes no row may answer how many valid rows it checked: the engine then skips counting the chunk.
+   * Dry run of a chunk, set-based: sets the chunk's rows that would not apply to `already` or `failed` (with `reason`
+   * and `reason_params` as in RowOutcome: `markStagedRows`, or `readStagedRows` + `writeRowOutcomes`); the rows left
+   * `valid` would be applied. Writes nothing else of the domain's. A hook that changes no row may answer how many valid
+   * rows it checked: the engine then skips counting the chunk.
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: the hooks that answer nothing are plain `async` functions.
-  checkStaged?(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void | { unchanged: number }>;
-  /** Rows per transaction (default 1000; 10,000 lines with the set-based hooks). */
+  checkStaged(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void | { unchanged: number }>;
+  /**
+   * Applies a chunk, set-based, inside the engine's transaction: sets every `valid` row of the chunk to `applied`,
+   * `already` or `failed` (as `checkStaged`) and writes the domain's records with their audit events (and SMS); a
+   * large file is then applied by a few SQL statements per chunk. Must be idempotent per key: a key already recorded
+   * answers `already`, never a second record. The engine counts the outcomes and fails the run if a row of the chunk
+   * is left `valid`. Absent: the domain's batches are only ever dry runs (an SMS blast, sent by its dispatch from its
+   * valid staged rows); applying one fails.
+   */
+  applyStaged?(tx: Tx, ctx: ApplyContext, chunk: StagedChunk): Promise<void>;
+  /** Lines per chunk, each in one transaction (default 10,000). */
   chunkSize?: number;
   /** Named steps with counts shown on the batch (e.g. loyalty's), beyond the engine's reading and applying. */
   stages?: ImportStages;

@@ -6,11 +6,11 @@ import { audit } from '../audit.ts';
 import type { Database } from '../db/client.ts';
 import { importBatchFinished, importChunkApplied } from '../metrics.ts';
 import type { Storage } from '../storage.ts';
-import { type ImportDomain, type RowOutcome, type StagedRow, type StageRun, shapeOf } from './domain.ts';
+import { type ImportDomain, type StageRun, shapeOf } from './domain.ts';
 import { importsRepository as repo } from './imports.repository.ts';
 import type { ImportBatchRow } from './imports.tables.ts';
 import { ImportFileError, type ImportFileType } from './read-file.ts';
-import { stageRows } from './stage.ts';
+import { parseLegacyRowsWith, stageRows } from './stage.ts';
 
 export const IMPORT_QUEUE = 'imports.run';
 export const IMPORT_SWEEP_QUEUE = 'imports.sweep';
@@ -38,10 +38,11 @@ class Cancelled extends Error {}
  * lock (freed by PostgreSQL when a killed worker's connection drops). Steps:
  * 1. reading (unless staged): the file streamed, rows validated and staged by COPY in one transaction — a crash here
  *    stages nothing, the next run reads again; duplicates of a key in the file are marked;
- * 2. dry run: checking chunks of valid rows (nothing written but the rows' outcome), then completed;
- * 3. applying: chunks of `valid` rows in line order, each in one transaction with the rows' outcomes, the batch's
- *    counters and an audit event — a crash loses at most the uncommitted chunk, which the next run applies again
- *    (the domain's apply is idempotent per key anyway). Cancel is honoured between chunks.
+ * 2. dry run: checking chunks of lines (the domain's `checkStaged`: nothing written but the rows' outcome), then
+ *    completed;
+ * 3. applying: chunks of lines in order, each in one transaction with the rows' outcomes (the domain's set-based
+ *    `applyStaged`), the batch's counters and an audit event — a crash loses at most the uncommitted chunk, which the
+ *    next run applies again (the domain's apply is idempotent per key anyway). Cancel is honoured between chunks.
  */
 export function createImportRunner(deps: RunnerDeps, domains: Map<string, ImportDomain<unknown>>) {
   const { database, storage, log } = deps;
@@ -133,36 +134,6 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
     }
   }
 
-  /** Walks the valid rows in chunks; `step` handles one chunk in its own transaction. */
-  async function chunks(
-    b: ImportBatchRow,
-    domain: ImportDomain<unknown>,
-    step: (rows: StagedRow<unknown>[], n: number) => Promise<void>,
-  ) {
-    const size = domain.chunkSize ?? 1000;
-    const { schema } = shapeOf(domain, b.options);
-    let after = 0;
-    const last = await scoped([b.partner_guid], (tx) => repo.lastLine(tx, b.guid));
-    for (let n = 1; ; n++) {
-      // The cancel flag and the next rows in one transaction; only what the domain needs travels (not the file's text).
-      const { cancelled, rows } = await scoped([b.partner_guid], async (tx) => ({
-        cancelled: (await repo.cancelRequested(tx, b.partner_guid, b.guid)) ?? false,
-        rows: await repo.nextValues(tx, b.guid, after, size, last),
-      }));
-      if (cancelled) throw new Cancelled();
-      if (!rows.length) return;
-      after = rows.at(-1)!.line;
-      // Each row was parsed once, when staged: its `value` is the schema's output. A row staged before `value` existed
-      // (migration 0023) is parsed again from the file's text.
-      const staged = rows.map((r) => ({
-        line: r.line,
-        key: r.row_key!,
-        row: r.value ?? schema.parse(r.data),
-      }));
-      await step(staged, n);
-    }
-  }
-
   /** The applying step's count: rows with an outcome so far. */
   async function applyingProgress(b: ImportBatchRow, domain: ImportDomain<unknown>, status: 'running' | 'done') {
     if (!domain.stages) return;
@@ -174,67 +145,27 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
   async function check(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor) {
     await update(b, { step: 'checking' });
     await applyingProgress(b, domain, 'running');
-    if (domain.checkStaged) {
-      await staged(b, domain, actor, 'check');
-      return applyingProgress(b, domain, 'done');
-    }
-    await chunks(b, domain, (rows) =>
-      scoped([b.partner_guid], async (tx) => {
-        const outcomes = await domain.check(tx, contextOf(b, actor), rows);
-        await repo.setOutcomes(tx, b.guid, outcomes.filter(notValid).map(withDefaultReason));
-        const c = count(outcomes);
-        await repo.updateBatch(tx, b.partner_guid, b.guid, {
-          processed: sql`${sql.identifier('processed')} + ${rows.length}` as unknown as number,
-          already: sql`${sql.identifier('already')} + ${c.already}` as unknown as number,
-          failed: sql`${sql.identifier('failed')} + ${c.failed}` as unknown as number,
-        });
-      }).then(() => applyingProgress(b, domain, 'running')),
-    );
+    await staged(b, domain, actor, 'check');
     await applyingProgress(b, domain, 'done');
   }
 
   async function apply(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor) {
+    if (!domain.applyStaged) throw new Error(`${b.kind}: its batches are only checked, never applied`);
     pace.set(b.guid, { started: performance.now(), rows: 0 });
     await update(b, { step: 'applying' });
     await applyingProgress(b, domain, 'running');
-    if (domain.applyStaged) {
-      await staged(b, domain, actor, 'apply');
-      return applyingProgress(b, domain, 'done');
-    }
-    await chunks(b, domain, async (rows, n) => {
-      const c = await scoped([b.partner_guid], async (tx) => {
-        const outcomes = await domain.apply(tx, contextOf(b, actor), rows);
-        await repo.setOutcomes(tx, b.guid, outcomes.map(withDefaultReason));
-        const c = count(outcomes);
-        await repo.updateBatch(tx, b.partner_guid, b.guid, {
-          processed: sql`${sql.identifier('processed')} + ${rows.length}` as unknown as number,
-          applied: sql`${sql.identifier('applied')} + ${c.applied}` as unknown as number,
-          already: sql`${sql.identifier('already')} + ${c.already}` as unknown as number,
-          failed: sql`${sql.identifier('failed')} + ${c.failed}` as unknown as number,
-        });
-        await audit(tx, actor, {
-          partner_guid: b.partner_guid,
-          entity_type: 'import_batch',
-          entity_guid: b.guid,
-          action: 'apply_chunk',
-          after: { kind: b.kind, chunk: n, first_line: rows[0]!.line, last_line: rows.at(-1)!.line, ...c },
-        });
-        return c;
-      });
-      chunkCommitted(b, c);
-      await applyingProgress(b, domain, 'running');
-      await deps.afterChunk?.(b.guid, n);
-    });
+    await staged(b, domain, actor, 'apply');
     await applyingProgress(b, domain, 'done');
   }
 
   /**
-   * The set-based walk: ranges of `size` lines, each handed to the domain's `applyStaged` (or `checkStaged`) in one
+   * The walk: ranges of `size` lines, each handed to the domain's `applyStaged` (or `checkStaged`) in one
    * transaction with the batch's counters and (apply) an audit event. Applying starts at the first line still `valid`
    * (the rows of committed chunks are not), so a resumed run carries on where the last commit left off.
    */
   async function staged(b: ImportBatchRow, domain: ImportDomain<unknown>, actor: Actor, mode: 'apply' | 'check') {
     const size = domain.chunkSize ?? 10_000;
+    const { schema } = shapeOf(domain, b.options);
     const bounds = await scoped([b.partner_guid], async (tx) => {
       const r = await tx.execute<{ first: number | null; last: number | null }>(
         sql`select (select min(line) from import_rows where batch_guid = ${b.guid} and status = 'valid') as first,
@@ -246,6 +177,8 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
     let after = mode === 'apply' ? bounds.first - 1 : 0;
     for (let n = 1; after < bounds.last; n++) {
       const chunk = { batch: b.guid, after, through: Math.min(after + size, bounds.last) };
+      // A row staged before its parsed value was kept (migration 0023) is parsed again from the file's text.
+      parseLegacyRowsWith(chunk, (data) => schema.parse(data));
       const ctx = contextOf(b, actor);
       const committed = await scoped([b.partner_guid], async (tx) => {
         const [fresh] = await tx
@@ -255,7 +188,7 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
           .then((r) => r.rows);
         if (fresh?.cancel_requested) throw new Cancelled();
         const checked =
-          mode === 'apply' ? await domain.applyStaged!(tx, ctx, chunk) : await domain.checkStaged!(tx, ctx, chunk);
+          mode === 'apply' ? await domain.applyStaged!(tx, ctx, chunk) : await domain.checkStaged(tx, ctx, chunk);
         const by: Record<string, number> = checked
           ? { valid: checked.unchanged }
           : await tx
@@ -412,12 +345,3 @@ async function markDuplicates(client: pg.PoolClient, batch: string) {
   const by = Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
   return { valid: by.valid ?? 0, invalid: by.invalid ?? 0, duplicate: by.duplicate ?? 0 };
 }
-
-const notValid = (o: RowOutcome) => o.status !== 'valid';
-const withDefaultReason = (o: RowOutcome) =>
-  o.status === 'already' && !o.reason ? { ...o, reason: 'import_already_recorded' } : o;
-const count = (outcomes: RowOutcome[]) => ({
-  applied: outcomes.filter((o) => o.status === 'applied').length,
-  already: outcomes.filter((o) => o.status === 'already').length,
-  failed: outcomes.filter((o) => o.status === 'failed').length,
-});

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { type ImportBatchRow, importBatches, importRows } from './imports.tables.ts';
-import { inLineWindows } from './line-windows.ts';
 
 const PROBLEMS = ['invalid', 'duplicate', 'failed'];
 
@@ -49,8 +48,19 @@ export const importsRepository = {
         from jsonb_array_elements(stages) with ordinality as x(e, i))
       where partner_guid = ${partner} and guid = ${guid}`);
   },
-  async page(db: Executor, partner: string, kind: string, q: { page: number; size: number }) {
-    const where = and(eq(importBatches.partner_guid, partner), eq(importBatches.kind, kind));
+  /** A page of the partner's batches of `kind`, newest first; `options`: only those whose options hold these texts. */
+  async page(
+    db: Executor,
+    partner: string,
+    kind: string,
+    q: { page: number; size: number },
+    options: Record<string, string> = {},
+  ) {
+    const where = and(
+      eq(importBatches.partner_guid, partner),
+      eq(importBatches.kind, kind),
+      ...Object.entries(options).map(([k, v]) => sql`${importBatches.options}->>${k} = ${v}`),
+    );
     const items = await db
       .select()
       .from(importBatches)
@@ -92,54 +102,9 @@ export const importsRepository = {
       .orderBy(asc(importRows.line))
       .limit(limit);
   },
-  /**
-   * The next `valid` rows after `afterLine` for a chunk of the row-by-row path: line, key and the parsed value (the
-   * file's text only for a row staged without a value).
-   */
-  nextValues(db: Executor, batch: string, afterLine: number, limit: number, lastLine: number) {
-    return inLineWindows(lastLine, afterLine, limit, (from, through) =>
-      db
-        .execute<{ line: number; row_key: string | null; value: unknown; data: Record<string, string> | null }>(sql`
-          select line, row_key, value, case when value is null then data end as data from import_rows
-          where batch_guid = ${batch} and line > ${from} and line <= ${through} and status = 'valid'
-          order by line limit ${limit}`)
-        .then((r) => r.rows),
-    );
-  },
-  /** The batch's last staged line (0 when none). */
-  async lastLine(db: Executor, batch: string) {
-    const r = await db.execute<{ line: number }>(
-      sql`select coalesce(max(line), 0)::int as line from import_rows where batch_guid = ${batch}`,
-    );
-    return r.rows[0]!.line;
-  },
-  async cancelRequested(db: Executor, partner: string, guid: string) {
-    const r = await db.execute<{ cancel_requested: boolean }>(
-      sql`select cancel_requested from import_batches where partner_guid = ${partner} and guid = ${guid}`,
-    );
-    return r.rows[0]?.cancel_requested;
-  },
   problems: (db: Executor, batch: string, afterLine: number, limit: number) =>
     importsRepository.next(db, batch, PROBLEMS, afterLine, limit),
 
-  /** Records each row's outcome in one statement. */
-  async setOutcomes(
-    db: Executor,
-    batch: string,
-    outcomes: { line: number; status: string; reason?: string; params?: Record<string, string | number> }[],
-  ) {
-    if (!outcomes.length) return;
-    await db.execute(sql`
-      update import_rows r set status = o.status, reason = o.reason, reason_params = o.params
-      from (select * from unnest(
-        ${sql.param(outcomes.map((o) => o.line))}::int[],
-        ${sql.param(outcomes.map((o) => o.status))}::text[],
-        ${sql.param(outcomes.map((o) => o.reason ?? null))}::text[],
-        ${sql.param(outcomes.map((o) => (o.params ? JSON.stringify(o.params) : null)))}::jsonb[]
-      ) as t(line, status, reason, params)) o
-      where r.batch_guid = ${batch} and r.line = o.line
-        and r.line between ${Math.min(...outcomes.map((o) => o.line))} and ${Math.max(...outcomes.map((o) => o.line))}`);
-  },
   async counts(db: Executor, batch: string) {
     const rows = await db
       .select({ status: importRows.status, n: sql<number>`count(*)::int` })

@@ -1,8 +1,11 @@
 /**
  * The import engine: every upload of rows (bulk payments, remittances, SMS blasts, loyalty, group members, bulk
  * onboarding, bank answer files) goes through it. A domain supplies only an `ImportDomain` (domain.ts): its kind,
- * its column names, its row schema (zod, from the contract), its row key, a `check` (dry run) and an `apply` (one
- * chunk → each row's outcome, in the engine's transaction, with its own audit events, idempotent per key).
+ * its column names, its row schema (zod, from the contract), its row key, and set-based hooks over chunks of staged
+ * lines: `checkStaged` (dry run: the rows that would not apply get their outcome) and `applyStaged` (the chunk's
+ * records with their audit events and each row's outcome, in the engine's transaction, idempotent per key). A hook
+ * writes in SQL from `stagedRows(chunk)` and records outcomes with `markStagedRows`, or reads the rows with
+ * `readStagedRows` and records them with `writeRowOutcomes`; no module names the engine's tables.
  *
  * Contract side: `defineImportRoutes(base, { read, write }, label, extraMultipartPaths)` gives the route table
  * (template, signed URL + start, multipart upload, list, progress, rows, error file, cancel, apply a dry run).
@@ -15,9 +18,8 @@
  * emptiness, binary content and header: 4xx, nothing written); a pg-boss job (`imports.run`) streams the file (CSV
  * with any of `, ; tab |`, BOM, quotes, Excel's Windows-1252; or XLSX's first sheet), matches columns by name, validates
  * each row, stages rows with COPY, marks keys repeated in the file, then (dry run) checks or (real run) applies chunks
- * of 1000 rows, each in a transaction with the rows' outcomes, the batch's counters and an audit event. A domain may
- * instead give `applyStaged` / `checkStaged` (set-based: chunks of 10,000 staged lines written by a few SQL statements
- * straight from `import_rows`, whose `value` is the parsed row; `stagedRows(chunk)` selects them). A killed worker
+ * of 10,000 staged lines (the domain's `chunkSize`), each in a transaction with the rows' outcomes, the batch's
+ * counters and an audit event; a staged row's `value` is the parsed row, so nothing is parsed twice. A killed worker
  * loses only its uncommitted chunk: the job is retried, and a sweep (`imports.sweep`, every minute) re-sends batches
  * left queued or running; one run at a time per batch (advisory lock). Progress (step, processed, total, applied,
  * failed…) is the batch row; cancel stops between chunks; failed rows keep their reason and download as a CSV with a
@@ -28,12 +30,14 @@
  * on the batch (`stages`: status, count, breakdown), fills the reading and applying ones and runs the domain's
  * `afterRead` and `afterApply` hooks for the others. Imports without steps are unchanged.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
 import { importGauges } from '../metrics.ts';
 import type { AppContext } from '../module.ts';
 import { storageFor } from '../storage.ts';
 import type { ImportDomain } from './domain.ts';
 import { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
+import { importsRepository } from './imports.repository.ts';
 import { createImportService, IMPORT_JOB_OPTIONS, type ImportService } from './service.ts';
 
 export type {
@@ -47,11 +51,43 @@ export type {
   StageRun,
 } from './domain.ts';
 export { createImportRunner, IMPORT_QUEUE, IMPORT_SWEEP_QUEUE, type ImportJob } from './engine.ts';
+export type { ImportBatchRow } from './imports.tables.ts';
 export { inLineWindows } from './line-windows.ts';
-export { ImportFileError } from './read-file.ts';
+export { ImportFileError, readRecords, sniffDelimiter } from './read-file.ts';
 export { registerImportRoutes } from './routes.ts';
-export type { ImportService } from './service.ts';
-export { stagedRows } from './stage.ts';
+export { batchOut, type ImportService } from './service.ts';
+export {
+  batchRows,
+  markStagedRows,
+  readStagedRows,
+  type StagedRowAt,
+  stagedRows,
+  writeRowOutcomes,
+} from './stage.ts';
+
+/** A batch of the partner, or undefined: what a module shows of its own imports (an SMS blast's validation). */
+export const importBatchOf = (db: Executor, partner: string, guid: string) =>
+  importsRepository.batch(db, partner, guid);
+
+/** A page of the partner's batches of `kind`, newest first; `options`: only those whose options hold these texts. */
+export const importBatchesPage = (
+  db: Executor,
+  partner: string,
+  kind: string,
+  q: { page: number; size: number },
+  options: Record<string, string> = {},
+) => importsRepository.page(db, partner, kind, q, options);
+
+/**
+ * SQL: whether the import batch `guid` of `partner` (columns of the caller's query) is in one of `statuses` — e.g. an
+ * SMS batch's list filter on its validating import.
+ */
+export const importBatchStatusIn = (partner: SQLWrapper, guid: SQLWrapper, statuses: readonly string[]): SQL =>
+  sql`exists (select 1 from import_batches i where i.partner_guid = ${partner} and i.guid = ${guid}
+    and i.status in (${sql.join(
+      statuses.map((st) => sql`${st}`),
+      sql`, `,
+    )}))`;
 
 type Ctx = Pick<AppContext, 'database' | 'jobs' | 'config'> & {
   log?: { warn(o: object, m: string): void; error(o: object, m: string): void; info(o: object, m: string): void };

@@ -3,9 +3,10 @@ import type { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { Executor } from '../db/client.ts';
 import { fieldErrorsFromIssues } from '../http/errors.ts';
 import { matchColumns, recordOf } from './columns.ts';
-import { type ImportDomain, type StagedChunk, shapeOf } from './domain.ts';
+import { type ImportDomain, type RowOutcome, type StagedChunk, type StagedRow, shapeOf } from './domain.ts';
 import { FirstLines } from './first-lines.ts';
 import { ImportFileError, type ImportFileType, readRecordBatches, readRecords } from './read-file.ts';
 
@@ -33,6 +34,92 @@ const copyJson = (v: string) => (v.includes('\\') ? v.replaceAll('\\', '\\\\') :
 export const stagedRows = (chunk: StagedChunk): SQL =>
   sql`select ctid as row_id, line, row_key, value, data from import_rows where batch_guid = ${chunk.batch}
       and line > ${chunk.after} and line <= ${chunk.through} and status = 'valid'`;
+
+/**
+ * Every staged row of a batch, whatever its status (`select row_id, line, row_key, value, data, status, reason,
+ * reason_params from import_rows …`), optionally only the lines in `(after, through]`: for a module that reads a
+ * batch's rows itself (an SMS blast's queue, loyalty's report) in a `from (…) r`.
+ */
+export const batchRows = (batch: string, lines?: { after: number; through: number }): SQL =>
+  sql`select ctid as row_id, line, row_key, value, data, status, reason, reason_params from import_rows
+      where batch_guid = ${batch}${lines ? sql` and line > ${lines.after} and line <= ${lines.through}` : sql``}`;
+
+/** A staged row of a chunk with its address (`readStagedRows`), to write its outcome by (`writeRowOutcomes`). */
+export interface StagedRowAt<Row> extends StagedRow<Row> {
+  rowId: string;
+}
+
+/** The schema's reading of a row staged without its parsed value (before migration 0023), per chunk (engine.ts). */
+const legacyParse = new WeakMap<StagedChunk, (data: Record<string, string>) => unknown>();
+export const parseLegacyRowsWith = (chunk: StagedChunk, parse: (data: Record<string, string>) => unknown) =>
+  legacyParse.set(chunk, parse);
+
+/**
+ * The chunk's valid rows in line order (key and parsed value: the file's text does not travel), for a hook that judges
+ * its rows in TypeScript; `writeRowOutcomes` then records what became of them.
+ */
+export async function readStagedRows<Row>(tx: Executor, chunk: StagedChunk): Promise<StagedRowAt<Row>[]> {
+  const r = await tx.execute<{
+    row_id: string;
+    line: number;
+    row_key: string;
+    value: Row | null;
+    data: Record<string, string> | null;
+  }>(
+    sql`select s.row_id::text as row_id, s.line, s.row_key, s.value, case when s.value is null then s.data end as data
+        from (${stagedRows(chunk)}) s order by s.line`,
+  );
+  const parse = legacyParse.get(chunk);
+  return r.rows.map((x) => ({
+    rowId: x.row_id,
+    line: x.line,
+    key: x.row_key,
+    row: x.value ?? (parse ? (parse(x.data ?? {}) as Row) : (x.value as Row)),
+  }));
+}
+
+/**
+ * Records the outcomes of rows read by `readStagedRows` (by their address, one statement); `valid` outcomes change
+ * nothing, and an `already` without a reason says `import_already_recorded`.
+ */
+export async function writeRowOutcomes(tx: Executor, rows: StagedRowAt<unknown>[], outcomes: RowOutcome[]) {
+  const idOf = new Map(rows.map((r) => [r.line, r.rowId]));
+  const written = outcomes
+    .filter((o) => o.status !== 'valid')
+    .map((o) => (o.status === 'already' && !o.reason ? { ...o, reason: 'import_already_recorded' } : o));
+  if (!written.length) return;
+  const col = <T>(f: (o: RowOutcome) => T) => sql.param(written.map(f));
+  await tx.execute(sql`
+    update import_rows r set status = o.status, reason = o.reason, reason_params = o.params
+    from unnest(${col((o) => idOf.get(o.line)!)}::tid[], ${col((o) => o.status)}::text[],
+      ${col((o) => o.reason ?? null)}::text[], ${col((o) => (o.params ? JSON.stringify(o.params) : null))}::jsonb[])
+      as o(row_id, status, reason, params)
+    where r.ctid = any(${col((o) => idOf.get(o.line)!)}::tid[]) and r.ctid = o.row_id`);
+}
+
+/**
+ * Records outcomes decided in SQL: `outcomes` selects one row per staged row of the chunk that changes, with its
+ * `status` (`applied`, `already`, `failed`), `reason` and `reason_params` (jsonb), and the row's address `row_id`
+ * (from `stagedRows`: a TID scan) or, with `by: 'line'`, its `line`. `with` holds the statement's common table
+ * expressions (`a as (…), b as (…)`), data-modifying ones too: the domain's writes and the outcomes in one statement.
+ */
+export async function markStagedRows(
+  tx: Executor,
+  chunk: StagedChunk,
+  outcomes: SQL,
+  opts: { with?: SQL; by?: 'row_id' | 'line' } = {},
+) {
+  const ctes = opts.with ? sql`${opts.with}, ` : sql``;
+  await tx.execute(sql`
+    with ${ctes}staged_outcomes as (${outcomes})
+    update import_rows r set status = o.status, reason = o.reason, reason_params = o.reason_params
+    from staged_outcomes o
+    where ${
+      opts.by === 'line'
+        ? sql`r.batch_guid = ${chunk.batch} and r.line = o.line and r.line > ${chunk.after} and r.line <= ${chunk.through}`
+        : sql`r.ctid = any(array(select row_id from staged_outcomes)) and r.ctid = o.row_id`
+    }`);
+}
 
 /** The header of a file matched against the domain's columns (throws ImportFileError): the upload's quick check. */
 export async function probeHeader(
