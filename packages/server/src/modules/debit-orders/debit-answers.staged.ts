@@ -1,6 +1,6 @@
 import { RETRYABLE_UNPAID_CODES } from '@coverdesk/contract';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/audit.ts';
+import { type Actor, auditFrom } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { markStagedRows, type StagedChunk, stagedRows } from '../../platform/imports/index.ts';
 import { debitCollectionsCounted } from '../../platform/metrics.ts';
@@ -181,17 +181,21 @@ export async function applyStagedAnswers(
     from ${D} d
     where d.outcome in ('paid', 'held', 'retry_scheduled', 'failed') and t.partner_guid = ${partner} and t.guid = d.guid
       and t.guid = any(array(select guid from ${D} where outcome in ('paid', 'held', 'retry_scheduled', 'failed')))`);
-  await tx.execute(sql`
-    insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
-      after, reason, request_id)
-    select cd_uuidv7(), ${partner}, ${actor.sub}, ${actor.username}, 'debit_order_transaction', d.guid::text,
-      d.outcome, jsonb_build_object('status', d.before_status, 'attempts', d.attempts, 'unpaid_code', d.before_code),
-      jsonb_build_object('status', case when d.outcome in ('paid', 'held') then 'success' else d.outcome end,
+  await tx.execute(
+    auditFrom(actor, {
+      partner_guid: partner,
+      entity_type: 'debit_order_transaction',
+      entity_guid: sql`d.guid::text`,
+      action: sql`d.outcome`,
+      before: sql`jsonb_build_object('status', d.before_status, 'attempts', d.attempts, 'unpaid_code', d.before_code)`,
+      after: sql`jsonb_build_object('status', case when d.outcome in ('paid', 'held') then 'success' else d.outcome end,
         'attempts', d.attempts,
         'unpaid_code', case when d.outcome in ('paid', 'held') then d.before_code else coalesce(d.code, d.before_code) end,
-        'retry_on', case when d.outcome = 'retry_scheduled' then ${retryOn}::date end, 'payment_guid', d.new_payment),
-      ${opts.reason}, ${actor.requestId ?? null}
-    from ${D} d where d.outcome in ('paid', 'held', 'retry_scheduled', 'failed') order by d.line`);
+        'retry_on', case when d.outcome = 'retry_scheduled' then ${retryOn}::date end, 'payment_guid', d.new_payment)`,
+      reason: opts.reason,
+      from: sql`${D} d where d.outcome in ('paid', 'held', 'retry_scheduled', 'failed') order by d.line`,
+    }),
+  );
   await writeOutcomes(tx, chunk, 'apply');
   const touched = await tx.execute<{ policy_guid: string }>(
     sql`select distinct policy_guid from ${D} where outcome in ('paid', 'failed')`,

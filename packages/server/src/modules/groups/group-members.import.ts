@@ -9,6 +9,7 @@ import {
 } from '@coverdesk/contract';
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { auditFrom } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { ApplyContext, ImportDomain, RowOutcome, StagedRow } from '../../platform/imports/index.ts';
 import { batchRows, readStagedRows, type StagedChunk, writeRowOutcomes } from '../../platform/imports/index.ts';
@@ -76,14 +77,19 @@ async function dependantsOf(tx: Tx, partner: string, principals: string[]) {
 /** The members just written, each with its audit event (`upload`, the row after), in one statement. */
 async function audited(tx: Tx, ctx: ApplyContext, rows: TempMemberRow[]) {
   if (!rows.length) return;
-  await tx.execute(sql`
-    insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
-      after, reason, request_id)
-    select a.guid, ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'group_member', a.entity_guid, 'upload', null,
-      a.after, ${`batch ${ctx.batch.guid}`}, ${ctx.actor.requestId ?? null}
-    from unnest(${sql.param(rows.map(() => uuidv7()))}::uuid[], ${sql.param(rows.map((m) => m.guid))}::text[],
-      ${sql.param(rows.map((m) => JSON.stringify(m)))}::jsonb[]) with ordinality as a(guid, entity_guid, after, n)
-    order by a.n`);
+  await tx.execute(
+    auditFrom(ctx.actor, {
+      partner_guid: ctx.partner,
+      entity_type: 'group_member',
+      entity_guid: sql`a.entity_guid`,
+      action: 'upload',
+      after: sql`a.after`,
+      reason: `batch ${ctx.batch.guid}`,
+      from: sql`unnest(${sql.param(rows.map((m) => m.guid))}::text[],
+        ${sql.param(rows.map((m) => JSON.stringify(m)))}::jsonb[]) with ordinality as a(entity_guid, after, n)
+        order by a.n`,
+    }),
+  );
 }
 
 /** Inserts members (a key already there is skipped: `already`) with their audit events; answers those written. */

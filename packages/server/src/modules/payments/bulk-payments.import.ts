@@ -10,6 +10,7 @@ import {
 } from '@coverdesk/contract';
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { auditFrom } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import {
   type ApplyContext,
@@ -223,11 +224,16 @@ async function settleHeld(tx: Tx, ctx: ApplyContext, rows: Accepted[]) {
       from input i where u.partner_guid = ${ctx.partner} and u.mno_reference = i.ref and u.status = 'unallocated'
       returning u.*
     )
-    insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, before,
-      after, reason, request_id)
-    select cd_uuidv7(), ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'unallocated_money', a.guid::text,
-      'match', to_jsonb(b), to_jsonb(a), ${`bulk payment batch ${ctx.batch.guid}`}, ${ctx.actor.requestId ?? null}
-    from after a join before b on b.guid = a.guid`);
+    ${auditFrom(ctx.actor, {
+      partner_guid: ctx.partner,
+      entity_type: 'unallocated_money',
+      entity_guid: sql`a.guid::text`,
+      action: 'match',
+      before: sql`to_jsonb(b)`,
+      after: sql`to_jsonb(a)`,
+      reason: `bulk payment batch ${ctx.batch.guid}`,
+      from: sql`after a join before b on b.guid = a.guid`,
+    })}`);
 }
 
 /** One statement: the payments (skipping references already recorded) and their audit events. Answers the new guids. */
@@ -239,9 +245,8 @@ async function insertPayments(tx: Tx, ctx: ApplyContext, rows: Accepted[]): Prom
       select * from unnest(${col((r) => r.guid)}::uuid[], ${col((r) => r.policy)}::uuid[],
         ${col((r) => r.customer)}::uuid[], ${col((r) => r.row.amount)}::int[],
         ${col((r) => `${r.row.effected_date}T00:00:00Z`)}::timestamptz[], ${col((r) => r.row.mno_reference)}::text[],
-        ${col((r) => r.row.mno_status)}::text[], ${col((r) => r.row.mno_message)}::text[],
-        ${col(() => uuidv7())}::uuid[])
-        as t(guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference, mno_status, mno_message, audit_guid)
+        ${col((r) => r.row.mno_status)}::text[], ${col((r) => r.row.mno_message)}::text[])
+        as t(guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference, mno_status, mno_message)
     ), inserted as (
       insert into payments (partner_guid, guid, policy_guid, customer_guid, amount_cents, effected_at, mno_reference,
         status, mno_status, mno_message, payment_type, channel, created_by)
@@ -251,10 +256,15 @@ async function insertPayments(tx: Tx, ctx: ApplyContext, rows: Accepted[]): Prom
       on conflict (partner_guid, mno_reference) do nothing
       returning *
     ), audited as (
-      insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action, after, reason)
-      select i.audit_guid, ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'payment', p.guid::text, 'bulk_payment',
-        to_jsonb(p), ${`batch ${ctx.batch.guid}`}
-      from inserted p join input i on i.guid = p.guid
+      ${auditFrom(ctx.actor, {
+        partner_guid: ctx.partner,
+        entity_type: 'payment',
+        entity_guid: sql`p.guid::text`,
+        action: 'bulk_payment',
+        after: sql`to_jsonb(p)`,
+        reason: `batch ${ctx.batch.guid}`,
+        from: sql`inserted p join input i on i.guid = p.guid`,
+      })}
     )
     select guid from inserted`);
   return new Set(result.rows.map((r) => r.guid));

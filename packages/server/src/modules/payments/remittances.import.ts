@@ -6,6 +6,7 @@ import {
   remittanceRowFor,
 } from '@coverdesk/contract';
 import { sql } from 'drizzle-orm';
+import { auditFrom } from '../../platform/audit.ts';
 import {
   type ApplyContext,
   type ImportDomain,
@@ -79,11 +80,15 @@ export const remittancesImport: ImportDomain<RemittanceRow> = {
           on conflict (partner_guid, remittance_reference) do nothing
           returning *
         ), audited as (
-          insert into audit_events (guid, partner_guid, actor_guid, actor_username, entity_type, entity_guid, action,
-            after, reason)
-          select cd_uuidv7(), ${ctx.partner}, ${ctx.actor.sub}, ${ctx.actor.username}, 'remittance', r.guid::text,
-            'import', to_jsonb(r), ${`batch ${ctx.batch.guid}`}
-          from inserted r
+          ${auditFrom(ctx.actor, {
+            partner_guid: ctx.partner,
+            entity_type: 'remittance',
+            entity_guid: sql`r.guid::text`,
+            action: 'import',
+            after: sql`to_jsonb(r)`,
+            reason: `batch ${ctx.batch.guid}`,
+            from: sql`inserted r`,
+          })}
         )`,
       },
     );
