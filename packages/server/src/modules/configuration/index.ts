@@ -1,4 +1,7 @@
-/** The configuration module's door: what other modules may use. Everything else in this folder is private. */
+/**
+ * A partner's settings documents (config, claim, group, email) and the money rule that reads them.
+ * This file is the module's door: what other modules may use. Everything else in this folder is private.
+ */
 export { partnerConfigsRepository } from './configuration.repository.ts';
 export { configurationModule } from './configuration.routes.ts';
 export { readConfig } from './configuration.service.ts';

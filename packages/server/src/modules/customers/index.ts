@@ -1,4 +1,7 @@
-/** The customers module's door: what other modules may use. Everything else in this folder is private. */
+/**
+ * Customers and their records: dependants, beneficiaries, bank details, files, KYC.
+ * This file is the module's door: what other modules may use. Everything else in this folder is private.
+ */
 export { bankDetailsRepository, dependantsRepository } from './customer-records.repository.ts';
 export { createCustomerRecordsService, maskAccount, newMandateReference } from './customer-records.service.ts';
 export { bankDetails } from './customer-records.tables.ts';

@@ -1,4 +1,7 @@
-/** The payments module's door: what other modules may use. Everything else in this folder is private. */
+/**
+ * Payments and premiums of policies, payment requests, remittances, unallocated money, a policy's refunds.
+ * This file is the module's door: what other modules may use. Everything else in this folder is private.
+ */
 export { once } from './idempotency.ts';
 export { policiesOutOfCover } from './payable-policy.ts';
 export { paymentsRepository } from './payments.repository.ts';

@@ -1,4 +1,7 @@
-/** The policies module's door: what other modules may use. Everything else in this folder is private. */
+/**
+ * Quotations, purchase and policies: eligibility, periods, standing (payment → status → event SMS), AML.
+ * This file is the module's door: what other modules may use. Everything else in this folder is private.
+ */
 export { type PolicyRow, policiesRepository } from './policies.repository.ts';
 export { policiesModule } from './policies.routes.ts';
 export { createPoliciesService, type RefundRecorder } from './policies.service.ts';

@@ -1,4 +1,7 @@
-/** The products module's door: what other modules may use. Everything else in this folder is private. */
+/**
+ * Products, their premiums, benefits and configurations.
+ * This file is the module's door: what other modules may use. Everything else in this folder is private.
+ */
 export { groupConfigsRepository, premiumsRepository } from './product-items.repository.ts';
 export { productBenefits } from './product-items.tables.ts';
 export { productsModule } from './products.routes.ts';
