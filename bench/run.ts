@@ -112,7 +112,13 @@ async function main() {
     // The benchmark measures the token endpoint itself, not its per-IP rate limit.
     TOKEN_RATE_LIMIT: '100000000',
   });
-  await startChild('bench/baseline-server.ts', { DATABASE_URL: dbUrl.toString(), PORT: String(basePort) });
+  await startChild('bench/baseline-server.ts', {
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(basePort),
+    // The baseline checks what CoverDesk checks: row-level security as the app role, the admin's partners.
+    BENCH_PARTNERS: data.partners.join(','),
+    BENCH_APP_ROLE: useAppRole ? '1' : '0',
+  });
 
   const ctx: BenchContext = {
     app: `http://127.0.0.1:${appPort}`,

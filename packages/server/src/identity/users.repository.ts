@@ -10,9 +10,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A uuid[] literal for a bound parameter (only well-formed uuids get in). */
 export const uuidArray = (ids: readonly string[]) => `{${ids.filter((i) => UUID.test(i)).join(',')}}`;
 
-/** Users an admin may see: those sharing a partner with them, and those with no partner yet. */
-export const visibleTo = (partners: readonly string[]): SQL =>
-  sql`(cardinality(${users.partners}) = 0 or ${users.partners} && ${uuidArray(partners)}::uuid[])`;
+/**
+ * Users an admin may see: those sharing a partner with them, and those with no partner yet. `partners` is the admin's
+ * partners, or a uuid[] expression holding them (a prepared statement's parameter).
+ */
+export const visibleTo = (partners: readonly string[] | SQL): SQL =>
+  sql`(cardinality(${users.partners}) = 0 or ${users.partners} && ${Array.isArray(partners) ? sql`${uuidArray(partners)}::uuid[]` : partners})`;
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const textMatch = (column: SQL | typeof users.username, value: string, exact?: boolean): SQL =>
