@@ -62,9 +62,27 @@ export function userFilters(q: UserCountQuery, partners: readonly string[]): SQL
   return and(...where)!;
 }
 
+/** The columns a user's representation (`toRepresentation`) reads. */
+const REPRESENTED = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  enabled: users.enabled,
+  email_verified: users.email_verified,
+  attributes: users.attributes,
+  partners: users.partners,
+  language: users.language,
+  required_actions: users.required_actions,
+  created_at: users.created_at,
+};
+export type RepresentedUser = Pick<UserRow, keyof typeof REPRESENTED>;
+
 export const usersRepository = {
+  /** A page of users: only the columns of their representation (never the password hash, lock or counters). */
   list: (db: Executor, where: SQL, first: number, max: number) =>
-    db.select().from(users).where(where).orderBy(asc(users.username)).limit(max).offset(first),
+    db.select(REPRESENTED).from(users).where(where).orderBy(asc(users.username)).limit(max).offset(first),
 
   async count(db: Executor, where: SQL) {
     const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
