@@ -73,7 +73,7 @@ export const SCENARIOS: Scenario[] = [
         path: `/api/users/states?ids=${ids.join(',')}`,
         headers: { authorization: `Bearer ${c.token}` },
       })),
-    baseline: (c) => c.admin.userPages.map((ids) => ({ path: `/user-states/${ids.join(',')}` })),
+    baseline: (c) => c.admin.userPages.map((ids) => ({ path: `/user-states?ids=${ids.join(',')}` })),
   },
   {
     name: 'GET /api/countries/{code}',

@@ -10,9 +10,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A uuid[] literal for a bound parameter (only well-formed uuids get in). */
 export const uuidArray = (ids: readonly string[]) => `{${ids.filter((i) => UUID.test(i)).join(',')}}`;
 
-/** Users an admin may see: those sharing a partner with them, and those with no partner yet. */
-export const visibleTo = (partners: readonly string[]): SQL =>
-  sql`(cardinality(${users.partners}) = 0 or ${users.partners} && ${uuidArray(partners)}::uuid[])`;
+/**
+ * Users an admin may see: those sharing a partner with them, and those with no partner yet. `partners` is the admin's
+ * partners, or a uuid[] expression holding them (a prepared statement's parameter).
+ */
+export const visibleTo = (partners: readonly string[] | SQL): SQL =>
+  sql`(cardinality(${users.partners}) = 0 or ${users.partners} && ${Array.isArray(partners) ? sql`${uuidArray(partners)}::uuid[]` : partners})`;
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const textMatch = (column: SQL | typeof users.username, value: string, exact?: boolean): SQL =>
@@ -59,9 +62,27 @@ export function userFilters(q: UserCountQuery, partners: readonly string[]): SQL
   return and(...where)!;
 }
 
+/** The columns a user's representation (`toRepresentation`) reads. */
+const REPRESENTED = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  enabled: users.enabled,
+  email_verified: users.email_verified,
+  attributes: users.attributes,
+  partners: users.partners,
+  language: users.language,
+  required_actions: users.required_actions,
+  created_at: users.created_at,
+};
+export type RepresentedUser = Pick<UserRow, keyof typeof REPRESENTED>;
+
 export const usersRepository = {
+  /** A page of users: only the columns of their representation (never the password hash, lock or counters). */
   list: (db: Executor, where: SQL, first: number, max: number) =>
-    db.select().from(users).where(where).orderBy(asc(users.username)).limit(max).offset(first),
+    db.select(REPRESENTED).from(users).where(where).orderBy(asc(users.username)).limit(max).offset(first),
 
   async count(db: Executor, where: SQL) {
     const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);

@@ -7,12 +7,12 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../platform
 import type { AccountEmails } from './account-emails.ts';
 import { hashPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
-import { type GroupRow, usersRepository as repo, type UserRow, userFilters } from './users.repository.ts';
+import { type GroupRow, type RepresentedUser, usersRepository as repo, userFilters } from './users.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keycloak's UserRepresentation of a row (never the password hash). */
-export function toRepresentation(u: UserRow, brief = false): UserRepresentation {
+export function toRepresentation(u: RepresentedUser, brief = false): UserRepresentation {
   return {
     id: u.id,
     username: u.username,

@@ -9,7 +9,7 @@ export const auditModule: Module = (app, { database, verifier }) => {
     app,
     auditRoutes,
     {
-      list: ({ partner, query }) => database.scoped([partner], (tx) => auditRepository.list(tx, partner, query)),
+      list: ({ partner, query }) => auditRepository.listScoped(database.reader, partner, query),
     },
     verifier,
   );

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { pageOf } from '../../platform/db/paging.ts';
+import type { ReadStatement } from '../../platform/db/scoped-reader.ts';
 import { customers } from '../customers/index.ts';
 import { policies } from '../policies/index.ts';
-import { paymentDailyTotals, payments } from './payments.tables.ts';
-import { unallocatedMoney } from './unallocated.tables.ts';
+import { payments } from './payments.tables.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -53,48 +53,29 @@ export const paymentsRepository = {
       db.select({ n: count() }).from(payments).where(where),
     );
   },
-  /** Count and sum per day and status over the range (refunds are their own status, `refunded`). */
-  byDay(db: Executor, partner: string, range: { from?: string; to?: string }) {
-    const t = paymentDailyTotals;
-    return db
-      .select({
-        day: t.day,
-        status: t.status,
-        count: sql<number>`${t.count}::int`,
-        amount_cents: sql<number>`${t.amount_cents}`,
-      })
-      .from(t)
-      .where(
-        and(
-          eq(t.partner_guid, partner),
-          range.from ? gte(t.day, range.from) : undefined,
-          range.to ? lte(t.day, range.to) : undefined,
-          sql`${t.count} <> 0`,
-        ),
-      )
-      .orderBy(asc(t.day), asc(t.status));
-  },
-  /** Money held as unallocated (not matched nor refunded), per day it was paid, as the dashboard's `unallocated`. */
-  unallocatedByDay(db: Executor, partner: string, range: { from?: string; to?: string }) {
-    const u = unallocatedMoney;
-    return db
-      .select({
-        day: u.effected_date,
-        status: sql<string>`'unallocated'`,
-        count: sql<number>`count(*)::int`,
-        amount_cents: sql<number>`sum(${u.amount_cents})`,
-      })
-      .from(u)
-      .where(
-        and(
-          eq(u.partner_guid, partner),
-          eq(u.status, 'unallocated'),
-          range.from ? gte(u.effected_date, range.from) : undefined,
-          range.to ? lte(u.effected_date, range.to) : undefined,
-        ),
-      )
-      .groupBy(u.effected_date)
-      .orderBy(asc(u.effected_date));
+  /**
+   * The dashboard's rows in one statement for the scoped reader (`database.reader`): count and sum per day and status
+   * over the range from the daily totals the payments triggers keep (refunds are their own status, `refunded`), and
+   * the money held as unallocated (not matched nor refunded) per day it was paid as the status `unallocated`; by day,
+   * then status. One round trip where a transaction with two selects took five. Sums as decimal text: exact.
+   */
+  statusStatement(partner: string, range: { from?: string; to?: string }): ReadStatement {
+    return {
+      name: 'payments_status_by_day',
+      text: `select day, status, count, amount_cents::text as amount_cents from (
+          select t.day, t.status, t.count::int as count, t.amount_cents::numeric as amount_cents
+          from payment_daily_totals t
+          where t.partner_guid = $1 and t.day >= coalesce($2::date, '-infinity') and t.day <= coalesce($3::date, 'infinity')
+            and t.count <> 0
+          union all
+          select u.effected_date, 'unallocated', count(*)::int, sum(u.amount_cents)
+          from unallocated_money u
+          where u.partner_guid = $1 and u.status = 'unallocated'
+            and u.effected_date >= coalesce($2::date, '-infinity') and u.effected_date <= coalesce($3::date, 'infinity')
+          group by u.effected_date
+        ) d order by day, status collate "C"`,
+      values: [partner, range.from ?? null, range.to ?? null],
+    };
   },
   async insert(db: Executor, row: typeof payments.$inferInsert) {
     const [out] = await db.insert(payments).values(row).onConflictDoNothing().returning();

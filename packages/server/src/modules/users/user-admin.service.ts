@@ -20,6 +20,7 @@ const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
  */
 export function createUserAdminService(database: Database, tokens: TokenService) {
   const { db } = database;
+  const states = adminRepo.preparedStates(db);
 
   async function visible(tx: Executor, admin: Principal, id: string) {
     const u = await repo.get(tx, id);
@@ -31,7 +32,7 @@ export function createUserAdminService(database: Database, tokens: TokenService)
   return {
     async states(admin: Principal, ids: string[]): Promise<UserState[]> {
       const now = Date.now();
-      const rows = await adminRepo.states(db, ids, admin.partners);
+      const rows = await states(ids, admin.partners);
       return rows.map((r) => ({
         id: r.id,
         roles: r.roles,
