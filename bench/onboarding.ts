@@ -5,6 +5,10 @@
 // embedded PostgreSQL under .tmp/bench-pg). Targets (issue 19): the loyalty file with the server's peak RSS under
 // 300 MB (time reported); onboarding at ≥ 2,000 rows/s. Small sizes prove it runs, e.g. BENCH_LOYALTY_ROWS=10000
 // BENCH_ONBOARDING_ROWS=2000. BENCH_REUSE=1 runs only a new onboarding file on the database an earlier run left.
+// Issue 33: before the onboarding file is imported, its bare-SQL baseline (`runBaseline`: the same writes by hand in one
+// transaction, timed per statement, rolled back) runs in the same database on the same file and data; the ratio
+// baseline / import is printed (target ≥ 0.5×) and the rows each wrote, table by table, must match (exit 1 otherwise).
+// On a shared machine the figures are rough.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
