@@ -335,7 +335,7 @@ async function measureInsertCosts(client: pg.Client, partner: string, file: stri
       drop: [
         `drop policy partner_scope on ${scratch}`,
         `create policy partner_scope on ${scratch} using (
-           partner_guid = any ((select string_to_array(nullif(current_setting('app.partner_guids', true), ''), ',')::uuid[]))
+           partner_guid = any ((select string_to_array(nullif(current_setting('app.partner_guids', true), ''), ','))::uuid[])
            or (select current_setting('app.all_partners', true)) = 'on')`,
       ],
     },
