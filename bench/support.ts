@@ -215,3 +215,61 @@ export function postgresCpuSeconds(backendPid: number) {
   }
   return total;
 }
+
+/** A timed part of a baseline: a statement, or a variant of one (`saves`: seconds less than with everything). */
+export interface Step {
+  name: string;
+  seconds: number;
+  rows?: number;
+  saves?: number;
+}
+
+/** The import beside its bare-SQL baseline (issue 33): rows, seconds, ratio baseline / import, rows/s, peak RSS. */
+export function printSummary(r: {
+  label?: string;
+  rows: number;
+  baselineSeconds: number;
+  importSeconds: number;
+  rssMb: number;
+  idleRssMb?: number;
+}) {
+  const ratio = r.baselineSeconds / r.importSeconds;
+  console.log(`\n${r.label ?? 'Import'} beside its bare-SQL baseline (same process, database, file and data):`);
+  console.log(
+    '  | rows | baseline s | import s | ratio baseline / import | baseline rows/s | import rows/s | peak RSS |',
+  );
+  console.log('  | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `  | ${r.rows.toLocaleString('en')} | ${r.baselineSeconds.toFixed(2)} | ${r.importSeconds.toFixed(2)} | ${ratio.toFixed(2)}× (target ≥ 0.5×) | ${Math.round(r.rows / r.baselineSeconds).toLocaleString('en')} | ${Math.round(r.rows / r.importSeconds).toLocaleString('en')} | ${r.rssMb.toFixed(0)} MB${r.idleRssMb === undefined ? '' : ` (${r.idleRssMb.toFixed(0)} idle)`} |`,
+  );
+  if (r.rows / r.baselineSeconds < 20_000)
+    console.log('  the baseline itself is under 20,000 rows/s: see where its time goes below');
+}
+
+/** Where a baseline's time goes, one line per statement or variant. */
+export function printSteps(title: string, steps: Step[]) {
+  console.log(`\n${title}:`);
+  const total = steps.reduce((n, s) => n + (s.saves === undefined ? s.seconds : 0), 0);
+  for (const s of steps)
+    console.log(
+      `  ${s.seconds.toFixed(2).padStart(7)} s${s.saves === undefined ? ` ${((100 * s.seconds) / total).toFixed(0).padStart(3)}%` : ` (${s.saves >= 0 ? '−' : '+'}${Math.abs(s.saves).toFixed(2)} s)`}  ${s.name}${s.rows === undefined ? '' : ` — ${s.rows.toLocaleString('en')} rows`}`,
+    );
+}
+
+/**
+ * The baseline's rows per table against the import's (what each wrote): the baseline must write everything the
+ * import writes for a valid row. Prints both and answers whether they match.
+ */
+export function compareCounts(what: string, baseline: Record<string, number>, imported: Record<string, number>) {
+  const keys = [...new Set([...Object.keys(baseline), ...Object.keys(imported)])];
+  const bad = keys.filter((k) => baseline[k] !== imported[k]);
+  console.log(`\nRows written per table (${what}): baseline / import`);
+  for (const k of keys)
+    console.log(
+      `  ${k.padEnd(24)} ${String(baseline[k]).padStart(9)} / ${String(imported[k]).padStart(9)}${bad.includes(k) ? '  ✗ differs' : ''}`,
+    );
+  console.log(
+    bad.length ? `  ✗ the baseline and the import wrote different rows: ${bad.join(', ')}` : '  ✓ the same rows',
+  );
+  return bad.length === 0;
+}

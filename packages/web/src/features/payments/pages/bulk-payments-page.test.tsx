@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/services.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -106,6 +107,41 @@ describe('bulk payments', () => {
     const rows = await screen.findByRole('grid', { name: 'Rows to fix' });
     expect(await within(rows).findByText('No policy NOPE for this partner.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the error file' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('while a file is applied, the batch page shows rows per second and the time left, in English and French', async () => {
+    // The clock moves 10 s between the server's answers: 10,000 then 30,000 of 100,000 rows have an outcome.
+    let now = Date.parse('2026-11-25T10:00:00Z');
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    let polled = 0;
+    const applying = (processed: number) =>
+      batch({
+        status: 'running',
+        step: 'applying',
+        total: 100_000,
+        processed,
+        invalid: 0,
+        applied: processed,
+        failed: 0,
+      });
+    fakeApi({
+      ...signedIn(['finance_officer']),
+      [`GET /api/bulk_payments/${BATCH}`]: () => {
+        polled += 1;
+        if (polled > 1) now += 10_000;
+        return { status: 200, body: applying(polled === 1 ? 10_000 : 30_000) };
+      },
+      [`GET /api/bulk_payments/${BATCH}/transactions`]: { status: 200, body: { items: [], count: 0 } },
+    });
+    await session.signIn('finance', 'pw');
+    renderApp(`/bulk-payments/${BATCH}`);
+    expect(await screen.findByText('Applying: 10,000 of 100,000 rows (10%)')).toBeInTheDocument();
+    // One reading says nothing of the pace yet.
+    expect(screen.queryByText(/rows\/s/)).not.toBeInTheDocument();
+    // 20,000 rows in 10 s: 2,000 rows/s, and the 70,000 left take 35 s at that pace.
+    expect(await screen.findByText('2,000 rows/s · about 35 s left', {}, { timeout: 5000 })).toBeInTheDocument();
+    await i18next.changeLanguage('fr');
+    expect(await screen.findByText(/^2\s000 lignes\/s · encore environ 35 s$/)).toBeInTheDocument();
   }, 60_000);
 
   it('a reader sees the batches, their rows and error files, but no upload', async () => {
