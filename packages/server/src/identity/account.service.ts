@@ -2,11 +2,9 @@ import {
   type ChangePasswordInput,
   can,
   type OutboundEmailInput,
-  type OutboxQuery,
   PASSWORD_RESET_LIFESPAN_SECONDS,
   type RecoverPasswordInput,
 } from '@coverdesk/contract';
-import { outboxRepository } from '../modules/outbox/email-outbox.repository.ts';
 import { type Actor, audit } from '../platform/audit.ts';
 import type { Principal } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
@@ -166,7 +164,5 @@ export function createAccountService(deps: {
       await mailer.dispatch(guid);
       return { guid };
     },
-
-    outbox: (caller: Principal, q: OutboxQuery) => outboxRepository.list(db, q, caller.partners),
   };
 }

@@ -1,6 +1,6 @@
 import { identityAdminRoutes, identityRoutes } from '@coverdesk/contract';
 import { notFound } from '../platform/http/errors.ts';
-import { registerRoutes } from '../platform/http/routes.ts';
+import { omitRoutes, registerRoutes } from '../platform/http/routes.ts';
 import type { Module } from '../platform/module.ts';
 import { createAccountService } from './account.service.ts';
 import { createAccountEmails } from './account-emails.ts';
@@ -9,7 +9,7 @@ import { registerOAuthRoutes } from './oauth.routes.ts';
 import { createTokenService } from './tokens.service.ts';
 import { createUsersService } from './users.service.ts';
 
-/** The built-in Keycloak-compatible identity: OAuth endpoints, the admin API, accounts and the email outbox. */
+/** The built-in Keycloak-compatible identity: OAuth endpoints, the admin API and accounts. */
 export const identityModule: Module = (app, ctx) => {
   const { config, database, realm, mailer, verifier, actorOf } = ctx;
   const tokens = createTokenService({ config, database, realm });
@@ -23,7 +23,8 @@ export const identityModule: Module = (app, ctx) => {
   const publicLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   registerRoutes(
     app,
-    identityRoutes,
+    // The email outbox list is the outbox module's (it owns both outboxes).
+    omitRoutes(identityRoutes, ['outbox']),
     {
       me: ({ user }) => account.me(user),
       logout: ({ user }) => account.logout(user),
@@ -33,7 +34,6 @@ export const identityModule: Module = (app, ctx) => {
       changePassword: ({ params, body, user, request }) =>
         account.changePassword(actorOf(request), user, params.guid, body),
       createOutboundEmail: ({ body, request }) => account.contactSupport(body, request.id),
-      outbox: ({ user, query }) => account.outbox(user, query),
     },
     verifier,
     {
