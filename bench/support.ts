@@ -224,6 +224,26 @@ export interface Step {
   saves?: number;
 }
 
+/**
+ * Runs a baseline's statements in turn, each timed into `steps` with the rows it touched. A statement's `$1` is the
+ * partner and `$2` the batch; `after` runs after each (e.g. an `analyze` of the temporary table it filled).
+ */
+export async function runBaselineStatements(
+  client: pg.Client,
+  statements: readonly { name: string; sql: string }[],
+  params: { partner: string; batch: string },
+  steps: Step[],
+  after: (name: string) => Promise<unknown> = async () => undefined,
+) {
+  for (const s of statements) {
+    const t = Date.now();
+    const values = s.sql.includes('$2') ? [params.partner, params.batch] : s.sql.includes('$1') ? [params.partner] : [];
+    const r = await client.query(s.sql, values);
+    steps.push({ name: s.name, seconds: seconds(t), rows: r.rowCount ?? 0 });
+    await after(s.name);
+  }
+}
+
 /** The import beside its bare-SQL baseline (issue 33): rows, seconds, ratio baseline / import, rows/s, peak RSS. */
 export function printSummary(r: {
   label?: string;
