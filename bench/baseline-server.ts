@@ -1,7 +1,11 @@
 // The bare baseline: a minimal Fastify app answering the same indexed queries straight through `pg`,
 // with no auth, no validation, no row-level security. Each scenario's `baseline` names its route here.
+
+import { randomUUID } from 'node:crypto';
 import { KNOWLEDGE_SEARCH_CAP } from '@coverdesk/contract';
 import Fastify from 'fastify';
+import helmet from 'helmet';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import pg from 'pg';
 
 // The same work as CoverDesk where the rules ask for it (BENCH_PARTNERS and BENCH_APP_ROLE, given by run.ts):
@@ -10,7 +14,10 @@ import pg from 'pg';
 //   them (kb-search) a superuser session with app.all_partners sees all (reference_search checks the partner against
 //   the session's scope);
 // - the users screen's partner isolation: an admin sees the users sharing a partner with them or with none (below);
-// - JIT off, as CoverDesk's pools have it.
+// - JIT off, as CoverDesk's pools have it;
+// - what every answer of CoverDesk must carry and check (BENCH_JWKS_URL, given by run.ts): the caller's bearer token,
+//   verified once against the realm's keys and then remembered (as CoverDesk's verifier does), its admin role, the
+//   security headers (the same Helmet set, built once) and a request id.
 // Dates stay strings, as CoverDesk reads them.
 pg.types.setTypeParser(1082, (v) => v);
 const PARTNERS = (process.env.BENCH_PARTNERS ?? '').split(',').filter(Boolean);
@@ -24,6 +31,38 @@ const pool = new pg.Pool({
 });
 const visible = 'and (cardinality(partners) = 0 or partners && $2::uuid[])';
 const app = Fastify({ logger: false });
+
+const JWKS_URL = process.env.BENCH_JWKS_URL;
+if (JWKS_URL) {
+  const keys = createRemoteJWKSet(new URL(JWKS_URL));
+  const verified = new Map<string, string[]>();
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', randomUUID());
+    await new Promise<void>((resolve) => securityHeaders(req.raw, reply.raw, () => resolve()));
+    if (req.url === '/user-by-name') return; // the sign-in's own look-up: no token yet
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return reply.code(401).send({ error: 'unauthorized' });
+    let roles = verified.get(header);
+    if (!roles) {
+      const { payload } = await jwtVerify(header.slice(7), keys);
+      roles = (payload.realm_access as { roles: string[] }).roles;
+      verified.set(header, roles);
+    }
+    if (!roles.includes('admin')) return reply.code(403).send({ error: 'forbidden' });
+  });
+}
 
 app.get('/partner/:guid', async (req) => {
   const { rows } = await pool.query('select * from partners where guid = $1', [(req.params as { guid: string }).guid]);

@@ -18,7 +18,7 @@ import { migrateDatabase } from '../packages/server/src/platform/db/migrate.ts';
 import { adminSample, loadAdminData, loadUsers } from './load-admin-data.ts';
 import { loadData, loadedData, loadPayments } from './load-data.ts';
 import { type BenchContext, SCENARIOS } from './scenarios.ts';
-import { freePort, measure, startChild, stopChildren } from './support.ts';
+import { cpuSeconds, freePort, measure, postgresCpuSeconds, startChild, stopChildren } from './support.ts';
 import { webSizes } from './web-size.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -28,7 +28,39 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const DATABASE = process.env.BENCH_DATABASE ?? 'coverdesk_bench';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
-type Measured = Awaited<ReturnType<typeof measure>>;
+type Measured = Awaited<ReturnType<typeof measure>> & { cpu: CpuPerRequest };
+/** CPU microseconds per answered request: the server's, PostgreSQL's, and the load generator's (this process). */
+interface CpuPerRequest {
+  server: number;
+  postgres: number;
+  client: number;
+}
+
+/** `measure`, with the CPU each side spent per request (where a lower ratio's time goes). */
+async function measured(
+  base: string,
+  serverPid: number,
+  backendPid: number,
+  requests: Parameters<typeof measure>[1],
+  opts: Parameters<typeof measure>[2],
+): Promise<Measured> {
+  const before = {
+    server: cpuSeconds(serverPid),
+    postgres: postgresCpuSeconds(backendPid),
+    client: process.cpuUsage(),
+  };
+  const m = await measure(base, requests, opts);
+  const n = Math.max(1, m.rps * opts.seconds) / 1e6;
+  const client = process.cpuUsage(before.client);
+  return {
+    ...m,
+    cpu: {
+      server: (cpuSeconds(serverPid) - before.server) / n,
+      postgres: (postgresCpuSeconds(backendPid) - before.postgres) / n,
+      client: (client.user + client.system) / 1e6 / n,
+    },
+  };
+}
 
 /** The data of an earlier run, when its database holds exactly BENCH_CUSTOMERS customers. */
 async function reusable(url: string, benchUrl: string) {
@@ -115,12 +147,14 @@ async function main() {
     // The benchmark measures the token endpoint itself, not its per-IP rate limit.
     TOKEN_RATE_LIMIT: '100000000',
   });
-  await startChild('bench/baseline-server.ts', {
+  const base = await startChild('bench/baseline-server.ts', {
     DATABASE_URL: dbUrl.toString(),
     PORT: String(basePort),
     // The baseline checks what CoverDesk checks: row-level security as the app role, the admin's partners.
     BENCH_PARTNERS: data.partners.join(','),
     BENCH_APP_ROLE: useAppRole ? '1' : '0',
+    // The token CoverDesk's requests carry is checked by the baseline too (verified once, then remembered).
+    BENCH_JWKS_URL: `http://127.0.0.1:${appPort}/identity/realms/${process.env.IDENTITY_REALM ?? 'coverdesk'}/protocol/openid-connect/certs`,
   });
 
   const ctx: BenchContext = {
@@ -136,6 +170,11 @@ async function main() {
     ).toString('base64'),
   };
 
+  // A backend of the bench's PostgreSQL server, to find its postmaster (CPU per request, when it runs on this machine).
+  const probeClient = new pg.Client({ connectionString: dbUrl.toString() });
+  await probeClient.connect();
+  const backendPid = (await probeClient.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+  const cpuTable = new Table({ head: ['endpoint', 'CoverDesk µs/req: server · PostgreSQL · client', 'baseline'] });
   const table = new Table({
     head: ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'baseline p99', 'ratio', 'goal'],
   });
@@ -155,15 +194,22 @@ async function main() {
       continue;
     }
     await measure(ctx.app, s.app(ctx), { seconds: 2, connections: CONNECTIONS }); // warm-up
-    await measure(ctx.baseline, s.baseline(ctx), { seconds: 2, connections: CONNECTIONS });
+    // The baseline's requests carry the same bearer token as CoverDesk's (it checks it too).
+    const baseline = s
+      .baseline(ctx)
+      .map((q) => ({ ...q, headers: { authorization: `Bearer ${ctx.token}`, ...q.headers } }));
+    await measure(ctx.baseline, baseline, { seconds: 2, connections: CONNECTIONS });
     // BENCH_ROUNDS > 1: CoverDesk and its baseline measured in turn, SECONDS / ROUNDS each, and the round of the median
     // ratio kept: on a shared machine the load drifts between two runs of SECONDS each, and pairs taken close together
     // see the same load.
     const rounds: { a: Measured; b: Measured; ratio: number }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
-      const a = await measure(ctx.app, s.app(ctx), { seconds, connections: CONNECTIONS });
-      const b = await measure(ctx.baseline, s.baseline(ctx), { seconds, connections: CONNECTIONS });
+      const a = await measured(ctx.app, sut.pid, backendPid, s.app(ctx), { seconds, connections: CONNECTIONS });
+      const b = await measured(ctx.baseline, base.pid, backendPid, baseline, {
+        seconds,
+        connections: CONNECTIONS,
+      });
       rounds.push({ a, b, ratio: b.rps ? a.rps / b.rps : 0 });
     }
     rounds.sort((x, y) => x.ratio - y.ratio);
@@ -181,6 +227,8 @@ async function main() {
     ];
     if (a.non2xx || a.errors) row[0] += ` (${a.non2xx} non-2xx, ${a.errors} errors)`;
     table.push(row);
+    const us = (c: CpuPerRequest) => `${c.server.toFixed(0)} · ${c.postgres.toFixed(0)} · ${c.client.toFixed(0)}`;
+    cpuTable.push([s.name, us(a.cpu), us(b.cpu)]);
     markdown.push(`| ${row.join(' | ')} |`);
     console.log(`measured ${s.name}`);
   }
@@ -188,6 +236,9 @@ async function main() {
     `\n${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per run, ${CUSTOMERS.toLocaleString('en')} customers`,
   );
   console.log(table.toString());
+  console.log('CPU per request (where the time goes; PostgreSQL counted only when it runs on this machine)');
+  console.log(cpuTable.toString());
+  await probeClient.end();
   console.log(markdown.join('\n'));
 
   const sizes = webSizes();

@@ -50,6 +50,8 @@ async function startServer(name: string, extraEnv: Record<string, string>): Prom
     DEMO_DATA: '1',
     ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
+    // Every answer of the flows also checked by zod against the compiled serializer (platform/http/serializer.ts).
+    CHECK_RESPONSES: '1',
     WEB_DIST: path.join(root, 'packages/web/dist'),
     ...extraEnv,
   };

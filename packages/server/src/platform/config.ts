@@ -37,6 +37,8 @@ export interface Config {
   runJobs: boolean;
   /** Knowledge-base search answers kept by this process (KNOWLEDGE_CACHE_ENTRIES; 0 keeps none). */
   knowledgeCacheEntries: number;
+  /** Every answer also checked by zod against the compiled serializer (CHECK_RESPONSES; the tests turn it on). */
+  checkResponses: boolean;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || 'packages/web/dist'),
     runJobs: bool(env.RUN_JOBS, true),
     knowledgeCacheEntries: count(env.KNOWLEDGE_CACHE_ENTRIES, 5000),
+    checkResponses: bool(env.CHECK_RESPONSES, false),
   };
 }

@@ -68,6 +68,8 @@ export async function createTestApp(
     webDist: path.join(dataDir, 'no-web'),
     runJobs: false,
     logLevel: process.env.TEST_LOG ?? 'silent',
+    // Every answer of every test also written by zod and compared (platform/http/serializer.ts).
+    checkResponses: true,
     ...configOverrides,
   };
   const jobs = overrides.jobs ?? inlineJobs();

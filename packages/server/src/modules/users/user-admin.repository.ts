@@ -1,41 +1,40 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { groups, sessions, userGroups, users } from '../../identity/identity.tables.ts';
-import { uuidArray, visibleTo } from '../../identity/users.repository.ts';
-import type { Db, Executor } from '../../platform/db/client.ts';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { groups, sessions, userGroups } from '../../identity/identity.tables.ts';
+import { uuidArray } from '../../identity/users.repository.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import type { ScopedReader } from '../../platform/db/scoped-reader.ts';
+
+interface UserStateRow {
+  id: string;
+  partners: string[];
+  failed_logins: number;
+  locked_until: string | null;
+  roles: string[];
+  last_sign_in: string | null;
+}
 
 /** Reads for the users screen that cover a whole page of users in a fixed number of queries. */
 export const userAdminRepository = {
   /**
-   * Each visible user's roles, partners, lock and newest sign-in: one statement whatever the page size, built once and
-   * prepared on each connection (building and planning a hundred-id query cost more than running it). The ids and the
-   * admin's partners are bound as two uuid[] parameters; the visibility test is `visibleTo`'s.
+   * Each visible user's roles, partners, lock and newest sign-in: one named statement whatever the page size, run on
+   * the reader pool (parsed and planned once per connection; no query builder or row mapping per call, which cost more
+   * than the statement). The ids and the admin's partners are two uuid[] parameters; the visibility test is
+   * `visibleTo`'s (users sharing a partner with the admin, or with none yet).
    */
-  preparedStates(db: Db) {
-    const query = db
-      .select({
-        id: users.id,
-        partners: users.partners,
-        failed_logins: users.failed_logins,
-        locked_until: users.locked_until,
-        // Written out: Drizzle leaves columns of a single-table select unqualified, which a correlated subquery misreads.
-        roles: sql<string[]>`coalesce((
-          select array_agg(g.name order by g.name)
-          from identity_user_groups ug join identity_groups g on g.id = ug.group_id
-          where ug.user_id = identity_users.id), '{}')`,
-        last_sign_in: sql<string | null>`(
-          select to_char(max(s.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          from identity_sessions s where s.user_id = identity_users.id)`,
-      })
-      .from(users)
-      .where(
-        and(
-          sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`,
-          visibleTo(sql`${sql.placeholder('partners')}::uuid[]`),
-        ),
-      )
-      .prepare('user_admin_states');
-    return (ids: string[], adminPartners: readonly string[]) =>
-      query.execute({ ids: uuidArray(ids), partners: uuidArray(adminPartners) });
+  states(reader: ScopedReader, ids: string[], adminPartners: readonly string[]) {
+    return reader.query<UserStateRow>(adminPartners, {
+      name: 'user_admin_states',
+      text: `select u.id, u.partners, u.failed_logins,
+          to_char(u.locked_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as locked_until,
+          coalesce((select array_agg(g.name order by g.name)
+            from identity_user_groups ug join identity_groups g on g.id = ug.group_id
+            where ug.user_id = u.id), '{}') as roles,
+          (select to_char(max(s.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            from identity_sessions s where s.user_id = u.id) as last_sign_in
+        from identity_users u
+        where u.id = any($1::uuid[]) and (cardinality(u.partners) = 0 or u.partners && $2::uuid[])`,
+      values: [uuidArray(ids), uuidArray(adminPartners)],
+    });
   },
 
   groupsByName: (db: Executor, names: string[]) => db.select().from(groups).where(inArray(groups.name, names)),

@@ -11,7 +11,6 @@ import { userAdminRepository as adminRepo } from './user-admin.repository.ts';
 const SIGN_INS_SHOWN = 10;
 /** Users of an external realm (IDENTITY_ISSUER_URL) have no row here. */
 const isLocal = (sub: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
-const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
 /**
  * The users screen's calls that the Keycloak admin API does not have: one call for a page's states (the console's
@@ -20,7 +19,6 @@ const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
  */
 export function createUserAdminService(database: Database, tokens: TokenService) {
   const { db } = database;
-  const states = adminRepo.preparedStates(db);
 
   async function visible(tx: Executor, admin: Principal, id: string) {
     const u = await repo.get(tx, id);
@@ -32,13 +30,13 @@ export function createUserAdminService(database: Database, tokens: TokenService)
   return {
     async states(admin: Principal, ids: string[]): Promise<UserState[]> {
       const now = Date.now();
-      const rows = await states(ids, admin.partners);
+      const rows = await adminRepo.states(database.reader, ids, admin.partners);
       return rows.map((r) => ({
         id: r.id,
         roles: r.roles,
         partners: r.partners,
         locked: Boolean(r.locked_until && Date.parse(r.locked_until) > now),
-        locked_until: iso(r.locked_until),
+        locked_until: r.locked_until,
         failed_logins: r.failed_logins,
         last_sign_in: r.last_sign_in,
       }));
