@@ -2,7 +2,7 @@
 // each beside a bare Fastify + pg baseline doing the same indexed query, and prints one table.
 // Then the document templates figures (bench/templates.ts: one-page render, 1,000 event documents).
 // Settings: BENCH_CUSTOMERS (1000000), BENCH_PAYMENTS (5000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32),
-// BENCH_ONLY (a name filter; `templates` runs only the templates figures after the load),
+// BENCH_ONLY (name filters, comma-separated; `templates` runs only the templates figures after the load),
 // BENCH_PROFILE=<dir> (CPU profiles of both servers, written when they stop), BENCH_ROUNDS (1: CoverDesk and its
 // baseline measured in turn that many times, the round of the median ratio shown),
 // BENCH_REUSE=1 (measure the data an earlier run loaded, when it holds as many customers),
@@ -25,7 +25,7 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 5_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const ONLY = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);
 const DATABASE = process.env.BENCH_DATABASE ?? 'coverdesk_bench';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 type Measured = Awaited<ReturnType<typeof measure>> & { cpu: CpuPerRequest };
@@ -183,7 +183,7 @@ async function main() {
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const s of SCENARIOS) {
-    if (ONLY && !s.name.toLowerCase().includes(ONLY)) continue;
+    if (ONLY && !ONLY.some((w) => s.name.toLowerCase().includes(w))) continue;
     const probe = await fetch(ctx.app + s.app(ctx)[0]!.path, {
       method: s.app(ctx)[0]!.method ?? 'GET',
       headers: s.app(ctx)[0]!.headers,
@@ -254,7 +254,7 @@ async function main() {
 
   // Issue 17's other figures: a one-page document under 200 ms, 1,000 event documents by the job under a minute
   // (bench/templates.ts, on its own database of the same server).
-  if (!ONLY || ONLY.includes('template')) {
+  if (!ONLY || ONLY.some((w) => w.includes('template'))) {
     const templates = spawn(process.execPath, ['--import', 'tsx', 'bench/templates.ts'], {
       env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
       stdio: 'inherit',
