@@ -37,6 +37,8 @@ export interface Config {
   runJobs: boolean;
   /** Knowledge-base search answers kept by this process (KNOWLEDGE_CACHE_ENTRIES; 0 keeps none). */
   knowledgeCacheEntries: number;
+  /** Hospital and diagnosis search answers kept by this process (REFERENCE_CACHE_ENTRIES; 0 keeps none). */
+  referenceCacheEntries: number;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || 'packages/web/dist'),
     runJobs: bool(env.RUN_JOBS, true),
     knowledgeCacheEntries: count(env.KNOWLEDGE_CACHE_ENTRIES, 5000),
+    referenceCacheEntries: count(env.REFERENCE_CACHE_ENTRIES, 5000),
   };
 }
