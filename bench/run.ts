@@ -1,5 +1,6 @@
 // `npm run bench`: loads data with COPY into a fresh database, then measures CoverDesk endpoints with autocannon,
-// each beside a bare Fastify + pg baseline doing the same indexed query, and prints one table.
+// each beside a bare Fastify + pg baseline doing the same indexed query, and prints one table. An endpoint with an
+// answer cache (the knowledge base, hospitals) is measured again on a second process with that cache off.
 // Then the document templates figures (bench/templates.ts: one-page render, 1,000 event documents).
 // Settings: BENCH_CUSTOMERS (1000000), BENCH_PAYMENTS (5000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32),
 // BENCH_ONLY (name filters, comma-separated; `templates` runs only the templates figures after the load),
@@ -138,15 +139,31 @@ async function main() {
 
   const appPort = await freePort();
   const basePort = await freePort();
-  const sut = await startChild('bench/server-under-test.ts', {
+  const sutEnv = (port: number, env: Record<string, string> = {}) => ({
     DATABASE_URL: dbUrl.toString(),
-    PORT: String(appPort),
+    PORT: String(port),
     BENCH_PARTNERS: data.partners.join(','),
     BENCH_APP_ROLE: useAppRole ? '1' : '0',
-    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The benchmark measures the token endpoint itself, not its per-IP rate limit.
     TOKEN_RATE_LIMIT: '100000000',
+    ...env,
   });
+  const sut = await startChild('bench/server-under-test.ts', sutEnv(appPort));
+  // A second CoverDesk process per answer cache, started when a scenario names it (Scenario.cacheSetting), with the
+  // cache off: what the first agent to type a word waits for.
+  const uncachedApps = new Map<string, Promise<BenchContext>>();
+  const uncachedApp = (setting: string) => {
+    let app = uncachedApps.get(setting);
+    if (!app) {
+      app = freePort().then(async (port) => {
+        const child = await startChild('bench/server-under-test.ts', sutEnv(port, { [setting]: '0' }));
+        return { ...ctx, app: `http://127.0.0.1:${port}`, token: child.token! };
+      });
+      uncachedApps.set(setting, app);
+    }
+    return app;
+  };
   const base = await startChild('bench/baseline-server.ts', {
     DATABASE_URL: dbUrl.toString(),
     PORT: String(basePort),
@@ -230,6 +247,25 @@ async function main() {
     const us = (c: CpuPerRequest) => `${c.server.toFixed(0)} · ${c.postgres.toFixed(0)} · ${c.client.toFixed(0)}`;
     cpuTable.push([s.name, us(a.cpu), us(b.cpu)]);
     markdown.push(`| ${row.join(' | ')} |`);
+    if (s.cacheSetting) {
+      // The same requests on the process without the answer cache, beside the same baseline run.
+      const uc = await uncachedApp(s.cacheSetting);
+      await measure(uc.app, s.app(uc), { seconds: 2, connections: CONNECTIONS }); // warm-up
+      const u = await measure(uc.app, s.app(uc), { seconds: SECONDS, connections: CONNECTIONS });
+      const urow = [
+        `${s.name} without the answer cache (${s.cacheSetting}=0)`,
+        u.rps.toFixed(0),
+        String(u.p50),
+        String(u.p99),
+        b.rps.toFixed(0),
+        String(b.p99),
+        `${(b.rps ? u.rps / b.rps : 0).toFixed(2)}×`,
+        s.goal ? `p99 < ${s.goal.p99Ms} ms: ${u.p99 < s.goal.p99Ms ? 'met' : 'NOT met'}` : '',
+      ];
+      if (u.non2xx || u.errors) urow[0] += ` (${u.non2xx} non-2xx, ${u.errors} errors)`;
+      table.push(urow);
+      markdown.push(`| ${urow.join(' | ')} |`);
+    }
     console.log(`measured ${s.name}`);
   }
   console.log(

@@ -39,6 +39,8 @@ export interface Config {
   knowledgeCacheEntries: number;
   /** Every answer also checked by zod against the compiled serializer (CHECK_RESPONSES; the tests turn it on). */
   checkResponses: boolean;
+  /** Hospital and diagnosis search answers kept by this process (REFERENCE_CACHE_ENTRIES; 0 keeps none). */
+  referenceCacheEntries: number;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -83,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: bool(env.RUN_JOBS, true),
     knowledgeCacheEntries: count(env.KNOWLEDGE_CACHE_ENTRIES, 5000),
     checkResponses: bool(env.CHECK_RESPONSES, false),
+    referenceCacheEntries: count(env.REFERENCE_CACHE_ENTRIES, 5000),
   };
 }

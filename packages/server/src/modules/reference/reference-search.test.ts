@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf, createTestApp, PARTNER_A, PARTNER_B, type TestApp } from '../../test/test-app.ts';
 import { seedPartners } from '../products/test-fixtures.ts';
-import { searchHospitals } from './reference.service.ts';
+import { REFERENCE_CHANGED_CHANNEL, searchHospitals } from './reference.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,5 +82,55 @@ describe('hospital search', () => {
     ).rejects.toThrow();
     const b = await searchHospitals(t.database, PARTNER_B, 'dense', 5);
     expect(names(b)).toEqual(['Clinic of partner B Dense']);
+  });
+
+  it('answers a repeated search from its cache, and forgets it when the partner’s list changes here or elsewhere', async () => {
+    const admin = adminOf(PARTNER_A);
+    const search = async () =>
+      (
+        await t.call(admin, {
+          method: 'GET',
+          url: '/api/configs/hospitals',
+          query: { query: 'cachedword' },
+          partner: PARTNER_A,
+        })
+      ).json() as { items: { guid: string; name: string; town: string | null }[]; count: number };
+    const titles = async () => (await search()).items.map((h) => h.name);
+    expect(await titles()).toEqual([]);
+    // A change through the API is seen at once by this process.
+    const added = t.database.notifications.expect(REFERENCE_CHANGED_CHANNEL, PARTNER_A);
+    const created = await t.call(admin, {
+      method: 'POST',
+      url: '/api/configs/hospitals',
+      payload: { code: 'CW1', name: 'Cachedword Clinic', country_code: 'KE' },
+      partner: PARTNER_A,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await titles()).toEqual(['Cachedword Clinic']);
+    await added; // (its NOTIFY, heard later, forgets the partner's answers again)
+    expect(await titles()).toEqual(['Cachedword Clinic']);
+    const towns = async () => (await search()).items.map((h) => h.town);
+    expect(await towns()).toEqual([null]);
+    // Kept: a change the triggers do not report (session_replication_role skips them) is not seen yet…
+    const quiet = await t.owner.connect();
+    await quiet.query('set session_replication_role = replica');
+    await quiet.query("update hospitals set town = 'Unseen' where code = 'CW1' and partner_guid = $1", [PARTNER_A]);
+    quiet.release(true);
+    expect(await towns()).toEqual([null]);
+    // …nor forgotten by another partner's change…
+    const other = t.database.notifications.expect(REFERENCE_CHANGED_CHANNEL, PARTNER_B);
+    await t.owner.query("update hospitals set town = 'Abidjan' where partner_guid = $1", [PARTNER_B]);
+    await other;
+    expect(await towns()).toEqual([null]);
+    // …but a write of this partner's list in another connection (another process, a job) is, once its commit's
+    // NOTIFY arrives.
+    const heard = t.database.notifications.expect(REFERENCE_CHANGED_CHANNEL, PARTNER_A);
+    await t.owner.query("update hospitals set town = 'Kisumu' where code = 'CW1' and partner_guid = $1", [PARTNER_A]);
+    await heard;
+    expect(await towns()).toEqual(['Kisumu']);
+    const removedByOther = t.database.notifications.expect(REFERENCE_CHANGED_CHANNEL, PARTNER_A);
+    await t.owner.query("delete from hospitals where code = 'CW1' and partner_guid = $1", [PARTNER_A]);
+    await removedByOther;
+    expect(await titles()).toEqual([]);
   });
 });

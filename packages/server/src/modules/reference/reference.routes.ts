@@ -3,8 +3,8 @@ import { registerRoutes } from '../../platform/http/routes.ts';
 import type { Module } from '../../platform/module.ts';
 import { createReferenceService } from './reference.service.ts';
 
-export const referenceModule: Module = (app, { database, verifier, actorOf }) => {
-  const ref = createReferenceService(database);
+export const referenceModule: Module = (app, { database, verifier, actorOf, config }) => {
+  const ref = createReferenceService(database, { cacheEntries: config.referenceCacheEntries });
   registerRoutes(
     app,
     referenceRoutes,

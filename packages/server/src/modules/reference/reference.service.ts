@@ -7,6 +7,7 @@ import type {
 } from '@coverdesk/contract';
 import { type Actor, audit } from '../../platform/audit.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { createNotifiedCache } from '../../platform/db/notified-cache.ts';
 import { rethrowDatabaseError } from '../../platform/db/rethrow-database-error.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { addMessages } from '../../platform/http/messages.ts';
@@ -28,19 +29,37 @@ addMessages({
 
 const withId = <T extends { guid: string }>(row: T) => ({ ...row, id: row.guid });
 
+type SearchAnswer<K extends 'hospitals' | 'health_diagnoses' = 'hospitals' | 'health_diagnoses'> = {
+  items: (ReturnType<typeof searchPage<K>>['items'][number] & { id: string })[];
+  count: number;
+  more: boolean;
+};
+
+/** Sent at commit by the triggers of migration 0043 when a partner's hospitals or diagnoses change, from any process. */
+export const REFERENCE_CHANGED_CHANNEL = 'cd_reference_changed';
+
 /**
  * Reference lists. Banks are shared per country; hospitals, health diagnoses, claim rejection reasons and claim
  * conditions belong to the selected partner and are maintained by its administrators (every change audited).
  */
-export function createReferenceService(database: Database) {
+export function createReferenceService(database: Database, opts: { cacheEntries?: number } = {}) {
   const inPartner = <T>(partner: string, fn: (tx: Tx) => Promise<T>) =>
     database.scoped([partner], fn).catch(rethrowDatabaseError);
+  // Agents type the same words and the lists change rarely (an administrator's edit or upload): search answers are
+  // kept per partner until its hospitals or diagnoses change, as the knowledge base keeps its answers.
+  const answers = createNotifiedCache<SearchAnswer>(database.notifications, REFERENCE_CHANGED_CHANNEL, {
+    max: opts.cacheEntries ?? 5000,
+    ttlMs: 60_000,
+  });
+  /** A change: once it ends, this process forgets the partner's answers at once (the others hear the NOTIFY). */
+  const written = <T>(partner: string, fn: (tx: Tx) => Promise<T>) =>
+    inPartner(partner, fn).finally(() => answers.changed(partner));
 
   function codeNameList<R extends { guid: string }>(repo: CodeNameRepository<R>, entity: string) {
     return {
       list: (partner: string) => inPartner(partner, (tx) => repo.list(tx, partner)),
       create: (actor: Actor, partner: string, input: object, check?: (tx: Tx) => Promise<void>) =>
-        inPartner(partner, async (tx) => {
+        written(partner, async (tx) => {
           await check?.(tx);
           const row = await repo.insert(tx, partner, input as never);
           if (!row) throw conflict('reference_code_exists');
@@ -54,7 +73,7 @@ export function createReferenceService(database: Database) {
           return row;
         }),
       remove: (actor: Actor, partner: string, guid: string) =>
-        inPartner(partner, async (tx) => {
+        written(partner, async (tx) => {
           const row = await repo.remove(tx, partner, guid);
           if (!row) throw notFound();
           await audit(tx, actor, {
@@ -75,17 +94,20 @@ export function createReferenceService(database: Database) {
       create: (actor: Actor, partner: string, input: ClaimListEntryInput) => l.create(actor, partner, input),
     };
   };
-  /** Hospital or diagnosis search: one statement on the scoped reader (see searchStatement). */
-  async function search<K extends 'hospitals' | 'health_diagnoses'>(
+  /** Hospital or diagnosis search: one statement on the scoped reader (see searchStatement), its answer kept. */
+  function search<K extends 'hospitals' | 'health_diagnoses'>(
     kind: K,
     partner: string,
     q: ReferenceSearchQuery & { country?: string },
   ) {
-    const rows = await database.reader
-      .query<Parameters<typeof searchPage<K>>[0][number]>([partner], searchStatement(kind, partner, q))
-      .catch(rethrowDatabaseError);
-    const page = searchPage<K>(rows);
-    return { items: page.items.map(withId), count: page.count, more: page.more };
+    const key = `${kind}\n${q.country ?? ''}\n${q.page}\n${q.size}\n${q.query ?? ''}`;
+    return answers.get(partner, key, async () => {
+      const rows = await database.reader
+        .query<Parameters<typeof searchPage<K>>[0][number]>([partner], searchStatement(kind, partner, q))
+        .catch(rethrowDatabaseError);
+      const page = searchPage<K>(rows);
+      return { items: page.items.map(withId), count: page.count, more: page.more };
+    }) as Promise<SearchAnswer<K>>;
   }
   const hospitals = codeNameList(hospitalsRepository, 'hospital');
   const diagnoses = codeNameList(diagnosesRepository, 'health_diagnosis');
