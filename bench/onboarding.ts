@@ -127,7 +127,7 @@ const BASELINE_STATEMENTS: { name: string; sql: string }[] = [
         insert into policies (partner_guid, guid, policy_number, customer_guid, product_guid, premium_cents,
           granularity, start_date, status, additional_details)
         select $1, s.policy_guid, pa.code || '-' || extract(year from current_date) || '-'
-            || lpad((r.last_value - n.n + s.i)::text, 6, '0'),
+            || lpad((r.last_value - n.n + s.i)::text, greatest(6, length((r.last_value - n.n + s.i)::text)), '0'),
           s.customer_guid, pr.guid, pp.amount_in_cents, pp.granularity, current_date, 'pending',
           '{"channel": "BulkOnboarding"}'::jsonb
         from numbered s cross join reserved r cross join n

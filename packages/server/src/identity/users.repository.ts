@@ -1,6 +1,7 @@
 import type { UserCountQuery } from '@coverdesk/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../platform/db/client.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
+import { queryPrepared } from '../platform/db/prepared.ts';
 import { groups, userGroups, users } from './identity.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -80,12 +81,21 @@ const REPRESENTED = {
 export type RepresentedUser = Pick<UserRow, keyof typeof REPRESENTED>;
 
 export const usersRepository = {
-  /** A page of users: only the columns of their representation (never the password hash, lock or counters). */
-  list: (db: Executor, where: SQL, first: number, max: number) =>
-    db.select(REPRESENTED).from(users).where(where).orderBy(asc(users.username)).limit(max).offset(first),
+  /**
+   * A page of users: only the columns of their representation (never the password hash, lock or counters). The users
+   * screen's hot read: a prepared statement per filter shape (`queryPrepared`).
+   */
+  list: ({ pool, db }: Database, where: SQL, first: number, max: number) =>
+    queryPrepared<RepresentedUser>(
+      pool,
+      db.select(REPRESENTED).from(users).where(where).orderBy(asc(users.username)).limit(max).offset(first),
+    ),
 
-  async count(db: Executor, where: SQL) {
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  async count({ pool, db }: Database, where: SQL) {
+    const [r] = await queryPrepared<{ n: number }>(
+      pool,
+      db.select({ n: sql<number>`count(*)::int`.as('n') }).from(users).where(where),
+    );
     return r?.n ?? 0;
   },
 

@@ -89,11 +89,11 @@ export function createUsersService(database: Database, tokens: TokenService, ema
 
   return {
     async list(admin: Principal, q: UserListQuery) {
-      const rows = await repo.list(db, userFilters(q, admin.partners), q.first, q.max);
+      const rows = await repo.list(database, userFilters(q, admin.partners), q.first, q.max);
       return rows.map((r) => toRepresentation(r, q.briefRepresentation));
     },
 
-    count: (admin: Principal, q: UserCountQuery) => repo.count(db, userFilters(q, admin.partners)),
+    count: (admin: Principal, q: UserCountQuery) => repo.count(database, userFilters(q, admin.partners)),
 
     async get(admin: Principal, id: string) {
       return toRepresentation(await visible(db, admin, id));

@@ -32,12 +32,24 @@ export function findNul(value: unknown, path: string[] = []): string | undefined
   return undefined;
 }
 
-/** Refuses a NUL character in any string of the path, the query or the body with 400 naming the field. */
-async function refuseNul(request: FastifyRequest) {
-  for (const part of [request.params, request.query, request.body]) {
-    const field = findNul(part);
-    if (field !== undefined) throw new AppError(400, 'invalid_input', {}, { [field]: 'no_nul_character' });
+/** Whether any string (or object key) holds a NUL character: `findNul` without building paths, for every request. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (isRecord(value)) {
+    for (const k of Object.keys(value)) if (k.includes('\u0000') || hasNul(value[k])) return true;
   }
+  return false;
+}
+
+/** Refuses a NUL character in any string of the path, the query or the body with 400 naming the field. */
+function refuseNul(request: FastifyRequest, _reply: unknown, done: (err?: Error) => void) {
+  for (const part of [request.params, request.query, request.body]) {
+    if (!hasNul(part)) continue;
+    const field = findNul(part) ?? '_';
+    return done(new AppError(400, 'invalid_input', {}, { [field]: 'no_nul_character' }));
+  }
+  done();
 }
 
 /** Input checks that hold for every route of the API, before any route's own validation. */
