@@ -94,7 +94,10 @@ export const usersRepository = {
   async count({ pool, db }: Database, where: SQL) {
     const [r] = await queryPrepared<{ n: number }>(
       pool,
-      db.select({ n: sql<number>`count(*)::int`.as('n') }).from(users).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int`.as('n') })
+        .from(users)
+        .where(where),
     );
     return r?.n ?? 0;
   },

@@ -12,22 +12,30 @@ import { type GroupRow, type RepresentedUser, usersRepository as repo, userFilte
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keycloak's UserRepresentation of a row (never the password hash). */
+/** What the console may do with a user: the same for every user here (roles are groups, no impersonation). */
+const ACCESS = Object.freeze({
+  manageGroupMembership: true,
+  view: true,
+  mapRoles: true,
+  impersonate: false,
+  manage: true,
+});
+
+/** Keycloak's UserRepresentation; built field by field (a page holds a hundred, and spreads cost garbage). */
 export function toRepresentation(u: RepresentedUser, brief = false): UserRepresentation {
-  return {
-    id: u.id,
-    username: u.username,
-    ...(u.email ? { email: u.email } : {}),
-    ...(u.first_name ? { firstName: u.first_name } : {}),
-    ...(u.last_name ? { lastName: u.last_name } : {}),
-    enabled: u.enabled,
-    emailVerified: u.email_verified,
-    ...(brief ? {} : { attributes: { ...u.attributes, partners: u.partners, locale: [u.language] } }),
-    createdTimestamp: Date.parse(u.created_at),
-    requiredActions: u.required_actions,
-    totp: false,
-    notBefore: 0,
-    access: { manageGroupMembership: true, view: true, mapRoles: true, impersonate: false, manage: true },
-  };
+  const r: UserRepresentation = { id: u.id, username: u.username } as UserRepresentation;
+  if (u.email) r.email = u.email;
+  if (u.first_name) r.firstName = u.first_name;
+  if (u.last_name) r.lastName = u.last_name;
+  r.enabled = u.enabled;
+  r.emailVerified = u.email_verified;
+  if (!brief) r.attributes = { ...u.attributes, partners: u.partners, locale: [u.language] };
+  r.createdTimestamp = Date.parse(u.created_at);
+  r.requiredActions = u.required_actions;
+  r.totp = false;
+  r.notBefore = 0;
+  r.access = ACCESS;
+  return r;
 }
 
 export const toGroup = (g: Pick<GroupRow, 'id' | 'name' | 'path'>) => ({

@@ -6,11 +6,12 @@ import { watchPoolMetrics } from '../metrics.ts';
 import { type ConnectionLog, watchPool } from './connection-errors.ts';
 import { createNotifications, type Notifications } from './notifications.ts';
 import { createScopedReader, type ScopedReader } from './scoped-reader.ts';
+import { isoTimestamp } from './timestamps.ts';
 
 // date (1082) and timestamp columns stay strings: date-only values never shift by time zone.
 pg.types.setTypeParser(1082, (v) => v);
 // timestamptz as ISO-8601 for raw queries too (Drizzle columns map theirs in db/columns.ts).
-pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1184, isoTimestamp);
 // bigint counts fit in a JS number for our sizes.
 pg.types.setTypeParser(20, (v) => Number(v));
 
