@@ -1,7 +1,7 @@
 import type { UserCountQuery } from '@coverdesk/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../platform/db/client.ts';
-import { queryPrepared } from '../platform/db/prepared.ts';
+import { preparedStatement, queryPrepared } from '../platform/db/prepared.ts';
 import { groups, userGroups, users } from './identity.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,6 +63,17 @@ export function userFilters(q: UserCountQuery, partners: readonly string[]): SQL
   return and(...where)!;
 }
 
+/** No filter but the admin's visibility: the users screen as it opens (`usersRepository.page`). */
+export const isUnfiltered = (q: UserCountQuery) =>
+  (!q.search || q.search === '*') &&
+  !q.username &&
+  !q.email &&
+  !q.firstName &&
+  !q.lastName &&
+  q.enabled === undefined &&
+  q.emailVerified === undefined &&
+  !q.q;
+
 /** The columns a user's representation (`toRepresentation`) reads. */
 const REPRESENTED = {
   id: users.id,
@@ -80,7 +91,22 @@ const REPRESENTED = {
 };
 export type RepresentedUser = Pick<UserRow, keyof typeof REPRESENTED>;
 
+/** A page of the users an admin may see, unfiltered: built once, one named statement. */
+const unfilteredPage = preparedStatement<RepresentedUser>('users_page', (db) =>
+  db
+    .select(REPRESENTED)
+    .from(users)
+    .where(visibleTo(sql`${sql.placeholder('partners')}::uuid[]`))
+    .orderBy(asc(users.username))
+    .limit(sql.placeholder('max'))
+    .offset(sql.placeholder('first')),
+);
+
 export const usersRepository = {
+  /** The users screen as it opens: `list` without a filter, its statement built once. */
+  page: (database: Database, partners: readonly string[], first: number, max: number) =>
+    unfilteredPage(database, { partners: uuidArray(partners), first, max }),
+
   /**
    * A page of users: only the columns of their representation (never the password hash, lock or counters). The users
    * screen's hot read: a prepared statement per filter shape (`queryPrepared`).

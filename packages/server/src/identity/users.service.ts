@@ -7,7 +7,13 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../platform
 import type { AccountEmails } from './account-emails.ts';
 import { hashPassword } from './passwords.ts';
 import type { TokenService } from './tokens.service.ts';
-import { type GroupRow, type RepresentedUser, usersRepository as repo, userFilters } from './users.repository.ts';
+import {
+  type GroupRow,
+  isUnfiltered,
+  type RepresentedUser,
+  usersRepository as repo,
+  userFilters,
+} from './users.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,7 +103,9 @@ export function createUsersService(database: Database, tokens: TokenService, ema
 
   return {
     async list(admin: Principal, q: UserListQuery) {
-      const rows = await repo.list(database, userFilters(q, admin.partners), q.first, q.max);
+      const rows = isUnfiltered(q)
+        ? await repo.page(database, admin.partners, q.first, q.max)
+        : await repo.list(database, userFilters(q, admin.partners), q.first, q.max);
       return rows.map((r) => toRepresentation(r, q.briefRepresentation));
     },
 

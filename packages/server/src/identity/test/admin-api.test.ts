@@ -165,6 +165,13 @@ describe('admin users API', () => {
     const foreign = await makeUser(t, { partners: [PARTNER_B], username: 'foreign.user' });
     const list = await t.call(adminA, { method: 'GET', url: `${base()}/users`, query: { search: 'foreign' } });
     expect(list.json()).toEqual([]);
+    // The screen as it opens (no filter: its own prepared statement) hides them too, and pages.
+    const page = await t.call(adminA, { method: 'GET', url: `${base()}/users`, query: { max: '250' } });
+    const names = page.json().map((u: { username: string }) => u.username);
+    expect(names).not.toContain('foreign.user');
+    expect(names.length).toBeGreaterThan(1);
+    const second = await t.call(adminA, { method: 'GET', url: `${base()}/users`, query: { first: '1', max: '1' } });
+    expect(second.json().map((u: { username: string }) => u.username)).toEqual([names[1]]);
     const q = await t.call(adminA, { method: 'GET', url: `${base()}/users`, query: { q: `partners:${PARTNER_B}` } });
     expect(q.json()).toEqual([]);
     for (const [method, url] of [

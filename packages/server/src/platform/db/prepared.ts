@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { is, Placeholder } from 'drizzle-orm';
 import type pg from 'pg';
+import type { Database, Db } from './client.ts';
 
 /**
  * A query built with Drizzle whose filters vary (a list screen's search fields), run as a named prepared statement:
@@ -18,4 +20,17 @@ export async function queryPrepared<T>(
   const name = `cd_${createHash('sha1').update(sql).digest('base64url')}`;
   const result = await pool.query({ name, text: sql, values: params });
   return result.rows as T[];
+}
+
+/**
+ * A fixed query built once with Drizzle (`sql.placeholder(name)` for its values) and run as the named statement
+ * `name` with those values; rows as `queryPrepared` gives them.
+ */
+export function preparedStatement<T>(name: string, build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } }) {
+  let built: { sql: string; params: unknown[] } | undefined;
+  return async ({ pool, db }: Database, values: Record<string, unknown>): Promise<T[]> => {
+    built ??= build(db).toSQL();
+    const params = built.params.map((p) => (is(p, Placeholder) ? values[p.name] : p));
+    return (await pool.query({ name, text: built.sql, values: params })).rows as T[];
+  };
 }
