@@ -61,7 +61,16 @@ async function answer(page: Page, reference: string, status: 'paid' | 'failed') 
   const grid = page.getByRole('grid', { name: 'Pending' });
   const row = grid.getByRole('row').filter({ hasText: reference });
   await row.getByText('Pending', { exact: true }).waitFor();
-  await row.getByRole('checkbox').check();
+  // The list fetches again as the search is typed: a click while the grid re-renders can land on the row it replaces
+  // (then the box stays unchecked), so the check is tried again on the new row.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await row.getByRole('checkbox').check({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.getByRole('button', { name: status === 'paid' ? 'Mark paid (1)' : 'Mark failed (1)' }).click();
   const dialog = page.getByRole('dialog');
   if (status === 'failed') await dialog.getByText(/code 02 is tried again/).waitFor();
