@@ -18,6 +18,10 @@ export const uuidArray = (ids: readonly string[]) => `{${ids.filter((i) => UUID.
 export const visibleTo = (partners: readonly string[] | SQL): SQL =>
   sql`(cardinality(${users.partners}) = 0 or ${users.partners} && ${Array.isArray(partners) ? sql`${uuidArray(partners)}::uuid[]` : partners})`;
 
+/** `visibleTo` written out for a named statement: the users of row alias `alias` an admin holding the uuid[] `param` sees. */
+export const visibleToText = (alias: string, param: string) =>
+  `(cardinality(${alias}.partners) = 0 or ${alias}.partners && ${param}::uuid[])`;
+
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const textMatch = (column: SQL | typeof users.username, value: string, exact?: boolean): SQL =>
   exact ? sql`lower(${column}) = lower(${value})` : sql`${column} ilike ${like(value)}`;

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { groups, sessions, userGroups } from '../../identity/identity.tables.ts';
-import { uuidArray } from '../../identity/users.repository.ts';
+import { uuidArray, visibleToText } from '../../identity/users.repository.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { ScopedReader } from '../../platform/db/scoped-reader.ts';
 
@@ -32,7 +32,7 @@ export const userAdminRepository = {
           (select to_char(max(s.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
             from identity_sessions s where s.user_id = u.id) as last_sign_in
         from identity_users u
-        where u.id = any($1::uuid[]) and (cardinality(u.partners) = 0 or u.partners && $2::uuid[])`,
+        where u.id = any($1::uuid[]) and ${visibleToText('u', '$2')}`,
       values: [uuidArray(ids), uuidArray(adminPartners)],
     });
   },
