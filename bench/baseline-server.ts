@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import helmet from 'helmet';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import pg from 'pg';
+import { securityHeaderOptions } from '../packages/server/src/platform/http/security-headers.ts';
 
 // The same work as CoverDesk where the rules ask for it (BENCH_PARTNERS and BENCH_APP_ROLE, given by run.ts):
 // - row-level security: the sessions run as the app role with every bench partner in scope (a session setting, as
@@ -36,18 +37,7 @@ const JWKS_URL = process.env.BENCH_JWKS_URL;
 if (JWKS_URL) {
   const keys = createRemoteJWKSet(new URL(JWKS_URL));
   const verified = new Map<string, string[]>();
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'font-src': ["'self'", 'data:'],
-      },
-    },
-  });
+  const securityHeaders = helmet(securityHeaderOptions({ sentry: false }));
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', randomUUID());
     await new Promise<void>((resolve) => securityHeaders(req.raw, reply.raw, () => resolve()));

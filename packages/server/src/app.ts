@@ -23,7 +23,7 @@ import { openApiTransform } from './platform/http/openapi.ts';
 import { partnerRestrictedOf } from './platform/http/partner-restriction.ts';
 import { registerProbes } from './platform/http/probes.ts';
 import { postgresRateLimitStore } from './platform/http/rate-limit-store.ts';
-import { helmetHeaders } from './platform/http/security-headers.ts';
+import { helmetHeaders, securityHeaderOptions } from './platform/http/security-headers.ts';
 import { responseSerializer } from './platform/http/serializer.ts';
 import { readImportMetrics } from './platform/imports/index.ts';
 import type { Jobs } from './platform/jobs.ts';
@@ -75,18 +75,7 @@ export async function buildApp(
   registerInputGuards(app);
   // Security headers (Helmet's defaults and our CSP): the same on every answer, so Helmet runs once at start and each
   // answer gets the headers it wrote (its middleware chain cost as much as the rest of a small answer's hooks).
-  const securityHeaders = helmetHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", ...(config.sentryDsn ? ['https:'] : [])],
-        'font-src': ["'self'", 'data:'],
-      },
-    },
-  });
+  const securityHeaders = helmetHeaders(securityHeaderOptions({ sentry: Boolean(config.sentryDsn) }));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.headers(securityHeaders);

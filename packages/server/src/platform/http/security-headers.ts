@@ -18,3 +18,17 @@ export function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<str
   if (failed) throw failed;
   return headers;
 }
+
+/** Our Content Security Policy on top of Helmet's defaults (`https:` reachable when Sentry reports from the browser). */
+export const securityHeaderOptions = (opts: { sentry: boolean }): Parameters<typeof helmet>[0] => ({
+  contentSecurityPolicy: {
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'", ...(opts.sentry ? ['https:'] : [])],
+      'font-src': ["'self'", 'data:'],
+    },
+  },
+});
