@@ -6,7 +6,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { uuidv7 } from 'uuidv7';
-import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { ensureGroups } from '../identity/bootstrap.ts';
 import { forgetPhoneCountries } from '../modules/partners/partner-country.ts';
@@ -14,6 +13,7 @@ import { type Config, loadConfig } from '../platform/config.ts';
 import { createDatabase, type Database } from '../platform/db/client.ts';
 import { inlineJobs, type Jobs } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export interface TestUser {
   sub?: string;
@@ -43,15 +43,8 @@ export async function createTestApp(
   const { jobs: _jobs, logger: _logger, ...configOverrides } = overrides;
   // Test files share a worker's modules (isolate: false): a cache of the last file's database must not answer here.
   forgetPhoneCountries();
-  const baseUrl = inject('databaseUrl');
-  const name = `coverdesk_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${inject('templateDatabase')}"`);
-  await admin.end();
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  const testDatabase = await createTestDatabase();
+  const url = testDatabase.url;
   const owner = new pg.Pool({ connectionString: url, max: 2 });
   // A test may cut every connection of its database (pg_terminate_backend): an idle owner connection then errors.
   owner.on('error', () => {});
@@ -109,10 +102,7 @@ export async function createTestApp(
       await built.app.close();
       await database.close();
       await owner.end();
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-      await c.end();
+      await testDatabase.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

