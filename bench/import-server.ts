@@ -6,9 +6,7 @@ import { ensureGroups } from '../packages/server/src/identity/bootstrap.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { createDatabase } from '../packages/server/src/platform/db/client.ts';
 import { startJobs } from '../packages/server/src/platform/jobs.ts';
-import { limitHeapGrowth } from '../packages/server/src/platform/memory.ts';
 
-limitHeapGrowth();
 const config = { ...loadConfig(), runJobs: true, logLevel: 'warn', demoData: false };
 const url = process.env.DATABASE_URL!;
 const partners = (process.env.BENCH_PARTNERS ?? '').split(',').filter(Boolean);

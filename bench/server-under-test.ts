@@ -6,9 +6,7 @@ import { ensureGroups, ensureUser } from '../packages/server/src/identity/bootst
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { createDatabase } from '../packages/server/src/platform/db/client.ts';
 import { inlineJobs } from '../packages/server/src/platform/jobs.ts';
-import { limitHeapGrowth } from '../packages/server/src/platform/memory.ts';
 
-limitHeapGrowth();
 const config = { ...loadConfig(), runJobs: false, logLevel: 'warn', demoData: false };
 const url = process.env.DATABASE_URL!;
 const partners = (process.env.BENCH_PARTNERS ?? '').split(',').filter(Boolean);

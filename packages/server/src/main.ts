@@ -9,9 +9,7 @@ import { migrateDatabase, withStartupLock } from './platform/db/migrate.ts';
 import { startErrorReporting, stopErrorReporting } from './platform/error-reporting.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
-import { limitHeapGrowth } from './platform/memory.ts';
 
-limitHeapGrowth();
 const started = Date.now();
 const config = loadConfig();
 const log = createLogger(config.logLevel);

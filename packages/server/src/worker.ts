@@ -5,7 +5,7 @@ import { migrateDatabase } from './platform/db/migrate.ts';
 import { startErrorReporting, stopErrorReporting } from './platform/error-reporting.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
-import { limitHeapGrowth } from './platform/memory.ts';
+import { boundHeapGrowth } from './platform/memory.ts';
 
 /**
  * `npm run worker`: a process that only runs background jobs on DATABASE_URL — no HTTP. Run as many as needed next
@@ -14,7 +14,7 @@ import { limitHeapGrowth } from './platform/memory.ts';
  * from one place: the modules themselves. The embedded PostgreSQL belongs to the `npm start` process (which runs
  * the jobs itself), so a separate worker needs DATABASE_URL.
  */
-limitHeapGrowth();
+boundHeapGrowth(); // runs only jobs (platform/memory.ts)
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 if (config.sentryDsn) await startErrorReporting({ dsn: config.sentryDsn, environment: config.sentryEnvironment });

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { errorReportingOn, reportJobError } from './error-reporting.ts';
+import { whileJobRuns } from './memory.ts';
 import { jobFailed, jobQueueGauges, watchPoolMetrics } from './metrics.ts';
 
 /** What `/ready` says of the job workers: `running`, `off` (RUN_JOBS=0 or a queue that runs nothing) or `stopped`. */
@@ -93,7 +94,7 @@ export async function startJobs(
       const id = await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (batch) => {
         for (const job of batch) {
           try {
-            await handler(job.data as never);
+            await whileJobRuns(() => handler(job.data as never));
           } catch (err) {
             jobFailed(queue);
             if (errorReportingOn())
