@@ -330,6 +330,9 @@ export function createImportRunner(deps: RunnerDeps, domains: Map<string, Import
 async function markDuplicates(client: pg.PoolClient, batch: string) {
   // The window sorts the batch's keys: in memory rather than in temporary files for a file of a million rows.
   await client.query(`set local work_mem = '64MB'`);
+  // A batch just staged is not in the table's statistics yet (one row expected): the planner then nests the window
+  // inside a loop over the rows, sorting the whole batch again for each one (a million-row file never finished).
+  await client.query('set local enable_nestloop = off');
   await client.query(
     `update import_rows r set status = 'duplicate', reason = 'import_duplicate_in_file',
        reason_params = jsonb_build_object('line', f.first_line)
