@@ -1,4 +1,5 @@
 import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /**
  * How far the old generation may grow past its live size before a full collection, while bulk work runs. After each
@@ -16,6 +17,16 @@ const boundPercent = () => {
 };
 // V8 reads the flag after each full collection; 0 is its own heuristics.
 const setGrowth = (percent: number) => v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
+// A full collection recomputes the heap's limit at once: without it, the limit V8 set while the process was idle
+// (before the job) stood until the job's garbage first reached it.
+let fullCollection: (() => void) | undefined;
+const collectNow = () => {
+  if (!fullCollection) {
+    v8.setFlagsFromString('--expose-gc');
+    fullCollection = runInNewContext('gc') as () => void;
+  }
+  fullCollection();
+};
 
 /** Bounds the heap's growth for the life of the process: one that only runs jobs (`npm run worker`, a bench). */
 export function boundHeapGrowth() {
@@ -26,10 +37,13 @@ let jobsRunning = 0;
 
 /** Runs a job with the heap's growth bounded, back to V8's heuristics once no job of this process runs. */
 export async function whileJobRuns<T>(job: () => Promise<T>): Promise<T> {
-  if (jobsRunning++ === 0) setGrowth(boundPercent());
+  if (jobsRunning++ === 0 && boundPercent()) {
+    setGrowth(boundPercent());
+    collectNow();
+  }
   try {
     return await job();
   } finally {
-    if (--jobsRunning === 0) setGrowth(0);
+    if (--jobsRunning === 0 && boundPercent()) setGrowth(0);
   }
 }

@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   for (const r of stale) {
     const pid = Number(/_(\d+)(_|$)/.exec(r.datname.replace(/^coverdesk_(tpl|t)/, ''))?.[1]);
     if (pid && alive(pid)) continue;
-    await admin.query(`drop database if exists "${r.datname}" with (force)`).catch(() => {});
+    await dropDatabase(url, r.datname).catch(() => {});
   }
   await admin.query(`create database "${template}"`);
   const tplUrl = new URL(base);
