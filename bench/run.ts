@@ -117,8 +117,9 @@ async function ensurePayments(url: string, partner: string) {
 }
 
 /**
- * After a load (or a reused database's users reloaded), what autovacuum and the checkpointer would otherwise do during the first scenarios (tens of
- * millions of new rows to vacuum and write out): both sides are measured on a settled database, as in production.
+ * After a load (or a reused database's users reloaded), what autovacuum and the checkpointer would otherwise do during
+ * the first scenarios (tens of millions of new rows to vacuum and write out): both sides are measured on a settled
+ * database, as in production.
  */
 async function settle(url: string) {
   const t0 = Date.now();

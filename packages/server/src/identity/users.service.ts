@@ -17,7 +17,6 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Keycloak's UserRepresentation of a row (never the password hash). */
 /** What the console may do with a user: the same for every user here (roles are groups, no impersonation). */
 const ACCESS = Object.freeze({
   manageGroupMembership: true,
@@ -27,7 +26,10 @@ const ACCESS = Object.freeze({
   manage: true,
 });
 
-/** Keycloak's UserRepresentation; built field by field (a page holds a hundred, and spreads cost garbage). */
+/**
+ * Keycloak's UserRepresentation of a row (never the password hash); built field by field (a page holds a hundred,
+ * and spreads cost garbage).
+ */
 export function toRepresentation(u: RepresentedUser, brief = false): UserRepresentation {
   const r: UserRepresentation = { id: u.id, username: u.username } as UserRepresentation;
   if (u.email) r.email = u.email;
